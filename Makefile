@@ -1,0 +1,35 @@
+# Handheld: the two front-door commands are `make run` and `make test`.
+SWIFT ?= swift
+BIN := .build/debug/handheld
+SCENARIOS := Tests/conformance/*.json Resources/scenarios/*.json
+
+.PHONY: run test build bench deps test-deps unit cli smoke scenarios clean
+
+run: build
+	./$(BIN)
+
+build: deps
+	$(SWIFT) build
+
+test: test-deps
+	$(SWIFT) build
+	$(SWIFT) test
+	bash Tests/cli/run-cli-tests.sh $(BIN)
+	bash Tests/smoke/window-smoke.sh $(BIN)
+	./$(BIN) run $(SCENARIOS)
+
+bench: deps
+	$(SWIFT) build -c release --product handheld-bench
+	./.build/release/handheld-bench
+
+deps:
+	@bash scripts/ensure-packages.sh build
+
+test-deps:
+	@bash scripts/ensure-packages.sh test
+
+scenarios: build
+	./$(BIN) run $(SCENARIOS)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Handheld",
+    products: [
+        .executable(name: "handheld", targets: ["handheld"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // GTK 3, GDK, Cairo and Pango through pkg-config. Only the app (and later the painter) import it.
+        .systemLibrary(
+            name: "CGtk",
+            path: "Sources/CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // Data, not code: device profiles and the scenario gallery.
+        .target(
+            name: "HandheldResources",
+            path: "Resources",
+            resources: [.copy("devices"), .copy("scenarios")]
+        ),
+        // The engine: pure Swift, no GTK, no Cairo. Time enters only through its clock.
+        .target(
+            name: "HandheldCore",
+            dependencies: ["HandheldResources"]
+        ),
+        .executableTarget(
+            name: "handheld",
+            dependencies: [
+                "HandheldCore",
+                "CGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "handheld-bench",
+            dependencies: ["HandheldCore"],
+            path: "Sources/HandheldBench"
+        ),
+        .testTarget(
+            name: "HandheldCoreTests",
+            dependencies: ["HandheldCore"]
+        ),
+    ]
+)

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Where the shipped data files (device profiles, the scenario gallery) are found at run time.
+public enum HandheldResources {
+    /// The folder of device profile JSON files (DEV-1).
+    public static var devicesDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("devices", isDirectory: true)
+    }
+
+    /// The folder of the numbered example scenarios.
+    public static var scenariosDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("scenarios", isDirectory: true)
+    }
+}

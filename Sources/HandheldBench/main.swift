@@ -1,0 +1,174 @@
+// `make bench`: figures the issues name, printed, never asserted. Run on a release build.
+import HandheldCore
+
+/// A small seeded generator, so every run does the same work.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Keeps results alive so the optimiser cannot drop the work.
+nonisolated(unsafe) var sink = 0
+
+let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// Median over `rounds` of the time per iteration of `body` run `iterations` times.
+func medianPerIteration(rounds: Int = 15, iterations: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<iterations { body() } // warm-up, not counted
+    for _ in 0..<rounds {
+        let start = clock.now
+        for _ in 0..<iterations { body() }
+        samples.append(seconds(clock.now - start) / Double(iterations))
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+func microseconds(_ value: Double) -> String {
+    let us = value * 1e6
+    return us < 10 ? String(format2(us, 3)) + " µs" : String(format2(us, 1)) + " µs"
+}
+
+func format2(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: ".") {
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    }
+    return text
+}
+
+// MARK: - Status bar resolution
+
+func resolutionBenchmark() throws {
+    print("== Status bar resolution (SB-2…SB-6), 1,000-deep navigation stack, 10-deep presentation chain")
+    let device = try DeviceCatalog.shipped().defaultProfile
+    let stack = (0..<1_000).map { ControllerSpec(id: "screen-\($0)") }
+    var root = ControllerSpec(id: "nav", kind: .navigation, children: stack, barHidden: true)
+    root.barStyle = .black
+
+    for (label, fullScreenTop) in [("walk skips 10 sheets, ends atop the 1,000-deep stack", false),
+                                   ("walk ends in the last full-screen presentation", true)] {
+        var engine = try Engine(device: device, root: root)
+        for index in 0..<10 {
+            var preferences = ControllerPreferences()
+            let last = index == 9
+            preferences.modalPresentationStyle = last && fullScreenTop ? .fullScreen : (index % 2 == 0 ? .pageSheet : .formSheet)
+            let spec = last
+                ? ControllerSpec(id: "modal-\(index)", kind: .navigation, preferences: preferences,
+                                 children: [ControllerSpec(id: "modal-top")], barHidden: true)
+                : ControllerSpec(id: "modal-\(index)", preferences: preferences)
+            try engine.send(.present(spec, from: nil, animated: false))
+        }
+        let inputs = StatusBarInputs(engine.state)
+        let perResolution = medianPerIteration(iterations: 20_000) {
+            let resolution = StatusBarResolver.resolve(inputs)
+            sink &+= resolution.styleSteps.count
+        }
+        let owner = StatusBarResolver.resolve(inputs).styleOwner
+        print("  \(label): \(microseconds(perResolution)) per resolution (owner '\(owner)'; target < 50 µs)")
+
+        // The whole round trip a setNeedsStatusBarAppearanceUpdate() costs inside the engine:
+        // copy-on-write transaction, resolution, display update, log entry.
+        var working = engine
+        let perUpdate = medianPerIteration(rounds: 9, iterations: 2_000) {
+            try? working.send(.set(target: "modal-top", PreferenceChanges(), update: true))
+        }
+        sink &+= working.log.count
+        print("  \(label): \(microseconds(perUpdate)) per engine update round trip")
+    }
+}
+
+// MARK: - Managed tree against the article's algorithm
+
+func managedTreeBenchmark() throws {
+    let size = 10_000
+    let operations = 1_000
+    print("== StatusBarManager tree (MGR), \(size) nodes, \(operations) operations of each kind; baseline: the article's algorithm")
+    var random = SplitMix64(state: 42)
+    // A random recursive tree: each node hangs under a random earlier one (seeded).
+    var names = ["root"]
+    var parents: [Int] = [-1]
+    for index in 1..<size {
+        names.append("n\(index)")
+        parents.append(Int.random(in: 0..<index, using: &random))
+    }
+
+    var tree = StatusBarManagerTree()
+    let article = ArticleStatusBarManager()
+    func key(_ index: Int) -> StatusBarManagerTree.Key { index == 0 ? .root : .controller(names[index]) }
+    let buildOurs = clock.measure {
+        for index in 1..<size { try! tree.addSubState(key(index), parent: key(parents[index])) }
+    }
+    let buildArticle = clock.measure {
+        for index in 1..<size { article.addSubState(with: names[index], root: parents[index] == 0 ? nil : names[parents[index]]) }
+    }
+
+    // The same operations, drawn once, for both.
+    let addParents = (0..<operations).map { _ in Int.random(in: 0..<size, using: &random) }
+    let showNodes = (0..<operations).map { _ in Int.random(in: 1..<size, using: &random) }
+    let setNodes = (0..<operations).map { _ in Int.random(in: 1..<size, using: &random) }
+    let removeOrder = (0..<operations).shuffled(using: &random)
+
+    var rows: [(String, Double, Double)] = [("build (per add)", seconds(buildOurs) / Double(size - 1), seconds(buildArticle) / Double(size - 1))]
+    func compare(_ name: String, ours: () -> Void, theirs: () -> Void) {
+        let a = seconds(clock.measure(ours)) / Double(operations)
+        let b = seconds(clock.measure(theirs)) / Double(operations)
+        rows.append((name, a, b))
+    }
+    compare("addSubState", ours: {
+        for (i, parent) in addParents.enumerated() { try! tree.addSubState(.controller("x\(i)"), parent: key(parent)) }
+    }, theirs: {
+        for (i, parent) in addParents.enumerated() { article.addSubState(with: "x\(i)", root: parent == 0 ? nil : names[parent]) }
+    })
+    compare("showState", ours: {
+        for node in showNodes { _ = try? tree.showState(key(node), parent: key(parents[node])) }
+    }, theirs: {
+        for node in showNodes { article.showState(for: names[node], root: parents[node] == 0 ? nil : names[parents[node]]) }
+    })
+    compare("setState", ours: {
+        for (i, node) in setNodes.enumerated() { _ = try? tree.setState(key(node), style: i % 2 == 0 ? .darkContent : .lightContent) }
+    }, theirs: {
+        for (i, node) in setNodes.enumerated() { article.setState(for: names[node], style: i % 2) }
+    })
+    compare("removeState", ours: {
+        for i in removeOrder { _ = try? tree.removeState(.controller("x\(i)")) }
+    }, theirs: {
+        for i in removeOrder { article.removeState(with: "x\(i)") }
+    })
+    sink &+= tree.count + article.updates
+
+    var oursTotal = 0.0
+    var theirsTotal = 0.0
+    for (name, ours, theirs) in rows {
+        print("  \(name.padding(toLength: 16, withPad: " ", startingAt: 0)) ours \(microseconds(ours).padding(toLength: 11, withPad: " ", startingAt: 0))"
+              + " article \(microseconds(theirs).padding(toLength: 11, withPad: " ", startingAt: 0)) ratio \(format2(theirs / ours, 0).dropLast(2))x")
+        if name != "build (per add)" {
+            oursTotal += ours
+            theirsTotal += theirs
+        }
+    }
+    print("  add+show+set+remove, per operation: ours \(microseconds(oursTotal / 4)), article \(microseconds(theirsTotal / 4)), "
+          + "ratio \(format2(theirsTotal / oursTotal, 0).dropLast(2))x (target ≥ 100x)")
+}
+
+do {
+    try resolutionBenchmark()
+    try managedTreeBenchmark()
+    print("(sink \(sink % 10))")
+} catch {
+    print("benchmark failed: \(error)")
+}

@@ -1,0 +1,48 @@
+/// One controller in the hierarchy. Relationships are by id, so the whole hierarchy is a value.
+public struct Controller: Equatable, Sendable, Identifiable {
+    /// Unique in the hierarchy (VC-2).
+    public let id: String
+    /// Its kind (VC-1).
+    public let kind: ControllerKind
+    /// The title shown in bars and content.
+    public var title: String
+    /// Its preferences (VC-2).
+    public var preferences: ControllerPreferences
+    /// Navigation: the stack, bottom first. Tabs: the tabs in order. Container: its children.
+    public var children: [String]
+    /// The parent in the containment tree; `nil` for the window's root and presented controllers.
+    public var parent: String?
+    /// Tabs: the selected index.
+    public var selectedIndex: Int
+    /// Navigation: the bar.
+    public var navigationBar: NavigationBarState?
+
+    /// Creates a controller with no children.
+    public init(id: String, kind: ControllerKind, title: String? = nil, preferences: ControllerPreferences = .init()) {
+        self.id = id
+        self.kind = kind
+        self.title = title ?? id
+        self.preferences = preferences
+        self.children = []
+        self.parent = nil
+        self.selectedIndex = 0
+        self.navigationBar = kind == .navigation ? NavigationBarState() : nil
+    }
+
+    /// Navigation: the controller on top of the stack.
+    public var topOfStack: String? { kind == .navigation ? children.last : nil }
+
+    /// Tabs: the selected child.
+    public var selectedChild: String? {
+        kind == .tabs && children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    }
+
+    /// Container: the child that decides the status bar, else the last child (VC-6).
+    public var statusBarChild: String? {
+        guard kind == .container else { return nil }
+        for candidate in [preferences.childForStatusBarStyle, preferences.childForStatusBarHidden] {
+            if let candidate, children.contains(candidate) { return candidate }
+        }
+        return children.last
+    }
+}

@@ -1,0 +1,27 @@
+/// The kinds of controller (VC-1).
+public enum ControllerKind: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Content.
+    case view
+    /// A stack with a navigation bar.
+    case navigation
+    /// Children with a selected index and a tab bar.
+    case tabs
+    /// Children laid out by the parent.
+    case container
+
+    /// Whether this kind holds child controllers.
+    public var hasChildren: Bool { self != .view }
+}
+
+/// `UIModalPresentationStyle`, the styles of VC-5.
+public enum ModalPresentationStyle: String, Equatable, Hashable, Sendable, CaseIterable {
+    case fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext
+
+    /// Whether a controller presented this way takes status bar control by itself (SB-2).
+    public var takesStatusBarControl: Bool { self == .fullScreen }
+}
+
+/// `UIBarStyle` of a navigation bar (SB-4).
+public enum NavigationBarStyle: String, Equatable, Hashable, Sendable, CaseIterable {
+    case `default`, black
+}

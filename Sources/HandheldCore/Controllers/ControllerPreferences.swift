@@ -1,0 +1,43 @@
+/// The overridable properties of a controller, with UIKit's defaults (VC-2).
+public struct ControllerPreferences: Equatable, Hashable, Sendable {
+    /// `preferredStatusBarStyle` when overridden; `nil` means not overridden (UIKit's `default`).
+    /// The difference matters for a navigation controller (SB-4).
+    public var statusBarStyleOverride: StatusBarStyle?
+    /// `prefersStatusBarHidden`.
+    public var prefersStatusBarHidden = false
+    /// `preferredStatusBarUpdateAnimation`.
+    public var statusBarAnimation = StatusBarAnimation.fade
+    /// `childForStatusBarStyle`: the id of a child.
+    public var childForStatusBarStyle: String?
+    /// `childForStatusBarHidden`: the id of a child.
+    public var childForStatusBarHidden: String?
+    /// `modalPresentationStyle` (`fullScreen`, as before iOS 13 and in the articles).
+    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// `modalPresentationCapturesStatusBarAppearance`.
+    public var capturesStatusBarAppearance = false
+    /// FDFullscreenPopGesture's `fd_prefersNavigationBarHidden` (POP-4).
+    public var prefersNavigationBarHidden = false
+    /// FD's `fd_interactivePopDisabled` (POP-1).
+    public var interactivePopDisabled = false
+    /// FD's `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`; 0 = anywhere (POP-1).
+    public var interactivePopMaxAllowedInitialDistance = 0.0
+
+    /// UIKit's defaults.
+    public init() {}
+
+    /// `preferredStatusBarStyle` as UIKit would return it.
+    public var preferredStatusBarStyle: StatusBarStyle { statusBarStyleOverride ?? .default }
+}
+
+/// The navigation bar of a navigation controller (VC-3).
+public struct NavigationBarState: Equatable, Hashable, Sendable {
+    /// `navigationBar.barStyle`.
+    public var barStyle = NavigationBarStyle.default
+    /// `isNavigationBarHidden`.
+    public var isHidden = false
+    /// FD's `fd_viewControllerBasedNavigationBarAppearanceEnabled` (POP-4).
+    public var viewControllerBasedAppearance = true
+
+    /// A visible bar of the default style, following its controllers.
+    public init() {}
+}

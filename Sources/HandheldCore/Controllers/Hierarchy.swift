@@ -1,0 +1,203 @@
+/// One presentation in the window's chain (VC-5).
+public struct Presentation: Equatable, Sendable {
+    /// The presented controller.
+    public var controller: String
+    /// The controller that called `present` (the parent of the presented node in the managed tree, MGR-7).
+    public var askedBy: String
+    /// The controller that hosts the presentation: the top of the chain when it was asked for (VC-5).
+    public var host: String
+}
+
+/// The window's controllers: the root's containment tree, and the chain of presented
+/// controllers above it (each with its own tree). A value: copying it is a snapshot.
+public struct Hierarchy: Equatable, Sendable {
+    /// Every controller in the hierarchy, by id.
+    public private(set) var controllers: [String: Controller]
+    /// The window's root controller.
+    public private(set) var windowRoot: String
+    /// The presentation chain, bottom first (VC-5).
+    public private(set) var presentations: [Presentation]
+
+    /// Builds the hierarchy of a window whose root is `root`.
+    public init(root: ControllerSpec) throws(EngineError) {
+        controllers = [:]
+        windowRoot = root.id
+        presentations = []
+        try insert(root, parent: nil)
+    }
+
+    /// The controller with this id, if it is in the hierarchy.
+    public subscript(id: String) -> Controller? { controllers[id] }
+
+    /// The controller with this id, or an error naming it.
+    public func controller(_ id: String) throws(EngineError) -> Controller {
+        guard let controller = controllers[id] else { throw .unknownController(id) }
+        return controller
+    }
+
+    /// Whether a controller with this id is in the hierarchy.
+    public func contains(_ id: String) -> Bool { controllers[id] != nil }
+
+    /// The ids of the presentation chain, bottom first.
+    public var presentedIDs: [String] { presentations.map(\.controller) }
+
+    /// The controller at the top of the presentation chain (the root when nothing is presented).
+    public var topOfChain: String { presentations.last?.controller ?? windowRoot }
+
+    /// The content controller reached by descending from `id` (VC-6): navigation → top of
+    /// stack, tabs → selected child, container → status-bar child, else last child.
+    public func contentController(from id: String) -> String {
+        var current = id
+        while let controller = controllers[current] {
+            let next: String?
+            switch controller.kind {
+            case .view: next = nil
+            case .navigation: next = controller.topOfStack
+            case .tabs: next = controller.selectedChild
+            case .container: next = controller.statusBarChild
+            }
+            guard let next, next != current else { break }
+            current = next
+        }
+        return current
+    }
+
+    /// The top content controller (VC-6).
+    public var topContentController: String { contentController(from: topOfChain) }
+
+    /// `id` and its ancestors up to the root of its tree (the window root or a presented controller).
+    public func lineage(of id: String) -> [String] {
+        var result: [String] = []
+        var current: String? = id
+        while let next = current, let controller = controllers[next] {
+            result.append(next)
+            current = controller.parent
+        }
+        return result
+    }
+
+    /// Which tree of the chain holds `id`: 0 for the window root's, i for `presentations[i - 1]`'s.
+    public func chainIndex(containing id: String) -> Int? {
+        guard let top = lineage(of: id).last else { return nil }
+        if top == windowRoot { return 0 }
+        return presentations.firstIndex { $0.controller == top }.map { $0 + 1 }
+    }
+
+    /// The nearest navigation controller that contains `id` (itself included).
+    public func navigationController(containing id: String) -> String? {
+        lineage(of: id).first { controllers[$0]?.kind == .navigation }
+    }
+
+    /// The nearest tabs controller that contains `id` (itself included).
+    public func tabsController(containing id: String) -> String? {
+        lineage(of: id).first { controllers[$0]?.kind == .tabs }
+    }
+
+    /// `id` and everything below it in the containment tree, depth first, parents before children.
+    public func subtree(of id: String) -> [String] {
+        guard let controller = controllers[id] else { return [] }
+        return [id] + controller.children.flatMap { subtree(of: $0) }
+    }
+
+    // MARK: - Changes (the engine's operations call these on a copy, VC-4)
+
+    /// Checks a spec can be inserted: well formed, and no id already in the hierarchy.
+    public func validate(_ spec: ControllerSpec) throws(EngineError) {
+        var seen: Set<String> = []
+        for id in spec.allIDs {
+            if contains(id) { throw .alreadyInHierarchy(id) }
+            if !seen.insert(id).inserted { throw .duplicateID(id) }
+        }
+        try Self.checkShape(spec)
+    }
+
+    private static func checkShape(_ spec: ControllerSpec) throws(EngineError) {
+        switch spec.kind {
+        case .view:
+            if !spec.children.isEmpty { throw .childrenNotAllowed(spec.id) }
+        case .navigation, .tabs:
+            if spec.children.isEmpty { throw .missingChildren(id: spec.id, kind: spec.kind) }
+        case .container:
+            break
+        }
+        if spec.kind != .navigation {
+            if spec.barStyle != nil { throw .navigationOnly(field: "barStyle", id: spec.id) }
+            if spec.barHidden != nil { throw .navigationOnly(field: "barHidden", id: spec.id) }
+            if spec.viewControllerBasedNavigationBarAppearance != nil {
+                throw .navigationOnly(field: "viewControllerBasedNavigationBarAppearance", id: spec.id)
+            }
+        }
+        if let selected = spec.selectedIndex {
+            guard spec.kind == .tabs else { throw .tabsOnly(field: "selected", id: spec.id) }
+            guard spec.children.indices.contains(selected) else {
+                throw .tabIndexOutOfRange(index: selected, tabs: spec.id, count: spec.children.count)
+            }
+        }
+        let childIDs = spec.children.map(\.id)
+        for named in [spec.preferences.childForStatusBarStyle, spec.preferences.childForStatusBarHidden] {
+            if let named, !childIDs.contains(named) { throw .notAChild(child: named, parent: spec.id) }
+        }
+        for child in spec.children { try checkShape(child) }
+    }
+
+    /// Adds a spec's controllers under `parent` (or as a tree root when `nil`), without
+    /// linking it into the parent's children (the caller decides where it goes).
+    @discardableResult
+    mutating func insert(_ spec: ControllerSpec, parent: String?) throws(EngineError) -> Controller {
+        try validate(spec)
+        return add(spec, parent: parent)
+    }
+
+    private mutating func add(_ spec: ControllerSpec, parent: String?) -> Controller {
+        var controller = Controller(id: spec.id, kind: spec.kind, title: spec.title, preferences: spec.preferences)
+        controller.parent = parent
+        controller.children = spec.children.map(\.id)
+        controller.selectedIndex = spec.selectedIndex ?? 0
+        if spec.kind == .navigation {
+            var bar = NavigationBarState()
+            bar.barStyle = spec.barStyle ?? .default
+            bar.viewControllerBasedAppearance = spec.viewControllerBasedNavigationBarAppearance ?? true
+            // POP-4: the bar's initial state: barHidden when given; else the initial top's preference.
+            if let hidden = spec.barHidden {
+                bar.isHidden = hidden
+            } else if bar.viewControllerBasedAppearance, let top = spec.children.last {
+                bar.isHidden = top.preferences.prefersNavigationBarHidden
+            }
+            controller.navigationBar = bar
+        }
+        controllers[spec.id] = controller
+        for child in spec.children { _ = add(child, parent: spec.id) }
+        return controller
+    }
+
+    /// Removes `id` and everything below it; unlinks it from its parent's children.
+    mutating func removeSubtree(_ id: String) {
+        if let parent = controllers[id]?.parent {
+            controllers[parent]?.children.removeAll { $0 == id }
+        }
+        for member in subtree(of: id) { controllers[member] = nil }
+    }
+
+    /// Changes one controller in place.
+    mutating func modify(_ id: String, _ body: (inout Controller) -> Void) throws(EngineError) {
+        guard var controller = controllers[id] else { throw .unknownController(id) }
+        body(&controller)
+        controllers[id] = controller
+    }
+
+    /// Adds a presented controller's tree at the top of the chain.
+    mutating func appendPresentation(_ spec: ControllerSpec, askedBy: String) throws(EngineError) {
+        let host = topOfChain
+        try insert(spec, parent: nil)
+        presentations.append(Presentation(controller: spec.id, askedBy: askedBy, host: host))
+    }
+
+    /// Removes the presentations from chain position `index` (0-based in `presentations`) up,
+    /// with their trees; returns them, top first.
+    mutating func removePresentations(from index: Int) -> [Presentation] {
+        let removed = Array(presentations[index...].reversed())
+        for presentation in removed { removeSubtree(presentation.controller) }
+        presentations.removeSubrange(index...)
+        return removed
+    }
+}

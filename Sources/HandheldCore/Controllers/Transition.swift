@@ -1,0 +1,67 @@
+/// How long a push, pop, present or dismiss animates (VC-3, VC-5).
+public let transitionDuration = 0.35
+
+/// An animated change of the hierarchy in flight. The hierarchy already shows the result;
+/// this records what moves on screen until `end`.
+public struct Transition: Equatable, Sendable {
+    /// What kind of change.
+    public enum Kind: String, Equatable, Sendable {
+        case push, pop, present, dismiss
+    }
+
+    /// What kind of change.
+    public var kind: Kind
+    /// The navigation controller, for push and pop.
+    public var navigation: String?
+    /// The controller coming on screen.
+    public var appearing: String?
+    /// The controller leaving the screen.
+    public var disappearing: String?
+    /// When it started, on the engine's clock.
+    public var start: Double
+    /// How long it lasts.
+    public var duration: Double
+    /// Push and pop: the navigation bar's hidden state before and after (POP-4).
+    public var navigationBarHidden: (before: Bool, after: Bool)?
+
+    /// When it ends.
+    public var end: Double { start + duration }
+
+    public static func == (lhs: Transition, rhs: Transition) -> Bool {
+        lhs.kind == rhs.kind && lhs.navigation == rhs.navigation && lhs.appearing == rhs.appearing
+            && lhs.disappearing == rhs.disappearing && lhs.start == rhs.start && lhs.duration == rhs.duration
+            && lhs.navigationBarHidden?.before == rhs.navigationBarHidden?.before
+            && lhs.navigationBarHidden?.after == rhs.navigationBarHidden?.after
+    }
+}
+
+/// A push or pop asked for while its navigation controller was transitioning (VC-4).
+public enum NavigationRequest: Equatable, Sendable {
+    case push(ControllerSpec, animated: Bool)
+    case pop(animated: Bool)
+    case popToRoot(animated: Bool)
+    case setViewControllers([StackEntry], animated: Bool)
+
+    /// A short description for the event log.
+    public var summary: String {
+        switch self {
+        case .push(let spec, _): "push '\(spec.id)'"
+        case .pop: "pop"
+        case .popToRoot: "popToRoot"
+        case .setViewControllers(let entries, _): "setViewControllers [\(entries.map(\.id).joined(separator: ", "))]"
+        }
+    }
+}
+
+/// A rotation in flight (DEV-3).
+public struct RotationAnimation: Equatable, Sendable {
+    /// The orientation before.
+    public var from: InterfaceOrientation
+    /// The orientation after.
+    public var to: InterfaceOrientation
+    /// When it started.
+    public var start: Double
+
+    /// When it ends.
+    public var end: Double { start + rotationDuration }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import HandheldResources
+
+/// The device profiles available to scenarios and the window, in a fixed order.
+public struct DeviceCatalog: Equatable, Sendable {
+    /// The profiles, sorted by id.
+    public private(set) var profiles: [DeviceProfile]
+
+    /// The id of the default device (DEV-1).
+    public static let defaultDeviceID = "iphone-se"
+
+    /// A catalog of the given profiles.
+    public init(profiles: [DeviceProfile]) {
+        self.profiles = profiles.sorted { $0.id < $1.id }
+    }
+
+    /// The profile with this id, if any.
+    public func profile(_ id: String) -> DeviceProfile? {
+        profiles.first { $0.id == id }
+    }
+
+    /// The default profile.
+    public var defaultProfile: DeviceProfile {
+        profile(Self.defaultDeviceID) ?? profiles[0]
+    }
+
+    /// Loads every `*.json` profile in a folder.
+    public static func load(from directory: URL) throws(DataFileError) -> DeviceCatalog {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            throw DataFileError(file: directory.path, location: nil, message: "cannot list device profiles: \(error.localizedDescription)")
+        }
+        var profiles: [DeviceProfile] = []
+        for name in names {
+            let path = directory.appendingPathComponent(name).path
+            guard let data = FileManager.default.contents(atPath: path),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw DataFileError(file: path, location: nil, message: "cannot read device profile")
+            }
+            profiles.append(try DeviceProfile.parse(text, file: path))
+        }
+        guard !profiles.isEmpty else {
+            throw DataFileError(file: directory.path, location: nil, message: "no device profiles found")
+        }
+        return DeviceCatalog(profiles: profiles)
+    }
+
+    /// The profiles shipped in `Resources/devices`.
+    public static func shipped() throws(DataFileError) -> DeviceCatalog {
+        try load(from: HandheldResources.devicesDirectory)
+    }
+}

@@ -1,0 +1,120 @@
+/// Changes to a controller's properties, as the `set` op or the window's controls give them.
+/// `nil` leaves a property as it is.
+public struct PreferenceChanges: Equatable, Sendable {
+    public var title: String?
+    public var statusBarStyle: StatusBarStyle?
+    public var statusBarHidden: Bool?
+    public var statusBarAnimation: StatusBarAnimation?
+    public var presentationStyle: ModalPresentationStyle?
+    public var capturesStatusBarAppearance: Bool?
+    /// `.some(nil)` clears it.
+    public var childForStatusBarStyle: String??
+    /// `.some(nil)` clears it.
+    public var childForStatusBarHidden: String??
+    /// `prefersNavigationBarHidden` (POP-4).
+    public var navigationBarHidden: Bool?
+    public var interactivePopDisabled: Bool?
+    public var popMaxDistance: Double?
+    /// Navigation controllers only.
+    public var barStyle: NavigationBarStyle?
+    /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).
+    public var barHidden: Bool?
+    /// Navigation controllers only.
+    public var viewControllerBasedNavigationBarAppearance: Bool?
+
+    /// No changes.
+    public init() {}
+
+    /// Whether any field of a navigation controller's own (its bar) is set.
+    public var touchesNavigationBar: Bool {
+        barStyle != nil || barHidden != nil || viewControllerBasedNavigationBarAppearance != nil
+    }
+
+    /// Whether any field that every controller has is set.
+    public var touchesController: Bool {
+        title != nil || touchesStatusBar || presentationStyle != nil || capturesStatusBarAppearance != nil
+            || childForStatusBarStyle != nil || childForStatusBarHidden != nil || navigationBarHidden != nil
+            || interactivePopDisabled != nil || popMaxDistance != nil
+    }
+
+    /// Whether a status bar preference is set (the ones the managed tree holds, MGR-8).
+    public var touchesStatusBar: Bool {
+        statusBarStyle != nil || statusBarHidden != nil || statusBarAnimation != nil
+    }
+
+    /// Applies the preference fields (not the title, not the bar's) and describes each change
+    /// in UIKit's words, for the event log.
+    @discardableResult
+    public func apply(to preferences: inout ControllerPreferences) -> [String] {
+        var described: [String] = []
+        func change<T>(_ value: T?, _ path: WritableKeyPath<ControllerPreferences, T>, _ name: String, _ text: (T) -> String) {
+            guard let value else { return }
+            preferences[keyPath: path] = value
+            described.append("\(name) \(text(value))")
+        }
+        let id = { (value: String?) in value.map { "'\($0)'" } ?? "nil" }
+        change(statusBarStyle.map(Optional.some), \.statusBarStyleOverride, "preferredStatusBarStyle") { $0?.rawValue ?? "" }
+        change(statusBarHidden, \.prefersStatusBarHidden, "prefersStatusBarHidden") { "\($0)" }
+        change(statusBarAnimation, \.statusBarAnimation, "preferredStatusBarUpdateAnimation") { $0.rawValue }
+        change(presentationStyle, \.modalPresentationStyle, "modalPresentationStyle") { $0.rawValue }
+        change(capturesStatusBarAppearance, \.capturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance") { "\($0)" }
+        change(childForStatusBarStyle, \.childForStatusBarStyle, "childForStatusBarStyle", id)
+        change(childForStatusBarHidden, \.childForStatusBarHidden, "childForStatusBarHidden", id)
+        change(navigationBarHidden, \.prefersNavigationBarHidden, "prefersNavigationBarHidden") { "\($0)" }
+        change(interactivePopDisabled, \.interactivePopDisabled, "interactivePopDisabled") { "\($0)" }
+        change(popMaxDistance, \.interactivePopMaxAllowedInitialDistance, "interactivePopMaxAllowedInitialDistanceToLeftEdge") {
+            JSONOutput.format($0)
+        }
+        return described
+    }
+}
+
+/// One entry of `setViewControllers`: a controller already in the stack, or a new one.
+public enum StackEntry: Equatable, Sendable {
+    case existing(String)
+    case new(ControllerSpec)
+
+    /// The entry's controller id.
+    public var id: String {
+        switch self {
+        case .existing(let id): id
+        case .new(let spec): spec.id
+        }
+    }
+}
+
+/// Everything that can happen to the engine, named for what happened. The scenario runner
+/// and the window both send these, so a session in the window can be saved as a scenario.
+public enum Action: Equatable, Sendable {
+    /// `pushViewController(_:animated:)`; `on` defaults to the top content's navigation controller.
+    case push(ControllerSpec, on: String?, animated: Bool)
+    /// `popViewController(animated:)`.
+    case pop(on: String?, animated: Bool)
+    /// `popToRootViewController(animated:)`.
+    case popToRoot(on: String?, animated: Bool)
+    /// `setViewControllers(_:animated:)`.
+    case setViewControllers([StackEntry], on: String?, animated: Bool)
+    /// `present(_:animated:)`; `from` (who asks) defaults to the top content controller (VC-5).
+    case present(ControllerSpec, from: String?, animated: Bool)
+    /// `dismiss(animated:)` of the topmost presented controller, or of `target` and all above it.
+    case dismiss(target: String?, animated: Bool)
+    /// A tab switch; `on` defaults to the top content's tabs controller.
+    case selectTab(on: String?, index: Int)
+    /// Changes properties of `target` (default: the top content controller; bar fields: its
+    /// navigation controller), then calls `setNeedsStatusBarAppearanceUpdate()` if `update`.
+    case set(target: String?, PreferenceChanges, update: Bool)
+    /// `UIApplication.setStatusBarStyle(_:animated:)` / `setStatusBarHidden(_:with:)` (SB-10).
+    case applicationSetStatusBar(style: StatusBarStyle?, hidden: Bool?, animation: StatusBarAnimation?)
+    /// Changes the status bar mode (SB-1).
+    case setMode(StatusBarMode)
+    /// Rotates the interface (DEV-2, DEV-3).
+    case rotate(InterfaceOrientation)
+    /// Changes the system appearance (SB-8, THEME-8).
+    case setAppearance(SystemAppearance)
+    /// Changes the layout direction (POP-5).
+    case setLayoutDirection(LayoutDirection)
+    /// Advances the clock by some seconds.
+    case wait(Double)
+    /// Advances the clock until nothing animates and nothing is queued.
+    case settle
+}

@@ -1,0 +1,620 @@
+/// The headless engine: all state, all rules, all timing. It is driven by `send(_:)` and by
+/// its clock (`advanceClock(to:)`), and answers with its state, which the Scene, the
+/// scenario runner and the inspector read.
+public struct Engine: Sendable {
+    /// The state.
+    public private(set) var state: EngineState
+    /// What happened, oldest first (UI-4).
+    public private(set) var log: [LogEntry] = []
+
+    /// A window on `device` whose root controller is built from `root`.
+    public init(
+        device: DeviceProfile, root: ControllerSpec, mode: StatusBarMode = .viewController,
+        orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light
+    ) throws(EngineError) {
+        let hierarchy = try Hierarchy(root: root)
+        // A placeholder resolution; `resolveInitialStatusBar` below replaces it.
+        let placeholder = StatusBarResolution(
+            style: .default, isHidden: false, animation: .fade, styleOwner: root.id, hiddenOwner: root.id,
+            styleSteps: [], hiddenSteps: [])
+        let initial = EngineState(
+            now: 0, device: device, orientation: orientation, appearance: appearance, layoutDirection: .ltr,
+            mode: mode, hierarchy: hierarchy, application: ApplicationStatusBar(), manager: StatusBarManagerTree(),
+            statusBar: StatusBarDisplay(resolution: placeholder, content: .dark), transitions: [],
+            navigationQueues: [:], rotation: nil, staleNote: nil)
+        var transaction = EngineTransaction(state: initial)
+        transaction.attachToManager(hierarchy.windowRoot, under: .root)
+        transaction.resolveInitialStatusBar()
+        state = transaction.state
+        log = transaction.entries
+    }
+
+    /// Carries out an action. On error the state is exactly as it was (VC-4) and the error
+    /// is in the log.
+    public mutating func send(_ action: Action) throws(EngineError) {
+        var transaction = EngineTransaction(state: state)
+        do {
+            try transaction.apply(action)
+        } catch {
+            log.append(LogEntry(time: state.now, kind: .error, message: error.description))
+            throw error
+        }
+        state = transaction.state
+        log.append(contentsOf: transaction.entries)
+    }
+
+    /// Moves the clock forward to `time`, ending transitions and running queued operations
+    /// as they fall due. Earlier times are ignored.
+    public mutating func advanceClock(to time: Double) {
+        var transaction = EngineTransaction(state: state)
+        transaction.advance(to: time)
+        state = transaction.state
+        log.append(contentsOf: transaction.entries)
+    }
+
+    /// The status bar as last resolved.
+    public var statusBar: StatusBarResolution { state.statusBar.resolution }
+}
+
+/// One operation's work on a copy of the state: committed only if it finishes without error.
+struct EngineTransaction {
+    var state: EngineState
+    var entries: [LogEntry] = []
+
+    init(state: EngineState) {
+        self.state = state
+    }
+
+    var hierarchy: Hierarchy {
+        get { state.hierarchy }
+        set { state.hierarchy = newValue }
+    }
+
+    mutating func note(_ kind: LogEntry.Kind, _ message: String) {
+        entries.append(LogEntry(time: state.now, kind: kind, message: message))
+    }
+
+    // MARK: - Dispatch
+
+    mutating func apply(_ action: Action) throws(EngineError) {
+        switch action {
+        case let .push(spec, on, animated):
+            try request(.push(spec, animated: animated), on: on)
+        case let .pop(on, animated):
+            try request(.pop(animated: animated), on: on)
+        case let .popToRoot(on, animated):
+            try request(.popToRoot(animated: animated), on: on)
+        case let .setViewControllers(entries, on, animated):
+            try request(.setViewControllers(entries, animated: animated), on: on)
+        case let .present(spec, from, animated):
+            try present(spec, from: from, animated: animated)
+        case let .dismiss(target, animated):
+            try dismiss(target: target, animated: animated)
+        case let .selectTab(on, index):
+            try selectTab(on: on, index: index)
+        case let .set(target, changes, update):
+            try set(target: target, changes, update: update)
+        case let .applicationSetStatusBar(style, hidden, animation):
+            applicationSetStatusBar(style: style, hidden: hidden, animation: animation)
+        case .setMode(let mode):
+            guard mode != state.mode else { return }
+            state.mode = mode
+            note(.operation, "status bar mode → \(mode.rawValue)")
+            updateStatusBar()
+        case .rotate(let orientation):
+            rotate(to: orientation)
+        case .setAppearance(let appearance):
+            guard appearance != state.appearance else { return }
+            state.appearance = appearance
+            note(.operation, "system appearance → \(appearance.rawValue)")
+            updateStatusBar()
+        case .setLayoutDirection(let direction):
+            guard direction != state.layoutDirection else { return }
+            state.layoutDirection = direction
+            note(.operation, "layout direction → \(direction.rawValue)")
+        case .wait(let seconds):
+            guard seconds >= 0, seconds.isFinite else { throw .invalid("cannot wait \(seconds) seconds") }
+            advance(to: state.now + seconds)
+        case .settle:
+            settle()
+        }
+    }
+
+    // MARK: - Clock
+
+    /// Ends what falls due up to `time`, in time order, then sets the clock to `time`.
+    mutating func advance(to time: Double) {
+        while let index = nextTransitionIndex(endingBy: time) {
+            let transition = state.transitions.remove(at: index)
+            state.now = max(state.now, transition.end)
+            finished(transition)
+        }
+        state.now = max(state.now, time)
+        state.statusBar.dropFinishedAnimations(at: state.now)
+        if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
+    }
+
+    private func nextTransitionIndex(endingBy time: Double) -> Int? {
+        var best: Int?
+        for (index, transition) in state.transitions.enumerated() where transition.end <= time {
+            if best == nil || transition.end < state.transitions[best!].end { best = index }
+        }
+        return best
+    }
+
+    /// Advances until nothing animates and nothing waits (the `settle` op).
+    mutating func settle() {
+        // Each round ends at least one transition or animation; the bound only guards bugs.
+        for _ in 0..<100_000 {
+            if let next = state.transitions.map(\.end).min() {
+                advance(to: next)
+                continue
+            }
+            // A queue with no transition left to wait for (its controller was dismissed mid-way).
+            if let navigation = state.navigationQueues.keys.sorted().first {
+                runQueued(on: navigation)
+                continue
+            }
+            let ends = [state.statusBar.animationsEnd, state.rotation?.end].compactMap { $0 }
+            if let end = ends.max(), end > state.now {
+                advance(to: end)
+            } else {
+                advance(to: state.now)
+            }
+            return
+        }
+    }
+
+    private mutating func finished(_ transition: Transition) {
+        guard let navigation = transition.navigation else { return }
+        runQueued(on: navigation)
+    }
+
+    /// Runs the next queued push or pop of a navigation controller (VC-4).
+    private mutating func runQueued(on navigation: String) {
+        guard var queue = state.navigationQueues[navigation], !queue.isEmpty else { return }
+        let next = queue.removeFirst()
+        state.navigationQueues[navigation] = queue.isEmpty ? nil : queue
+        guard hierarchy.contains(navigation) else {
+            state.navigationQueues[navigation] = nil
+            return
+        }
+        var attempt = self
+        do {
+            try attempt.perform(next, on: navigation)
+            self = attempt
+            note(.operation, "ran queued \(next.summary) on '\(navigation)'")
+        } catch {
+            note(.error, "queued \(next.summary) on '\(navigation)' failed: \(error.description)")
+        }
+    }
+
+    // MARK: - Navigation (VC-3, VC-4, POP-4)
+
+    private mutating func request(_ request: NavigationRequest, on given: String?) throws(EngineError) {
+        let navigation = try navigationTarget(given)
+        let queue = state.navigationQueues[navigation] ?? []
+        if state.isTransitioning(navigation) || !queue.isEmpty {
+            // Validate against the stack as it will be once the queue has run, so an
+            // impossible request fails now, not later where nobody sees it.
+            var probe = self
+            probe.state.navigationQueues[navigation] = nil
+            for earlier in queue { try probe.perform(earlier.unanimated, on: navigation) }
+            try probe.perform(request.unanimated, on: navigation)
+            state.navigationQueues[navigation] = queue + [request]
+            note(.queued, "\(request.summary) on '\(navigation)' waits: '\(navigation)' is transitioning; it runs when the transition ends (VC-4)")
+            return
+        }
+        try perform(request, on: navigation)
+    }
+
+    private func navigationTarget(_ given: String?) throws(EngineError) -> String {
+        if let given {
+            let controller = try hierarchy.controller(given)
+            guard controller.kind == .navigation else {
+                throw .wrongKind(id: given, expected: .navigation, actual: controller.kind)
+            }
+            return given
+        }
+        let top = hierarchy.topContentController
+        guard let navigation = hierarchy.navigationController(containing: top) else {
+            throw .noNavigationController(from: top)
+        }
+        return navigation
+    }
+
+    mutating func perform(_ request: NavigationRequest, on navigation: String) throws(EngineError) {
+        switch request {
+        case let .push(spec, animated): try push(spec, on: navigation, animated: animated)
+        case let .pop(animated): try pop(on: navigation, animated: animated)
+        case let .popToRoot(animated): try popToRoot(on: navigation, animated: animated)
+        case let .setViewControllers(entries, animated):
+            try setViewControllers(entries, on: navigation, animated: animated)
+        }
+    }
+
+    private mutating func push(_ spec: ControllerSpec, on navigation: String, animated: Bool) throws(EngineError) {
+        let previousTop = try hierarchy.controller(navigation).topOfStack!
+        try hierarchy.insert(spec, parent: navigation)
+        try hierarchy.modify(navigation) { $0.children.append(spec.id) }
+        // MGR-7: the pushed controller's node goes under the previous top's.
+        attachToManager(spec.id, under: .controller(previousTop))
+        note(.operation, "push '\(spec.id)' on '\(navigation)'\(animated ? "" : " (not animated)")")
+        try stackChanged(navigation, appearing: spec.id, disappearing: previousTop, kind: .push, animated: animated)
+    }
+
+    private mutating func pop(on navigation: String, animated: Bool) throws(EngineError) {
+        let stack = try hierarchy.controller(navigation).children
+        guard stack.count > 1 else { throw .cannotPopRoot(root: stack[0], navigation: navigation) }
+        let popped = stack[stack.count - 1]
+        remove(popped)
+        note(.operation, "pop '\(popped)' from '\(navigation)'\(animated ? "" : " (not animated)")")
+        try stackChanged(navigation, appearing: stack[stack.count - 2], disappearing: popped, kind: .pop, animated: animated)
+    }
+
+    private mutating func popToRoot(on navigation: String, animated: Bool) throws(EngineError) {
+        let stack = try hierarchy.controller(navigation).children
+        guard stack.count > 1 else {
+            // NB: UIKit returns nil and does nothing here; not an error.
+            note(.note, "popToRoot on '\(navigation)': already at its root '\(stack[0])'")
+            return
+        }
+        for popped in stack.dropFirst().reversed() { remove(popped) }
+        note(.operation, "popToRoot on '\(navigation)': popped \(stack.dropFirst().map { "'\($0)'" }.joined(separator: ", "))")
+        try stackChanged(navigation, appearing: stack[0], disappearing: stack.last, kind: .pop, animated: animated)
+    }
+
+    private mutating func setViewControllers(_ entries: [StackEntry], on navigation: String, animated: Bool) throws(EngineError) {
+        let old = try hierarchy.controller(navigation).children
+        guard !entries.isEmpty else { throw .emptyStack(navigation: navigation) }
+        var seen: Set<String> = []
+        for entry in entries {
+            let ids: [String]
+            switch entry {
+            case .existing(let id):
+                guard hierarchy.contains(id) else { throw .unknownController(id) }
+                guard old.contains(id) else { throw .stackEntryInUse(id: id, navigation: navigation) }
+                ids = [id]
+            case .new(let spec):
+                try hierarchy.validate(spec)
+                ids = spec.allIDs
+            }
+            for id in ids where !seen.insert(id).inserted { throw .duplicateID(id) }
+        }
+        let kept = Set(entries.map(\.id))
+        for leaving in old.reversed() where !kept.contains(leaving) { hierarchy.removeSubtree(leaving) }
+        for entry in entries {
+            if case .new(let spec) = entry { try hierarchy.insert(spec, parent: navigation) }
+        }
+        try hierarchy.modify(navigation) { $0.children = entries.map(\.id) }
+        dropQueuesOfRemovedNavigationControllers()
+        // MGR-7, as the article's setViewControllers does: clear the states below the
+        // navigation controller and add the new stack as a chain.
+        managerDo { tree throws(EngineError) in _ = try tree.clearSubStates(.controller(navigation)) }
+        attachChildrenToManager(of: navigation)
+        note(.operation, "setViewControllers on '\(navigation)': [\(entries.map { "'\($0.id)'" }.joined(separator: ", "))]")
+        let newTop = entries[entries.count - 1].id
+        let oldTop = old[old.count - 1]
+        if newTop == oldTop {
+            try stackChanged(navigation, appearing: nil, disappearing: nil, kind: .push, animated: false)
+        } else {
+            // UIKit animates it as a push when the new top is new, else as a pop.
+            let kind: Transition.Kind = old.contains(newTop) ? .pop : .push
+            try stackChanged(navigation, appearing: newTop, disappearing: oldTop, kind: kind, animated: animated)
+        }
+    }
+
+    /// After any stack change: the bar follows the appearing controller (POP-4), the
+    /// transition starts, and the status bar updates (SB-7).
+    private mutating func stackChanged(
+        _ navigation: String, appearing: String?, disappearing: String?, kind: Transition.Kind, animated: Bool
+    ) throws(EngineError) {
+        let bar = try hierarchy.controller(navigation).navigationBar ?? NavigationBarState()
+        var barAfter = bar.isHidden
+        if let appearing, bar.viewControllerBasedAppearance, let controller = hierarchy[appearing] {
+            barAfter = controller.preferences.prefersNavigationBarHidden
+        }
+        if barAfter != bar.isHidden {
+            try hierarchy.modify(navigation) { $0.navigationBar?.isHidden = barAfter }
+            note(.operation, "'\(navigation)': navigation bar \(barAfter ? "hidden" : "shown") for '\(appearing ?? "")' (POP-4)")
+        }
+        if animated, appearing != nil {
+            state.transitions.append(Transition(
+                kind: kind, navigation: navigation, appearing: appearing, disappearing: disappearing,
+                start: state.now, duration: transitionDuration, navigationBarHidden: (bar.isHidden, barAfter)))
+        }
+        updateStatusBar()
+    }
+
+    /// Takes a controller (and its tree) out of the hierarchy and the managed tree at once (MGR-7).
+    private mutating func remove(_ id: String) {
+        if state.manager.contains(.controller(id)) {
+            managerDo { tree throws(EngineError) in _ = try tree.removeState(.controller(id)) }
+        }
+        hierarchy.removeSubtree(id)
+        dropQueuesOfRemovedNavigationControllers()
+    }
+
+    private mutating func dropQueuesOfRemovedNavigationControllers() {
+        for navigation in state.navigationQueues.keys.sorted() where !hierarchy.contains(navigation) {
+            note(.note, "dropped the queued operations of '\(navigation)': it left the hierarchy")
+            state.navigationQueues[navigation] = nil
+        }
+    }
+
+    // MARK: - Presentation (VC-5)
+
+    private mutating func present(_ spec: ControllerSpec, from given: String?, animated: Bool) throws(EngineError) {
+        let asker = given ?? hierarchy.topContentController
+        _ = try hierarchy.controller(asker)
+        let host = hierarchy.topOfChain
+        try hierarchy.appendPresentation(spec, askedBy: asker)
+        // MGR-7: the presented node becomes a child of the asking controller's.
+        let parent: StatusBarManagerTree.Key = state.manager.contains(.controller(asker)) ? .controller(asker) : .root
+        attachToManager(spec.id, under: parent)
+        let style = spec.preferences.modalPresentationStyle.rawValue
+        note(.operation, "'\(asker)' presents '\(spec.id)' (\(style))\(host == asker ? "" : ", hosted by '\(host)' (VC-5)")")
+        if animated {
+            state.transitions.append(Transition(
+                kind: .present, navigation: nil, appearing: spec.id, disappearing: nil,
+                start: state.now, duration: transitionDuration, navigationBarHidden: nil))
+        }
+        updateStatusBar()
+    }
+
+    private mutating func dismiss(target: String?, animated: Bool) throws(EngineError) {
+        guard !hierarchy.presentations.isEmpty else { throw .nothingPresented }
+        var index = hierarchy.presentations.count - 1
+        if let target {
+            guard let chainIndex = hierarchy.chainIndex(containing: target) else { throw .unknownController(target) }
+            guard chainIndex > 0 else { throw .notPresented(target) }
+            index = chainIndex - 1
+        }
+        let leaving = hierarchy.presentations[index...].map(\.controller)
+        for id in leaving.reversed() where state.manager.contains(.controller(id)) {
+            managerDo { tree throws(EngineError) in _ = try tree.removeState(.controller(id)) }
+        }
+        _ = hierarchy.removePresentations(from: index)
+        dropQueuesOfRemovedNavigationControllers()
+        note(.operation, "dismiss \(leaving.reversed().map { "'\($0)'" }.joined(separator: ", "))\(animated ? "" : " (not animated)")")
+        if animated {
+            state.transitions.append(Transition(
+                kind: .dismiss, navigation: nil, appearing: nil, disappearing: leaving[0],
+                start: state.now, duration: transitionDuration, navigationBarHidden: nil))
+        }
+        updateStatusBar()
+    }
+
+    // MARK: - Tabs (SB-5)
+
+    private mutating func selectTab(on given: String?, index: Int) throws(EngineError) {
+        let tabs: String
+        if let given {
+            let controller = try hierarchy.controller(given)
+            guard controller.kind == .tabs else { throw .wrongKind(id: given, expected: .tabs, actual: controller.kind) }
+            tabs = given
+        } else {
+            let top = hierarchy.topContentController
+            guard let found = hierarchy.tabsController(containing: top) else { throw .noTabsController(from: top) }
+            tabs = found
+        }
+        let controller = try hierarchy.controller(tabs)
+        guard controller.children.indices.contains(index) else {
+            throw .tabIndexOutOfRange(index: index, tabs: tabs, count: controller.children.count)
+        }
+        guard index != controller.selectedIndex else {
+            note(.note, "'\(tabs)': tab \(index) is already selected")
+            return
+        }
+        try hierarchy.modify(tabs) { $0.selectedIndex = index }
+        let child = controller.children[index]
+        // MGR-7: a tab switch calls showState.
+        managerDo { tree throws(EngineError) in _ = try tree.showState(.controller(child), parent: .controller(tabs)) }
+        note(.operation, "'\(tabs)' selects tab \(index) '\(child)'")
+        updateStatusBar()
+    }
+
+    // MARK: - Preferences (VC-2, SB-7, MGR-8)
+
+    private mutating func set(target given: String?, _ changes: PreferenceChanges, update: Bool) throws(EngineError) {
+        let target = given ?? hierarchy.topContentController
+        var controller = try hierarchy.controller(target)
+        var barTarget: String?
+        if changes.touchesNavigationBar {
+            if given != nil {
+                guard controller.kind == .navigation else {
+                    let field = changes.barStyle != nil ? "barStyle" : changes.barHidden != nil
+                        ? "barHidden" : "viewControllerBasedNavigationBarAppearance"
+                    throw .navigationOnly(field: field, id: target)
+                }
+                barTarget = target
+            } else {
+                guard let navigation = hierarchy.navigationController(containing: target) else {
+                    throw .noNavigationController(from: target)
+                }
+                barTarget = navigation
+            }
+        }
+        for case let .some(.some(child)) in [changes.childForStatusBarStyle, changes.childForStatusBarHidden] {
+            guard controller.children.contains(child) else { throw .notAChild(child: child, parent: target) }
+        }
+
+        if changes.touchesController {
+            if let value = changes.popMaxDistance, !(value >= 0 && value.isFinite) {
+                throw .invalid("popMaxDistance must be 0 or more, not \(value)")
+            }
+            var described: [String] = []
+            if let value = changes.title {
+                controller.title = value
+                described.append("title \"\(value)\"")
+            }
+            var preferences = controller.preferences
+            described += changes.apply(to: &preferences)
+            controller.preferences = preferences
+            let updated = controller
+            try hierarchy.modify(target) { $0 = updated }
+            note(.operation, "'\(target)': \(described.joined(separator: ", "))")
+        }
+
+        var barHiddenChanged = false
+        if let barTarget {
+            var bar = try hierarchy.controller(barTarget).navigationBar ?? NavigationBarState()
+            var barDescribed: [String] = []
+            if let value = changes.barStyle { bar.barStyle = value; barDescribed.append("barStyle \(value.rawValue)") }
+            if let value = changes.barHidden {
+                barHiddenChanged = value != bar.isHidden
+                bar.isHidden = value
+                barDescribed.append("navigation bar \(value ? "hidden" : "shown") (setNavigationBarHidden)")
+            }
+            if let value = changes.viewControllerBasedNavigationBarAppearance {
+                bar.viewControllerBasedAppearance = value
+                barDescribed.append("viewControllerBasedNavigationBarAppearanceEnabled \(value)")
+            }
+            let newBar = bar
+            try hierarchy.modify(barTarget) { $0.navigationBar = newBar }
+            note(.operation, "'\(barTarget)': \(barDescribed.joined(separator: ", "))")
+        }
+
+        var needsUpdate = false
+        switch state.mode {
+        case .managed where changes.touchesStatusBar:
+            // MGR-8: the controller's status bar setters go to its node in the tree.
+            if state.manager.contains(.controller(target)) {
+                managerDo { tree throws(EngineError) in
+                    needsUpdate = try tree.setState(
+                        .controller(target), hidden: changes.statusBarHidden, style: changes.statusBarStyle,
+                        animation: changes.statusBarAnimation)
+                }
+                if !needsUpdate {
+                    note(.note, "StatusBarManager: '\(target)' is not the current state, or nothing changed: the status bar stays (MGR-6)")
+                }
+            } else {
+                note(.note, "StatusBarManager has no state for '\(target)'")
+            }
+        case .global where changes.touchesStatusBar:
+            note(.ignored, "global mode: '\(target)''s status bar preferences are ignored (SB-10)")
+        default:
+            break
+        }
+        // NB: UINavigationController asks for a status bar update itself when its bar hides
+        // or shows, since that moves the style decision (SB-4).
+        if barHiddenChanged && state.mode == .viewController { needsUpdate = true }
+        if update {
+            if state.mode == .global {
+                note(.ignored, "setNeedsStatusBarAppearanceUpdate() on '\(target)' has no effect in global mode (SB-10)")
+            } else {
+                note(.operation, "'\(target)'.setNeedsStatusBarAppearanceUpdate()")
+                needsUpdate = true
+            }
+        }
+        if needsUpdate {
+            updateStatusBar()
+        } else if changes.touchesStatusBar && state.mode == .viewController {
+            state.staleNote = "'\(target)' changed its status bar preferences without calling setNeedsStatusBarAppearanceUpdate(): the status bar still shows the last resolution (SB-7)"
+            note(.note, state.staleNote!)
+        }
+    }
+
+    // MARK: - Application, rotation
+
+    private mutating func applicationSetStatusBar(style: StatusBarStyle?, hidden: Bool?, animation: StatusBarAnimation?) {
+        var calls: [String] = []
+        if let style { calls.append("setStatusBarStyle(.\(style.rawValue), animated: true)") }
+        if let hidden { calls.append("setStatusBarHidden(\(hidden), with: .\((animation ?? .none).rawValue))") }
+        if calls.isEmpty, let animation { calls.append("status bar animation .\(animation.rawValue)") }
+        let described = "UIApplication." + calls.joined(separator: ", ")
+        guard state.mode == .global else {
+            // As UIKit's header says: these do nothing with view-controller-based appearance.
+            note(.ignored, "\(described) does nothing: the app uses view-controller-based status bar appearance (\(state.mode.rawValue) mode, SB-1)")
+            return
+        }
+        if let style { state.application.style = style }
+        if let hidden { state.application.isHidden = hidden }
+        state.application.animation = animation ?? .none
+        note(.operation, described)
+        updateStatusBar()
+    }
+
+    private mutating func rotate(to orientation: InterfaceOrientation) {
+        guard orientation != state.orientation else {
+            note(.note, "already \(orientation.rawValue)")
+            return
+        }
+        state.rotation = RotationAnimation(from: state.orientation, to: orientation, start: state.now)
+        state.orientation = orientation
+        note(.operation, "rotate to \(orientation.rawValue)")
+        updateStatusBar()
+    }
+
+    // MARK: - Status bar (SB-7, SB-8)
+
+    /// `setNeedsStatusBarAppearanceUpdate()`: reads every preference again and shows the answer.
+    mutating func updateStatusBar() {
+        let resolution = StatusBarResolver.resolve(StatusBarInputs(state))
+        let content = StatusBarContent(style: resolution.style, appearance: state.appearance)
+        let before = state.statusBar.resolution
+        let changed = state.statusBar.show(resolution, content: content, now: state.now)
+        state.staleNote = nil
+        if changed || before.styleOwner != resolution.styleOwner || before.hiddenOwner != resolution.hiddenOwner {
+            note(.statusBar, "status bar: \(resolution.style.rawValue) (\(content.rawValue) content) from '\(resolution.styleOwner)', "
+                + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'")
+        }
+    }
+
+    mutating func resolveInitialStatusBar() {
+        let resolution = StatusBarResolver.resolve(StatusBarInputs(state))
+        state.statusBar = StatusBarDisplay(
+            resolution: resolution, content: StatusBarContent(style: resolution.style, appearance: state.appearance))
+    }
+
+    // MARK: - The managed tree follows the hierarchy (MGR-7)
+
+    /// Runs a tree operation; a failure is logged, never thrown: the hierarchy change that
+    /// caused it is valid on its own.
+    private mutating func managerDo(_ body: (inout StatusBarManagerTree) throws(EngineError) -> Void) {
+        do {
+            try body(&state.manager)
+        } catch {
+            note(.note, error.description)
+        }
+    }
+
+    /// Adds a controller's node under `parent`, then its children's, as the article's base classes do.
+    mutating func attachToManager(_ id: String, under parent: StatusBarManagerTree.Key) {
+        managerDo { tree throws(EngineError) in _ = try tree.addSubState(.controller(id), parent: parent) }
+        attachChildrenToManager(of: id)
+    }
+
+    /// A navigation controller's stack as a chain; a tabs controller's or container's children
+    /// side by side, with the selected (or status bar) child selected.
+    mutating func attachChildrenToManager(of id: String) {
+        guard let controller = hierarchy[id] else { return }
+        switch controller.kind {
+        case .view:
+            break
+        case .navigation:
+            var previous = StatusBarManagerTree.Key.controller(id)
+            for child in controller.children {
+                attachToManager(child, under: previous)
+                previous = .controller(child)
+            }
+        case .tabs, .container:
+            for child in controller.children { attachToManager(child, under: .controller(id)) }
+            if let selected = controller.kind == .tabs ? controller.selectedChild : controller.statusBarChild {
+                managerDo { tree throws(EngineError) in _ = try tree.showState(.controller(selected), parent: .controller(id)) }
+            }
+        }
+    }
+}
+
+extension NavigationRequest {
+    /// The same request without animation (for checking a queued request ahead of time).
+    var unanimated: NavigationRequest {
+        switch self {
+        case .push(let spec, _): .push(spec, animated: false)
+        case .pop: .pop(animated: false)
+        case .popToRoot: .popToRoot(animated: false)
+        case .setViewControllers(let entries, _): .setViewControllers(entries, animated: false)
+        }
+    }
+}

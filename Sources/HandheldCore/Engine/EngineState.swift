@@ -1,0 +1,57 @@
+/// Everything the engine knows, as one value: compare two to see what changed, copy one to
+/// keep a snapshot.
+public struct EngineState: Equatable, Sendable {
+    /// The engine's clock, in seconds. Only `Action.wait`, `Action.settle` and
+    /// `Engine.advanceClock(to:)` move it; nothing reads the wall clock.
+    public internal(set) var now: Double
+    /// The simulated device.
+    public internal(set) var device: DeviceProfile
+    /// The interface orientation (DEV-2).
+    public internal(set) var orientation: InterfaceOrientation
+    /// The system appearance (SB-8).
+    public internal(set) var appearance: SystemAppearance
+    /// The layout direction (POP-5).
+    public internal(set) var layoutDirection: LayoutDirection
+    /// Who decides the status bar (SB-1).
+    public internal(set) var mode: StatusBarMode
+    /// The controllers.
+    public internal(set) var hierarchy: Hierarchy
+    /// The application-level status bar of global mode (SB-10).
+    public internal(set) var application: ApplicationStatusBar
+    /// The StatusBarManager tree (section 4.4). Kept up to date in every mode, as the
+    /// article's base classes would; only consulted in managed mode.
+    public internal(set) var manager: StatusBarManagerTree
+    /// The status bar on screen (SB-7, SB-8).
+    public internal(set) var statusBar: StatusBarDisplay
+    /// Hierarchy changes animating, oldest first.
+    public internal(set) var transitions: [Transition]
+    /// Pushes and pops waiting for their navigation controller's transition to end (VC-4).
+    public internal(set) var navigationQueues: [String: [NavigationRequest]]
+    /// A rotation animating (DEV-3).
+    public internal(set) var rotation: RotationAnimation?
+    /// Set when a controller changed a status bar preference without asking for an update:
+    /// the status bar still shows the last resolution (SB-7).
+    public internal(set) var staleNote: String?
+
+    /// Whether a push or pop of this navigation controller is animating (VC-3).
+    public func isTransitioning(_ navigation: String) -> Bool {
+        transitions.contains { $0.navigation == navigation && ($0.kind == .push || $0.kind == .pop) }
+    }
+
+    /// Whether any hierarchy transition is animating.
+    public var isAnyTransitionRunning: Bool { !transitions.isEmpty }
+
+    /// Whether anything at all still moves or waits: transitions, queued operations, status
+    /// bar animations, rotation.
+    public var isSettled: Bool {
+        transitions.isEmpty && navigationQueues.values.allSatisfy(\.isEmpty)
+            && statusBar.animationsEnd.map { $0 <= now } ?? true
+            && rotation.map { $0.end <= now } ?? true
+    }
+
+    /// The top content controller (VC-6).
+    public var topContentController: String { hierarchy.topContentController }
+
+    /// What the status bar shows: dark or light (SB-8).
+    public var statusBarContent: StatusBarContent { statusBar.content }
+}

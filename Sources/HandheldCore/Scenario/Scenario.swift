@@ -1,0 +1,68 @@
+/// A scenario file: a hierarchy, steps, and expectations, run headlessly (section 9).
+public struct Scenario: Equatable, Sendable {
+    /// Its name, printed in PASS/FAIL lines.
+    public var name: String
+    /// What it shows, for the gallery.
+    public var readMe: String?
+    /// The file it came from.
+    public var file: String
+    /// The device profile.
+    public var device: DeviceProfile
+    /// The status bar mode at the start.
+    public var mode: StatusBarMode
+    /// The window's root controller.
+    public var root: ControllerSpec
+    /// The steps, in order.
+    public var steps: [ScenarioStep]
+}
+
+/// One step of a scenario.
+public struct ScenarioStep: Equatable, Sendable {
+    /// What the step does.
+    public enum Kind: Equatable, Sendable {
+        /// An action sent to the engine.
+        case action(Action)
+        /// Checks on the state.
+        case expect(Expectation)
+    }
+
+    /// What a step marked `expectError` must fail with.
+    public enum ExpectedError: Equatable, Sendable {
+        /// Any error.
+        case any
+        /// An error whose message contains this text, ignoring case.
+        case containing(String)
+    }
+
+    /// What the step does.
+    public var kind: Kind
+    /// The `op` as written.
+    public var op: String
+    /// Where the step starts in the file.
+    public var location: TextPosition
+    /// Set when the step must fail.
+    public var expectedError: ExpectedError?
+}
+
+/// The `expect` fields: each given one must hold.
+public struct Expectation: Equatable, Sendable {
+    public var statusBarStyle: StatusBarStyle?
+    public var statusBarContent: StatusBarContent?
+    public var statusBarHidden: Bool?
+    public var statusBarOwner: String?
+    public var statusBarHiddenOwner: String?
+    public var top: String?
+    public var stack: [String]?
+    /// The controller `stack`, `navigationBarHidden`, `selectedTab` and `transitioning` are about.
+    public var on: String?
+    public var navigationBarHidden: Bool?
+    public var presented: [String]?
+    public var selectedTab: Int?
+    public var orientation: InterfaceOrientation?
+    public var transitioning: Bool?
+    public var managerCurrent: String?
+    public var managerPath: [String]?
+
+    /// No checks.
+    public init() {}
+}

@@ -1,0 +1,333 @@
+/// Reads scenario files (section 9), checking everything that can be checked before running:
+/// JSON syntax, ops and fields, types and values, and controller ids. Every error names the
+/// file, line and column.
+public struct ScenarioDecoder {
+    private let file: String
+    private let catalog: DeviceCatalog
+    /// Every controller id some spec in the file declares.
+    private var declared: Set<String> = []
+    /// Every controller id the file refers to, with where, checked at the end.
+    private var references: [(id: String, location: TextPosition)] = []
+
+    /// Fields that later features own: rejected with a clear word instead of being faked.
+    private static let notYetTopLevel: [String: String] = [
+        "themes": "themes (SPEC section 6)", "tipQueue": "the tips overlay (SPEC section 5)",
+    ]
+    private static let notYetOps: [String: String] = [
+        "theme": "themes (SPEC section 6)", "nextTheme": "themes (SPEC section 6)",
+        "tip": "the tips overlay (SPEC section 5)", "hideTip": "the tips overlay (SPEC section 5)",
+        "tap": "the tips overlay (SPEC section 5)", "drag": "the full-screen pop gesture (SPEC section 7)",
+    ]
+    private static let notYetFields: [String: String] = [
+        "themed": "themes (SPEC section 6)", "theme": "themes (SPEC section 6)",
+        "tipVisible": "the tips overlay (SPEC section 5)", "tipText": "the tips overlay (SPEC section 5)",
+    ]
+    private static let knownOps = [
+        "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "set",
+        "appSetStatusBar", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
+    ]
+
+    /// Decodes a scenario from its text; `file` names it in errors.
+    public static func decode(_ text: String, file: String, catalog: DeviceCatalog) throws(DataFileError) -> Scenario {
+        var decoder = ScenarioDecoder(file: file, catalog: catalog)
+        return try decoder.decodeDocument(text)
+    }
+
+    private init(file: String, catalog: DeviceCatalog) {
+        self.file = file
+        self.catalog = catalog
+    }
+
+    private func error(_ message: String, at location: TextPosition) -> DataFileError {
+        DataFileError(file: file, location: location, message: message)
+    }
+
+    private static func notYet(_ what: String, owner: String) -> String {
+        "\(what) is not supported yet: it belongs to \(owner), which this version does not build"
+    }
+
+    private mutating func decodeDocument(_ text: String) throws(DataFileError) -> Scenario {
+        let document: JSONNode
+        do {
+            document = try JSONReader.parse(text)
+        } catch {
+            throw self.error(error.message, at: error.location)
+        }
+        var object = try JSONObjectReader(document, file: file, what: "scenario")
+        for (key, owner) in Self.notYetTopLevel.sorted(by: { $0.key < $1.key }) {
+            if let member = object.member(key) { throw error(Self.notYet("'\(key)'", owner: owner), at: member.keyLocation) }
+        }
+        let name = try object.string("name") ?? Self.baseName(file)
+        let readMe = try object.string("readMe")
+        var device = catalog.defaultProfile
+        if let deviceNode = try object.node("device") {
+            guard case .string(let id) = deviceNode.value else {
+                throw error("'device' must be a string, found \(deviceNode.kindName)", at: deviceNode.location)
+            }
+            guard let profile = catalog.profile(id) else {
+                let known = catalog.profiles.map(\.id).joined(separator: ", ")
+                throw error("unknown device '\(id)'; expected one of: \(known)", at: deviceNode.location)
+            }
+            device = profile
+        }
+        let mode = try object.enumeration("mode", StatusBarMode.self) ?? .viewController
+        let rootNode = try object.node("root", required: true)!
+        let root = try decodeController(rootNode)
+        let stepsNode = try object.node("steps", required: true)!
+        guard case .array(let stepNodes) = stepsNode.value else {
+            throw error("'steps' must be an array, found \(stepsNode.kindName)", at: stepsNode.location)
+        }
+        try object.finish()
+        var steps: [ScenarioStep] = []
+        for node in stepNodes { steps.append(try decodeStep(node)) }
+        for reference in references where !declared.contains(reference.id) {
+            throw error("unknown controller '\(reference.id)': no controller in this file has that id", at: reference.location)
+        }
+        return Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, root: root, steps: steps)
+    }
+
+    private static func baseName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.hasSuffix(".json") ? String(last.dropLast(5)) : last
+    }
+
+    // MARK: - Controllers
+
+    private static let navigationOnlyFields = ["barStyle", "barHidden", "viewControllerBasedNavigationBarAppearance"]
+
+    /// Decodes a controller spec and its children; ids must be unique within it.
+    private mutating func decodeController(_ node: JSONNode) throws(DataFileError) -> ControllerSpec {
+        var seen: [String: TextPosition] = [:]
+        return try decodeController(node, seen: &seen)
+    }
+
+    private mutating func decodeController(_ node: JSONNode, seen: inout [String: TextPosition]) throws(DataFileError) -> ControllerSpec {
+        var object = try JSONObjectReader(node, file: file, what: "controller")
+        let idNode = try object.node("id", required: true)!
+        guard case .string(let id) = idNode.value, !id.isEmpty else {
+            throw error("'id' must be a non-empty string", at: idNode.location)
+        }
+        if let first = seen[id] {
+            throw error("duplicate controller id '\(id)' (first used at line \(first.line))", at: idNode.location)
+        }
+        seen[id] = idNode.location
+        declared.insert(id)
+        let kind = try object.enumeration("type", ControllerKind.self) ?? .view
+        var spec = ControllerSpec(id: id, kind: kind)
+        spec.title = try object.string("title")
+        spec.preferences = Self.preferences(from: try decodePreferenceFields(&object))
+
+        for field in Self.navigationOnlyFields where kind != .navigation {
+            if let member = object.member(field) {
+                throw error("'\(field)' applies to navigation controllers, and '\(id)' is a \(kind.rawValue) controller", at: member.keyLocation)
+            }
+        }
+        if kind == .navigation {
+            spec.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
+            spec.barHidden = try object.bool("barHidden")
+            spec.viewControllerBasedNavigationBarAppearance = try object.bool("viewControllerBasedNavigationBarAppearance")
+        }
+        if let childrenNode = try object.node("children") {
+            guard case .array(let items) = childrenNode.value else {
+                throw error("'children' must be an array of controllers, found \(childrenNode.kindName)", at: childrenNode.location)
+            }
+            guard kind != .view || items.isEmpty else {
+                throw error("'\(id)' is a view controller and cannot have children; use type \"container\"", at: childrenNode.location)
+            }
+            for item in items { spec.children.append(try decodeController(item, seen: &seen)) }
+        }
+        if (kind == .navigation || kind == .tabs) && spec.children.isEmpty {
+            throw error("the \(kind.rawValue) controller '\(id)' needs at least one child in 'children'", at: node.location)
+        }
+        if let selectedMember = object.member("selected") {
+            guard kind == .tabs else {
+                throw error("'selected' applies to tabs controllers, and '\(id)' is a \(kind.rawValue) controller", at: selectedMember.keyLocation)
+            }
+            let index = try object.integer("selected")!
+            guard spec.children.indices.contains(index) else {
+                throw error("'selected' is \(index), but '\(id)' has \(spec.children.count) children", at: selectedMember.value.location)
+            }
+            spec.selectedIndex = index
+        }
+        // SB-3: childFor… must name one of this controller's own children.
+        for field in ["childForStatusBarStyle", "childForStatusBarHidden"] {
+            guard let member = object.members.first(where: { $0.key == field }),
+                  case .string(let child) = member.value.value else { continue }
+            if !spec.children.contains(where: { $0.id == child }) {
+                throw error("'\(field)' names '\(child)', which is not a child of '\(id)'", at: member.value.location)
+            }
+        }
+        try finish(object)
+        return spec
+    }
+
+    /// The preference fields every controller has (VC-2), as the spec and `set` share them.
+    private mutating func decodePreferenceFields(_ object: inout JSONObjectReader) throws(DataFileError) -> PreferenceChanges {
+        var changes = PreferenceChanges()
+        changes.statusBarStyle = try object.enumeration("statusBarStyle", StatusBarStyle.self)
+        changes.statusBarHidden = try object.bool("statusBarHidden")
+        changes.statusBarAnimation = try object.enumeration("statusBarAnimation", StatusBarAnimation.self)
+        changes.presentationStyle = try object.enumeration("presentationStyle", ModalPresentationStyle.self)
+        changes.capturesStatusBarAppearance = try object.bool("capturesStatusBarAppearance")
+        changes.childForStatusBarStyle = try object.nullableString("childForStatusBarStyle")
+        changes.childForStatusBarHidden = try object.nullableString("childForStatusBarHidden")
+        changes.navigationBarHidden = try object.bool("navigationBarHidden")
+        changes.interactivePopDisabled = try object.bool("interactivePopDisabled")
+        if let distanceMember = object.member("popMaxDistance") {
+            let distance = try object.number("popMaxDistance")!
+            guard distance >= 0 else { throw error("'popMaxDistance' must be 0 or more", at: distanceMember.value.location) }
+            changes.popMaxDistance = distance
+        }
+        return changes
+    }
+
+    /// UIKit's defaults with the given fields applied.
+    private static func preferences(from changes: PreferenceChanges) -> ControllerPreferences {
+        var preferences = ControllerPreferences()
+        changes.apply(to: &preferences)
+        return preferences
+    }
+
+    /// Rejects unknown fields, naming later features' fields as such.
+    private func finish(_ object: JSONObjectReader) throws(DataFileError) {
+        for member in object.members {
+            if let owner = Self.notYetFields[member.key] {
+                throw error(Self.notYet("the field '\(member.key)'", owner: owner), at: member.keyLocation)
+            }
+        }
+        try object.finish()
+    }
+
+    // MARK: - Steps
+
+    private mutating func reference(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> String? {
+        guard let node = try object.node(key) else { return nil }
+        guard case .string(let id) = node.value else {
+            throw error("'\(key)' must be a controller id (a string), found \(node.kindName)", at: node.location)
+        }
+        references.append((id, node.location))
+        return id
+    }
+
+    private mutating func decodeStep(_ node: JSONNode) throws(DataFileError) -> ScenarioStep {
+        var object = try JSONObjectReader(node, file: file, what: "step")
+        let opNode = try object.node("op", required: true)!
+        guard case .string(let op) = opNode.value else {
+            throw error("'op' must be a string, found \(opNode.kindName)", at: opNode.location)
+        }
+        if let owner = Self.notYetOps[op] {
+            throw error(Self.notYet("the op '\(op)'", owner: owner), at: opNode.location)
+        }
+        guard Self.knownOps.contains(op) else {
+            throw error("unknown op '\(op)'; expected one of: \(Self.knownOps.joined(separator: ", "))", at: opNode.location)
+        }
+        object = try JSONObjectReader(node, file: file, what: "step '\(op)'")
+        _ = object.member("op")
+        var expectedError: ScenarioStep.ExpectedError?
+        if let errorNode = try object.node("expectError") {
+            switch errorNode.value {
+            case .bool(true): expectedError = .any
+            case .bool(false): expectedError = nil
+            case .string(let text): expectedError = .containing(text)
+            default: throw error("'expectError' must be true, false or a string, found \(errorNode.kindName)", at: errorNode.location)
+            }
+        }
+        let kind: ScenarioStep.Kind
+        switch op {
+        case "push":
+            let spec = try decodeController(try object.node("controller", required: true)!)
+            kind = .action(.push(spec, on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
+        case "pop":
+            kind = .action(.pop(on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
+        case "popToRoot":
+            kind = .action(.popToRoot(on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
+        case "setViewControllers":
+            let listNode = try object.node("controllers", required: true)!
+            guard case .array(let items) = listNode.value else {
+                throw error("'controllers' must be an array of ids (controllers in the stack) and controllers (new ones)", at: listNode.location)
+            }
+            var entries: [StackEntry] = []
+            for item in items {
+                if case .string(let id) = item.value {
+                    references.append((id, item.location))
+                    entries.append(.existing(id))
+                } else {
+                    entries.append(.new(try decodeController(item)))
+                }
+            }
+            kind = .action(.setViewControllers(entries, on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
+        case "present":
+            let spec = try decodeController(try object.node("controller", required: true)!)
+            kind = .action(.present(spec, from: try reference(&object, "from"), animated: try object.bool("animated") ?? true))
+        case "dismiss":
+            kind = .action(.dismiss(target: try reference(&object, "target"), animated: try object.bool("animated") ?? true))
+        case "selectTab":
+            let index = try object.integer("index", required: true)!
+            kind = .action(.selectTab(on: try reference(&object, "on"), index: index))
+        case "set":
+            let target = try reference(&object, "target")
+            var changes = try decodePreferenceFields(&object)
+            for key in ["childForStatusBarStyle", "childForStatusBarHidden"] {
+                if let member = object.members.first(where: { $0.key == key }), case .string(let id) = member.value.value {
+                    references.append((id, member.value.location))
+                }
+            }
+            changes.title = try object.string("title")
+            changes.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
+            changes.barHidden = try object.bool("barHidden")
+            changes.viewControllerBasedNavigationBarAppearance = try object.bool("viewControllerBasedNavigationBarAppearance")
+            let update = try object.bool("update") ?? true
+            for key in ["id", "type", "children", "selected"] {
+                if let member = object.member(key) {
+                    let hint = key == "selected" ? "use the op selectTab" : "a controller's \(key) cannot change"
+                    throw error("'\(key)' cannot be set (\(hint))", at: member.keyLocation)
+                }
+            }
+            kind = .action(.set(target: target, changes, update: update))
+        case "appSetStatusBar":
+            kind = .action(.applicationSetStatusBar(
+                style: try object.enumeration("style", StatusBarStyle.self),
+                hidden: try object.bool("hidden"),
+                animation: try object.enumeration("animation", StatusBarAnimation.self)))
+        case "mode":
+            kind = .action(.setMode(try object.enumeration("value", StatusBarMode.self, required: true)!))
+        case "rotate":
+            kind = .action(.rotate(try object.enumeration("to", InterfaceOrientation.self, required: true)!))
+        case "appearance":
+            kind = .action(.setAppearance(try object.enumeration("value", SystemAppearance.self, required: true)!))
+        case "layoutDirection":
+            kind = .action(.setLayoutDirection(try object.enumeration("value", LayoutDirection.self, required: true)!))
+        case "wait":
+            let member = object.member("seconds")
+            let seconds = try object.number("seconds", required: true)!
+            guard seconds >= 0 else { throw error("'seconds' must be 0 or more", at: member!.value.location) }
+            kind = .action(.wait(seconds))
+        case "settle":
+            kind = .action(.settle)
+        default: // "expect"
+            kind = .expect(try decodeExpectation(&object))
+        }
+        try finish(object)
+        return ScenarioStep(kind: kind, op: op, location: node.location, expectedError: expectedError)
+    }
+
+    private mutating func decodeExpectation(_ object: inout JSONObjectReader) throws(DataFileError) -> Expectation {
+        var expectation = Expectation()
+        expectation.statusBarStyle = try object.enumeration("statusBarStyle", StatusBarStyle.self)
+        expectation.statusBarContent = try object.enumeration("statusBarContent", StatusBarContent.self)
+        expectation.statusBarHidden = try object.bool("statusBarHidden")
+        expectation.statusBarOwner = try object.string("statusBarOwner")
+        expectation.statusBarHiddenOwner = try object.string("statusBarHiddenOwner")
+        expectation.top = try object.string("top")
+        expectation.stack = try object.strings("stack")
+        expectation.on = try reference(&object, "on")
+        expectation.navigationBarHidden = try object.bool("navigationBarHidden")
+        expectation.presented = try object.strings("presented")
+        expectation.selectedTab = try object.integer("selectedTab")
+        expectation.orientation = try object.enumeration("orientation", InterfaceOrientation.self)
+        expectation.transitioning = try object.bool("transitioning")
+        expectation.managerCurrent = try object.string("managerCurrent")
+        expectation.managerPath = try object.strings("managerPath")
+        return expectation
+    }
+}

@@ -1,0 +1,88 @@
+/// Why a scenario failed: at which step, and what was seen.
+public struct ScenarioFailure: Equatable, Sendable, CustomStringConvertible {
+    /// The step, counted from 1 (0: the hierarchy could not be built).
+    public var step: Int
+    /// The step's op.
+    public var op: String
+    /// What went wrong, with expected and actual values and why.
+    public var message: String
+
+    /// `step N (op): message`.
+    public var description: String { "step \(step) (\(op)): \(message)" }
+}
+
+/// What running a scenario gave.
+public struct ScenarioOutcome: Sendable {
+    /// The scenario.
+    public var scenario: Scenario
+    /// The engine as it was at the end (or at the failing step).
+    public var engine: Engine?
+    /// The failure, if any.
+    public var failure: ScenarioFailure?
+
+    /// Whether every step held.
+    public var passed: Bool { failure == nil }
+
+    /// `PASS name` or `FAIL name: step N: …`.
+    public var line: String {
+        if let failure { return "FAIL \(scenario.name): \(failure)" }
+        return "PASS \(scenario.name)"
+    }
+}
+
+/// Runs scenarios headlessly on the engine (section 9).
+public enum ScenarioRunner {
+    /// Runs every step in order, stopping at the first that does not hold.
+    public static func run(_ scenario: Scenario) -> ScenarioOutcome {
+        var engine: Engine
+        do {
+            engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode)
+        } catch {
+            return ScenarioOutcome(
+                scenario: scenario, engine: nil,
+                failure: ScenarioFailure(step: 0, op: "root", message: "cannot build the hierarchy: \(error.description)"))
+        }
+        for (index, step) in scenario.steps.enumerated() {
+            if let message = perform(step, on: &engine) {
+                return ScenarioOutcome(
+                    scenario: scenario, engine: engine,
+                    failure: ScenarioFailure(step: index + 1, op: step.op, message: message))
+            }
+        }
+        return ScenarioOutcome(scenario: scenario, engine: engine, failure: nil)
+    }
+
+    /// Performs one step; returns what went wrong, or `nil` when it held.
+    static func perform(_ step: ScenarioStep, on engine: inout Engine) -> String? {
+        switch step.kind {
+        case .expect(let expectation):
+            let mismatches = ExpectationCheck.mismatches(expectation, in: engine)
+            guard !mismatches.isEmpty else {
+                return step.expectedError == nil ? nil : "expected an error, got none"
+            }
+            return ExpectationCheck.describe(mismatches, in: engine)
+        case .action(let action):
+            let before = engine.state
+            do {
+                try engine.send(action)
+            } catch {
+                guard let expected = step.expectedError else {
+                    return "the operation failed: \(error.description)"
+                }
+                if case .containing(let text) = expected,
+                   !error.description.lowercased().contains(text.lowercased()) {
+                    return "expected an error containing \"\(text)\", got \"\(error.description)\""
+                }
+                // VC-4: a refused operation leaves everything exactly as it was.
+                if engine.state != before {
+                    return "the operation failed as expected (\(error.description)) but changed the state"
+                }
+                return nil
+            }
+            if step.expectedError != nil {
+                return "expected an error, got none"
+            }
+            return nil
+        }
+    }
+}

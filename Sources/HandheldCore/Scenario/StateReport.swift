@@ -1,0 +1,90 @@
+/// The engine's state as JSON (`handheld run --state`): the `expect` field names, plus the
+/// explanation, the hierarchy, the managed tree and the event log.
+public enum StateReport {
+    /// The state of an engine, in a fixed key order.
+    public static func json(_ engine: Engine) -> JSONOutput {
+        let state = engine.state
+        let hierarchy = state.hierarchy
+        let top = state.topContentController
+        let resolution = state.statusBar.resolution
+        let navigation = hierarchy.navigationController(containing: top).flatMap { hierarchy[$0] }
+        let tabs = hierarchy.tabsController(containing: top).flatMap { hierarchy[$0] }
+        return .object([
+            ("time", .number(state.now)),
+            ("device", .string(state.device.id)),
+            ("mode", .string(state.mode.rawValue)),
+            ("orientation", .string(state.orientation.rawValue)),
+            ("appearance", .string(state.appearance.rawValue)),
+            ("layoutDirection", .string(state.layoutDirection.rawValue)),
+            ("statusBarStyle", .string(resolution.style.rawValue)),
+            ("statusBarContent", .string(state.statusBar.content.rawValue)),
+            ("statusBarHidden", .bool(resolution.isHidden)),
+            ("statusBarOwner", .string(resolution.styleOwner)),
+            ("statusBarHiddenOwner", .string(resolution.hiddenOwner)),
+            ("top", .string(top)),
+            ("stack", navigation.map { .strings($0.children) } ?? .null),
+            ("navigationBarHidden", navigation?.navigationBar.map { .bool($0.isHidden) } ?? .null),
+            ("presented", .strings(hierarchy.presentedIDs)),
+            ("selectedTab", tabs.map { .number(Double($0.selectedIndex)) } ?? .null),
+            ("transitioning", .bool(state.isAnyTransitionRunning)),
+            ("managerCurrent", .string(state.manager.current.description)),
+            ("managerPath", .strings(state.manager.currentPath.map(\.description))),
+            ("explanation", .object([
+                ("style", .strings(resolution.styleSteps.map(\.description))),
+                ("hidden", .strings(resolution.hiddenSteps.map(\.description))),
+                ("stale", .optional(state.staleNote)),
+            ])),
+            ("hierarchy", controllerJSON(hierarchy.windowRoot, hierarchy)),
+            ("presentations", .array(hierarchy.presentations.map { presentation in
+                .object([
+                    ("controller", .string(presentation.controller)),
+                    ("askedBy", .string(presentation.askedBy)),
+                    ("host", .string(presentation.host)),
+                    ("tree", controllerJSON(presentation.controller, hierarchy)),
+                ])
+            })),
+            ("managerTree", .strings(state.manager.keysDepthFirst.map { entry in
+                let node = state.manager.node(entry.key)!
+                let marker = state.manager.currentPath.contains(entry.key) ? "*" : " "
+                return String(repeating: "  ", count: entry.depth) + "\(marker) \(entry.key) "
+                    + "(\(node.state.style.rawValue), \(node.state.isHidden ? "hidden" : "shown"), \(node.state.animation.rawValue))"
+            })),
+            ("log", .strings(engine.log.map(\.description))),
+        ])
+    }
+
+    private static func controllerJSON(_ id: String, _ hierarchy: Hierarchy) -> JSONOutput {
+        guard let controller = hierarchy[id] else { return .null }
+        var members: [(String, JSONOutput)] = [
+            ("id", .string(controller.id)),
+            ("type", .string(controller.kind.rawValue)),
+            ("statusBarStyle", .string(controller.preferences.preferredStatusBarStyle.rawValue)),
+            ("statusBarHidden", .bool(controller.preferences.prefersStatusBarHidden)),
+        ]
+        if let bar = controller.navigationBar {
+            members.append(("barStyle", .string(bar.barStyle.rawValue)))
+            members.append(("barHidden", .bool(bar.isHidden)))
+        }
+        if controller.kind == .tabs { members.append(("selected", .number(Double(controller.selectedIndex)))) }
+        if !controller.children.isEmpty {
+            members.append(("children", .array(controller.children.map { controllerJSON($0, hierarchy) })))
+        }
+        return .object(members)
+    }
+
+    /// One line about the hierarchy, for failure messages.
+    public static func summary(_ engine: Engine) -> String {
+        let state = engine.state
+        let hierarchy = state.hierarchy
+        let top = state.topContentController
+        var parts = ["top '\(top)'"]
+        if let navigation = hierarchy.navigationController(containing: top), let controller = hierarchy[navigation] {
+            parts.append("'\(navigation)' stack [\(controller.children.joined(separator: ", "))]")
+        }
+        parts.append("presented [\(hierarchy.presentedIDs.joined(separator: ", "))]")
+        if state.isAnyTransitionRunning { parts.append("a transition is running") }
+        let queued = state.navigationQueues.keys.sorted().flatMap { key in state.navigationQueues[key]!.map { "\($0.summary) on '\(key)'" } }
+        if !queued.isEmpty { parts.append("queued: \(queued.joined(separator: ", "))") }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,204 @@
+/// One step of a status bar resolution, for people: who, what rule, what it did (SB-9).
+public struct ExplanationStep: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The controller (or `app`, `manager`, the device id) the step is about.
+    public var subject: String
+    /// The rule id applied (`SB-4`).
+    public var rule: String
+    /// What happened, in words.
+    public var text: String
+
+    /// Creates a step.
+    public init(_ subject: String, _ rule: String, _ text: String) {
+        self.subject = subject
+        self.rule = rule
+        self.text = text
+    }
+
+    /// `nav: navigation bar visible, barStyle black → lightContent (SB-4)`.
+    public var description: String { "\(subject): \(text) (\(rule))" }
+}
+
+/// The answer of a status bar resolution: style and hidden, who decided each, and why.
+public struct StatusBarResolution: Equatable, Hashable, Sendable {
+    /// The style the status bar shows.
+    public var style: StatusBarStyle
+    /// Whether it is hidden.
+    public var isHidden: Bool
+    /// The animation a change of hidden uses: the hidden owner's (SB-8).
+    public var animation: StatusBarAnimation
+    /// Who decided the style: a controller id, `app` (global) or a node key (managed).
+    public var styleOwner: String
+    /// Who decided hidden.
+    public var hiddenOwner: String
+    /// The walk for the style (SB-9).
+    public var styleSteps: [ExplanationStep]
+    /// The walk for hidden (SB-9).
+    public var hiddenSteps: [ExplanationStep]
+}
+
+/// The application-level status bar of global mode: `UIApplication.setStatusBarStyle(_:animated:)`
+/// and `setStatusBarHidden(_:with:)` (SB-10). Initially `default` and shown.
+public struct ApplicationStatusBar: Equatable, Hashable, Sendable {
+    /// `UIApplication.statusBarStyle`.
+    public var style = StatusBarStyle.default
+    /// `UIApplication.isStatusBarHidden`.
+    public var isHidden = false
+    /// The animation given to the last hidden setter.
+    public var animation = StatusBarAnimation.none
+
+    /// No Info.plist entries: default and shown.
+    public init() {}
+}
+
+/// Everything a resolution reads.
+public struct StatusBarInputs: Sendable {
+    public var hierarchy: Hierarchy
+    public var mode: StatusBarMode
+    public var device: DeviceProfile
+    public var orientation: InterfaceOrientation
+    public var application: ApplicationStatusBar
+    public var manager: StatusBarManagerTree
+
+    /// What the engine's state gives a resolution.
+    public init(_ state: EngineState) {
+        hierarchy = state.hierarchy
+        mode = state.mode
+        device = state.device
+        orientation = state.orientation
+        application = state.application
+        manager = state.manager
+    }
+}
+
+/// Works out who decides the status bar and what it shows, in each mode (section 4).
+public enum StatusBarResolver {
+    private enum Aspect { case style, hidden }
+
+    /// Resolves style and hidden, separately (4.2), with the explanation of each walk.
+    public static func resolve(_ inputs: StatusBarInputs) -> StatusBarResolution {
+        var resolution: StatusBarResolution
+        switch inputs.mode {
+        case .viewController:
+            let style = walk(.style, inputs.hierarchy)
+            let hidden = walk(.hidden, inputs.hierarchy)
+            let hiddenOwner = inputs.hierarchy[hidden.owner]
+            resolution = StatusBarResolution(
+                style: style.style, isHidden: hidden.hidden,
+                animation: hiddenOwner?.preferences.statusBarAnimation ?? .fade,
+                styleOwner: style.owner, hiddenOwner: hidden.owner,
+                styleSteps: style.steps, hiddenSteps: hidden.steps)
+        case .global:
+            let app = inputs.application
+            let intro = "global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters count"
+            resolution = StatusBarResolution(
+                style: app.style, isHidden: app.isHidden, animation: app.animation,
+                styleOwner: "app", hiddenOwner: "app",
+                styleSteps: [ExplanationStep("app", "SB-10", "\(intro); statusBarStyle = \(app.style.rawValue)")],
+                hiddenSteps: [ExplanationStep("app", "SB-10", "\(intro); isStatusBarHidden = \(app.isHidden)")])
+        case .managed:
+            let tree = inputs.manager
+            let state = tree.currentState
+            let key = tree.current.description
+            let path = tree.currentPath.map(\.description).joined(separator: " → ")
+            let intro = "managed mode: every controller answers with StatusBarManager's current state, found along \(path)"
+            resolution = StatusBarResolution(
+                style: state.style, isHidden: state.isHidden, animation: state.animation,
+                styleOwner: key, hiddenOwner: key,
+                styleSteps: [ExplanationStep("manager", "MGR-1", "\(intro); style = \(state.style.rawValue)")],
+                hiddenSteps: [ExplanationStep("manager", "MGR-1", "\(intro); isHidden = \(state.isHidden)")])
+        }
+        // DEV-4: iPhone-like profiles hide the status bar in landscape, in every mode.
+        if inputs.orientation.isLandscape && !inputs.device.showsStatusBarInLandscape {
+            resolution.isHidden = true
+            resolution.hiddenSteps.append(ExplanationStep(
+                inputs.device.id, "DEV-4",
+                "\(inputs.device.name) does not show the status bar in landscape (\(inputs.orientation.rawValue)), whatever the app prefers → hidden"))
+        }
+        return resolution
+    }
+
+    private struct WalkResult {
+        var owner: String
+        var style: StatusBarStyle = .default
+        var hidden = false
+        var steps: [ExplanationStep]
+    }
+
+    private static func walk(_ aspect: Aspect, _ hierarchy: Hierarchy) -> WalkResult {
+        var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", "the window's root controller; the walk starts here")]
+        var current = hierarchy.windowRoot
+        // SB-2: follow presentations that take status bar control; skip over the others.
+        for presentation in hierarchy.presentations {
+            guard let presented = hierarchy[presentation.controller] else { continue }
+            let style = presented.preferences.modalPresentationStyle
+            if style.takesStatusBarControl {
+                steps.append(ExplanationStep(presented.id, "SB-2", "presented \(style.rawValue): takes status bar control"))
+                current = presented.id
+            } else if presented.preferences.capturesStatusBarAppearance {
+                steps.append(ExplanationStep(presented.id, "SB-2",
+                    "presented \(style.rawValue) with modalPresentationCapturesStatusBarAppearance: takes status bar control"))
+                current = presented.id
+            } else {
+                steps.append(ExplanationStep(presented.id, "SB-2",
+                    "presented \(style.rawValue) without capturing the status bar appearance: skipped, the decision stays with '\(current)'"))
+            }
+        }
+        // SB-3…SB-6: descend until a controller decides. The bound guards against a cycle.
+        for _ in 0...hierarchy.controllers.count {
+            guard let controller = hierarchy[current] else { break }
+            let childFor = aspect == .style
+                ? controller.preferences.childForStatusBarStyle : controller.preferences.childForStatusBarHidden
+            let childForName = aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
+            if let child = childFor {
+                if controller.children.contains(child), hierarchy.contains(child) {
+                    steps.append(ExplanationStep(current, "SB-3", "\(childForName) → '\(child)'"))
+                    current = child
+                    continue
+                }
+                steps.append(ExplanationStep(current, "SB-3", "\(childForName) names '\(child)', which is not its child: ignored"))
+            }
+            switch controller.kind {
+            case .navigation:
+                let bar = controller.navigationBar ?? NavigationBarState()
+                guard let top = controller.topOfStack else { break }
+                if aspect == .hidden {
+                    steps.append(ExplanationStep(current, "SB-4", "a navigation controller always hands hidden to its top controller '\(top)'"))
+                    current = top
+                    continue
+                }
+                if bar.isHidden {
+                    steps.append(ExplanationStep(current, "SB-4", "navigation bar hidden → hands the style to its top controller '\(top)'"))
+                    current = top
+                    continue
+                }
+                if let override = controller.preferences.statusBarStyleOverride {
+                    steps.append(ExplanationStep(current, "SB-4",
+                        "navigation bar visible, preferredStatusBarStyle overridden → \(override.rawValue)"))
+                    return WalkResult(owner: current, style: override, steps: steps)
+                }
+                let style: StatusBarStyle = bar.barStyle == .black ? .lightContent : .default
+                steps.append(ExplanationStep(current, "SB-4",
+                    "navigation bar visible, barStyle \(bar.barStyle.rawValue) → \(style.rawValue)"))
+                return WalkResult(owner: current, style: style, steps: steps)
+            case .tabs:
+                if let selected = controller.selectedChild {
+                    steps.append(ExplanationStep(current, "SB-5", "a tabs controller hands the status bar to its selected child '\(selected)'"))
+                    current = selected
+                    continue
+                }
+            case .view, .container:
+                break
+            }
+            // SB-6: the walk stops here; this controller's preference is the answer.
+            if aspect == .style {
+                let style = controller.preferences.preferredStatusBarStyle
+                steps.append(ExplanationStep(current, "SB-6", "decides: preferredStatusBarStyle → \(style.rawValue)"))
+                return WalkResult(owner: current, style: style, steps: steps)
+            }
+            let hidden = controller.preferences.prefersStatusBarHidden
+            steps.append(ExplanationStep(current, "SB-6", "decides: prefersStatusBarHidden → \(hidden)"))
+            return WalkResult(owner: current, hidden: hidden, steps: steps)
+        }
+        return WalkResult(owner: current, steps: steps)
+    }
+}

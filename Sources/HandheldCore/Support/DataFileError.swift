@@ -1,0 +1,22 @@
+/// A data file (scenario, device profile) that cannot be used: which file, where, and why.
+public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file's path as given.
+    public var file: String
+    /// Where in the file, when known.
+    public var location: TextPosition?
+    /// What is wrong, in words.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, location: TextPosition?, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: message`, the form editors and compilers use.
+    public var description: String {
+        if let location { return "\(file):\(location.line):\(location.column): \(message)" }
+        return "\(file): \(message)"
+    }
+}

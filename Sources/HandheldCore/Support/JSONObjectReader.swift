@@ -1,0 +1,137 @@
+/// Reads the fields of one JSON object, checking types, and rejects fields nobody asked for.
+struct JSONObjectReader {
+    let node: JSONNode
+    let members: [JSONMember]
+    let file: String
+    /// What the object is, for messages ("controller", "step 'push'").
+    let what: String
+    private var used: Set<String> = []
+
+    init(_ node: JSONNode, file: String, what: String) throws(DataFileError) {
+        guard case .object(let members) = node.value else {
+            throw DataFileError(file: file, location: node.location, message: "\(what) must be an object, found \(node.kindName)")
+        }
+        self.node = node
+        self.members = members
+        self.file = file
+        self.what = what
+    }
+
+    func error(_ message: String, at location: TextPosition) -> DataFileError {
+        DataFileError(file: file, location: location, message: message)
+    }
+
+    /// Whether the field is present.
+    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+    /// The member, marking it used.
+    mutating func member(_ key: String) -> JSONMember? {
+        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        used.insert(key)
+        return member
+    }
+
+    /// The raw value of a field, marking it used; `required` makes absence an error.
+    mutating func node(_ key: String, required: Bool = false) throws(DataFileError) -> JSONNode? {
+        guard let member = member(key) else {
+            if required { throw error("\(what) needs the field '\(key)'", at: node.location) }
+            return nil
+        }
+        return member.value
+    }
+
+    mutating func string(_ key: String, required: Bool = false) throws(DataFileError) -> String? {
+        guard let value = try node(key, required: required) else { return nil }
+        guard case .string(let text) = value.value else {
+            throw error("'\(key)' must be a string, found \(value.kindName)", at: value.location)
+        }
+        return text
+    }
+
+    /// A string that may also be `null` (returned as `.some(nil)`), for fields that can be cleared.
+    mutating func nullableString(_ key: String) throws(DataFileError) -> String?? {
+        guard let value = try node(key) else { return nil }
+        switch value.value {
+        case .null: return .some(nil)
+        case .string(let text): return .some(text)
+        default: throw error("'\(key)' must be a string or null, found \(value.kindName)", at: value.location)
+        }
+    }
+
+    mutating func bool(_ key: String, required: Bool = false) throws(DataFileError) -> Bool? {
+        guard let value = try node(key, required: required) else { return nil }
+        guard case .bool(let flag) = value.value else {
+            throw error("'\(key)' must be true or false, found \(value.kindName)", at: value.location)
+        }
+        return flag
+    }
+
+    mutating func number(_ key: String, required: Bool = false) throws(DataFileError) -> Double? {
+        guard let value = try node(key, required: required) else { return nil }
+        guard case .number(let number) = value.value else {
+            throw error("'\(key)' must be a number, found \(value.kindName)", at: value.location)
+        }
+        return number
+    }
+
+    mutating func integer(_ key: String, required: Bool = false) throws(DataFileError) -> Int? {
+        guard let value = try node(key, required: required) else { return nil }
+        guard case .number(let number) = value.value, number == number.rounded(), abs(number) < 1e9 else {
+            throw error("'\(key)' must be a whole number, found \(value.kindName)", at: value.location)
+        }
+        return Int(number)
+    }
+
+    mutating func numbers(_ key: String, count: Int, required: Bool = false) throws(DataFileError) -> [Double]? {
+        guard let value = try node(key, required: required) else { return nil }
+        guard case .array(let items) = value.value, items.count == count else {
+            throw error("'\(key)' must be an array of \(count) numbers", at: value.location)
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard case .number(let number) = item.value else {
+                throw error("'\(key)' must be an array of \(count) numbers, found \(item.kindName)", at: item.location)
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    mutating func strings(_ key: String, required: Bool = false) throws(DataFileError) -> [String]? {
+        guard let value = try node(key, required: required) else { return nil }
+        guard case .array(let items) = value.value else {
+            throw error("'\(key)' must be an array of strings, found \(value.kindName)", at: value.location)
+        }
+        var strings: [String] = []
+        for item in items {
+            guard case .string(let text) = item.value else {
+                throw error("'\(key)' must be an array of strings, found \(item.kindName)", at: item.location)
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    /// A string naming one case of a string enum; a wrong name lists the right ones.
+    mutating func enumeration<E: RawRepresentable & CaseIterable>(
+        _ key: String, _ type: E.Type, required: Bool = false
+    ) throws(DataFileError) -> E? where E.RawValue == String {
+        guard let value = try node(key, required: required) else { return nil }
+        guard case .string(let text) = value.value else {
+            throw error("'\(key)' must be a string, found \(value.kindName)", at: value.location)
+        }
+        guard let result = E(rawValue: text) else {
+            let names = E.allCases.map { $0.rawValue }.joined(separator: ", ")
+            throw error("'\(key)' cannot be '\(text)'; expected one of: \(names)", at: value.location)
+        }
+        return result
+    }
+
+    /// Fails on the first field that was never read: an unknown or misplaced field.
+    func finish(hint: (String) -> String? = { _ in nil }) throws(DataFileError) {
+        for member in members where !used.contains(member.key) {
+            let extra = hint(member.key).map { ": \($0)" } ?? ""
+            throw error("unknown field '\(member.key)' in \(what)\(extra)", at: member.keyLocation)
+        }
+    }
+}

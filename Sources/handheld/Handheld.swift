@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `handheld` command: the window by default, `run` and (later) `render` headlessly.
+@main
+struct Handheld: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "handheld",
+        abstract: "An iOS status bar, navigation and presentation playground.",
+        subcommands: [WindowCommand.self, RunCommand.self],
+        defaultSubcommand: WindowCommand.self
+    )
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+@testable import HandheldCore
+
+private func decode(_ text: String) throws(DataFileError) -> Scenario {
+    try ScenarioDecoder.decode(text, file: "test.json", catalog: catalog)
+}
+
+private func decodeError(_ text: String) -> DataFileError? {
+    do {
+        _ = try decode(text)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+private func scenarioFiles(in folder: String) throws -> [String] {
+    let directory = packageRoot.appendingPathComponent(folder)
+    return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0).path }
+}
+
+@Suite("Scenario files (section 9)")
+struct ScenarioTests {
+    @Test("the conformance scenarios kept in the repository pass", arguments: try scenarioFiles(in: "Tests/conformance"))
+    func conformance(path: String) throws {
+        let outcome = ScenarioRunner.run(try ScenarioBatch.load(path, catalog: catalog))
+        #expect(outcome.passed, "\(outcome.line)")
+    }
+
+    @Test("the gallery scenarios pass and each has a readMe", arguments: try scenarioFiles(in: "Resources/scenarios"))
+    func gallery(path: String) throws {
+        let scenario = try ScenarioBatch.load(path, catalog: catalog)
+        #expect(scenario.readMe?.isEmpty == false)
+        let outcome = ScenarioRunner.run(scenario)
+        #expect(outcome.passed, "\(outcome.line)")
+    }
+
+    @Test("a failing expectation names the step, expected and actual values, and why")
+    func failureMessage() throws {
+        let scenario = try decode("""
+            {"name": "n", "root": {"id": "nav", "type": "navigation", "barStyle": "black",
+              "children": [{"id": "home", "type": "view", "statusBarStyle": "darkContent"}]},
+             "steps": [{"op": "settle"}, {"op": "expect", "statusBarStyle": "darkContent", "statusBarHidden": false}]}
+            """)
+        let outcome = ScenarioRunner.run(scenario)
+        #expect(outcome.failure?.step == 2)
+        #expect(outcome.line.hasPrefix(#"FAIL n: step 2 (expect): expected statusBarStyle "darkContent", got "lightContent" (why: style: nav:"#))
+        #expect(outcome.line.contains("barStyle black → lightContent (SB-4)"))
+    }
+
+    @Test("expectError: the step must fail, with the text, and leave the state as it was")
+    func expectError() throws {
+        let base = #"{"name": "n", "root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}]}, "steps": [%@]}"#
+        func run(_ steps: String) throws -> ScenarioOutcome {
+            ScenarioRunner.run(try decode(base.replacingOccurrences(of: "%@", with: steps)))
+        }
+        #expect(try run(#"{"op": "pop", "expectError": "ROOT"}"#).passed)
+        #expect(try run(#"{"op": "pop", "expectError": true}"#).passed)
+        #expect(try run(#"{"op": "pop", "expectError": "tab"}"#).failure?.message.contains("expected an error containing") == true)
+        #expect(try run(#"{"op": "push", "controller": {"id": "x"}, "expectError": true}"#).failure?.message == "expected an error, got none")
+        #expect(try run(#"{"op": "pop"}"#).failure?.message.contains("the operation failed: cannot pop") == true)
+    }
+
+    @Test("a queued push is seen after the transition, not before")
+    func queuedPushVisibleAfterSettle() throws {
+        let scenario = try decode("""
+            {"name": "q", "root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}]},
+             "steps": [
+               {"op": "push", "controller": {"id": "a"}}, {"op": "push", "controller": {"id": "b"}},
+               {"op": "expect", "stack": ["home", "a"], "transitioning": true, "on": "nav"},
+               {"op": "settle"},
+               {"op": "expect", "stack": ["home", "a", "b"], "transitioning": false, "top": "b"}]}
+            """)
+        #expect(ScenarioRunner.run(scenario).passed)
+    }
+
+    @Test("setViewControllers takes ids in the stack and new controllers")
+    func setViewControllersOp() throws {
+        let scenario = try decode("""
+            {"name": "s", "root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}, {"id": "a"}]},
+             "steps": [
+               {"op": "setViewControllers", "controllers": ["home", {"id": "z", "navigationBarHidden": true}]},
+               {"op": "settle"},
+               {"op": "expect", "stack": ["home", "z"], "navigationBarHidden": true}]}
+            """)
+        #expect(ScenarioRunner.run(scenario).passed)
+    }
+
+    @Test("invalid files: each error names the line, column and reason", arguments: [
+        (#"{"root": {"id": "a"}, "steps": [}"#, 1, 33, "expected a value"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "jump"}]}"#, 1, 40, "unknown op 'jump'"),
+        (#"{"root": {"id": "a", "size": 3}, "steps": []}"#, 1, 22, "unknown field 'size' in controller"),
+        (#"{"root": {"id": "a", "statusBarHidden": 1}, "steps": []}"#, 1, 41, "must be true or false"),
+        (#"{"root": {"id": "a", "statusBarStyle": "dark"}, "steps": []}"#, 1, 40, "expected one of: default, lightContent, darkContent"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "dismiss", "target": "b"}]}"#, 1, 61, "unknown controller 'b'"),
+        ("{\"root\": {\"id\": \"t\", \"type\": \"tabs\",\n \"children\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}, \"steps\": []}", 2, 35, "duplicate controller id 'a'"),
+        (#"{"root": {"id": "a", "barStyle": "black"}, "steps": []}"#, 1, 22, "applies to navigation controllers"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "drag"}]}"#, 1, 40, "not supported yet"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "expect", "tipVisible": true}]}"#, 1, 50, "not supported yet"),
+        (#"{"device": "nokia", "root": {"id": "a"}, "steps": []}"#, 1, 12, "unknown device 'nokia'"),
+        (#"{"root": {"id": "a"}}"#, 1, 1, "needs the field 'steps'"),
+        (#"{"root": {"id": "n", "type": "navigation"}, "steps": []}"#, 1, 10, "needs at least one child"),
+        (#"{"root": {"id": "c", "type": "container", "childForStatusBarStyle": "z", "children": []}, "steps": []}"#, 1, 69, "not a child of 'c'"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "selectTab"}]}"#, 1, 33, "needs the field 'index'"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "wait", "seconds": -1}]}"#, 1, 59, "'seconds' must be 0 or more"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "set", "type": "tabs"}]}"#, 1, 47, "cannot be set"),
+        (#"{"root": {"id": "a"}, "root": {"id": "b"}, "steps": []}"#, 1, 23, "duplicate key 'root'"),
+    ])
+    func invalidFiles(text: String, line: Int, column: Int, message: String) {
+        let error = decodeError(text)
+        #expect(error?.location == TextPosition(line: line, column: column), "\(String(describing: error))")
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        #expect(error?.description.hasPrefix("test.json:\(line):\(column): ") == true)
+    }
+
+    @Test("--state reports the expect fields and the explanation")
+    func stateReport() throws {
+        let outcome = ScenarioRunner.run(try decode(#"{"name": "s", "root": {"id": "home", "statusBarStyle": "lightContent"}, "steps": []}"#))
+        guard case .object(let members) = StateReport.json(outcome.engine!) else { Issue.record("not an object"); return }
+        let keys = members.map(\.0)
+        for field in ["statusBarStyle", "statusBarContent", "statusBarHidden", "statusBarOwner", "statusBarHiddenOwner", "top",
+                      "stack", "navigationBarHidden", "presented", "selectedTab", "orientation", "transitioning",
+                      "managerCurrent", "managerPath", "explanation"] {
+            #expect(keys.contains(field), "\(field)")
+        }
+        #expect(members.first { $0.0 == "statusBarOwner" }?.1 == .string("home"))
+    }
+}
+
+@Suite("JSON reading and writing")
+struct JSONTests {
+    @Test("values, escapes and positions")
+    func reads() throws {
+        let node = try JSONReader.parse("{\n  \"a\": [1, -2.5e1, true, null],\n  \"é\": \"x\\u00e9\\n\\ud83d\\ude00\"\n}")
+        guard case .object(let members) = node.value else { Issue.record("not an object"); return }
+        #expect(members[0].keyLocation == TextPosition(line: 2, column: 3))
+        #expect(members[0].value.value == .array([
+            JSONNode(value: .number(1), location: .init(line: 2, column: 9)),
+            JSONNode(value: .number(-25), location: .init(line: 2, column: 12)),
+            JSONNode(value: .bool(true), location: .init(line: 2, column: 20)),
+            JSONNode(value: .null, location: .init(line: 2, column: 26)),
+        ]))
+        #expect(members[1].value.value == .string("xé\n😀"))
+        #expect(members[1].value.location == TextPosition(line: 3, column: 8))
+    }
+
+    @Test("syntax errors", arguments: ["", "[1,]", "{\"a\" 1}", "01", "\"abc", "[1] 2", "tru", "{\"a\":1,\"a\":2}", "\"\\q\""])
+    func syntaxErrors(text: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(text) }
+    }
+
+    @Test("output keeps key order and escapes")
+    func writes() {
+        let value = JSONOutput.object([("b", .number(1)), ("a", .array([.string("q\"\n"), .number(0.5), .null]))])
+        #expect(value.rendered() == "{\n  \"b\": 1,\n  \"a\": [\"q\\\"\\n\", 0.5, null]\n}")
+    }
+}
+
+@Suite("Device profiles (DEV-1)")
+struct DeviceProfileTests {
+    @Test("DEV-1: the four profiles ship as data with SPEC's sizes; iphone-se is the default")
+    func shipped() {
+        let expected: [(String, Double, Double, Double, DeviceProfile.SensorHousing, Bool)] = [
+            ("iphone-se", 375, 667, 20, .none, false), ("iphone-15", 393, 852, 54, .island, false),
+            ("ipad", 820, 1180, 24, .none, true), ("classic", 320, 480, 20, .none, true),
+        ]
+        for (id, width, height, bar, housing, landscape) in expected {
+            let profile = catalog.profile(id)
+            #expect(profile?.screenWidth == width && profile?.screenHeight == height, "\(id)")
+            #expect(profile?.statusBarHeight == bar, "\(id)")
+            #expect(profile?.sensorHousing == housing, "\(id)")
+            #expect(profile?.showsStatusBarInLandscape == landscape, "\(id)")
+        }
+        #expect(catalog.defaultProfile.id == "iphone-se")
+    }
+
+    @Test("DEV-1: a malformed profile is refused with file, line and reason")
+    func malformed() {
+        #expect(throws: DataFileError(file: "p.json", location: .init(line: 1, column: 23), message: "'screen' must be an array of 2 numbers")) {
+            try DeviceProfile.parse(#"{"id": "x", "screen": [1], "statusBarHeight": 20, "statusBarInLandscape": true}"#, file: "p.json")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import HandheldCore
+
+// Small builders and domain assertions shared by the tests.
+
+let catalog: DeviceCatalog = {
+    do { return try DeviceCatalog.shipped() } catch { fatalError("device profiles: \(error)") }
+}()
+
+func device(_ id: String) -> DeviceProfile { catalog.profile(id)! }
+
+func view(
+    _ id: String, style: StatusBarStyle? = nil, hidden: Bool = false, animation: StatusBarAnimation = .fade,
+    presentation: ModalPresentationStyle = .fullScreen, captures: Bool = false, navigationBarHidden: Bool = false
+) -> ControllerSpec {
+    var preferences = ControllerPreferences()
+    preferences.statusBarStyleOverride = style
+    preferences.prefersStatusBarHidden = hidden
+    preferences.statusBarAnimation = animation
+    preferences.modalPresentationStyle = presentation
+    preferences.capturesStatusBarAppearance = captures
+    preferences.prefersNavigationBarHidden = navigationBarHidden
+    return ControllerSpec(id: id, kind: .view, preferences: preferences)
+}
+
+func nav(
+    _ id: String, _ children: [ControllerSpec], barStyle: NavigationBarStyle = .default, barHidden: Bool? = nil,
+    style: StatusBarStyle? = nil, vcBasedBar: Bool? = nil, presentation: ModalPresentationStyle = .fullScreen
+) -> ControllerSpec {
+    var spec = ControllerSpec(id: id, kind: .navigation, children: children, barStyle: barStyle, barHidden: barHidden,
+                              viewControllerBasedNavigationBarAppearance: vcBasedBar)
+    spec.preferences.statusBarStyleOverride = style
+    spec.preferences.modalPresentationStyle = presentation
+    return spec
+}
+
+func tabs(_ id: String, _ children: [ControllerSpec], selected: Int = 0) -> ControllerSpec {
+    ControllerSpec(id: id, kind: .tabs, children: children, selectedIndex: selected)
+}
+
+func container(
+    _ id: String, _ children: [ControllerSpec], style: StatusBarStyle? = nil, hidden: Bool = false,
+    childForStyle: String? = nil, childForHidden: String? = nil
+) -> ControllerSpec {
+    var spec = ControllerSpec(id: id, kind: .container, children: children)
+    spec.preferences.statusBarStyleOverride = style
+    spec.preferences.prefersStatusBarHidden = hidden
+    spec.preferences.childForStatusBarStyle = childForStyle
+    spec.preferences.childForStatusBarHidden = childForHidden
+    return spec
+}
+
+func makeEngine(_ root: ControllerSpec, mode: StatusBarMode = .viewController, on deviceID: String = "iphone-se") throws -> Engine {
+    try Engine(device: device(deviceID), root: root, mode: mode)
+}
+
+func changes(_ body: (inout PreferenceChanges) -> Void) -> PreferenceChanges {
+    var value = PreferenceChanges()
+    body(&value)
+    return value
+}
+
+/// Checks the status bar as last resolved.
+func expectStatusBar(
+    _ engine: Engine, style: StatusBarStyle? = nil, owner: String? = nil, hidden: Bool? = nil, hiddenOwner: String? = nil,
+    content: StatusBarContent? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let status = engine.statusBar
+    if let style { #expect(status.style == style, "style", sourceLocation: sourceLocation) }
+    if let owner { #expect(status.styleOwner == owner, "style owner", sourceLocation: sourceLocation) }
+    if let hidden { #expect(status.isHidden == hidden, "hidden", sourceLocation: sourceLocation) }
+    if let hiddenOwner { #expect(status.hiddenOwner == hiddenOwner, "hidden owner", sourceLocation: sourceLocation) }
+    if let content { #expect(engine.state.statusBarContent == content, "content", sourceLocation: sourceLocation) }
+}
+
+/// Sends an action that must fail; checks the message and that nothing changed (VC-4).
+func expectRefused(
+    _ engine: inout Engine, _ action: Action, containing text: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let before = engine.state
+    do {
+        try engine.send(action)
+        Issue.record("expected an error containing '\(text)'", sourceLocation: sourceLocation)
+    } catch {
+        #expect(error.description.lowercased().contains(text.lowercased()), "message: \(error.description)", sourceLocation: sourceLocation)
+        #expect(engine.state == before, "state changed by a refused operation", sourceLocation: sourceLocation)
+        #expect(engine.log.last?.kind == .error, "error logged", sourceLocation: sourceLocation)
+    }
+}
+
+/// The package's root folder, for the data files the tests read.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Checks `handheld run` as a user meets it: exit codes 0/1/2, PASS/FAIL lines, the closing
+# 'N passed, M failed' line, FILE:LINE:COLUMN errors, and --state JSON (SPEC section 9).
+set -uo pipefail
+bin=${1:-.build/debug/handheld}
+dir=$(cd "$(dirname "$0")" && pwd)/fixtures
+failures=0
+checks=0
+
+check() { # description, condition result (0 = ok)
+  checks=$((checks + 1))
+  if [ "$2" -ne 0 ]; then echo "not ok: $1"; failures=$((failures + 1)); fi
+}
+
+run() { # file... -> sets out, err, code
+  out=$("$bin" run "$@" 2>/tmp/handheld-cli-err); code=$?
+  err=$(cat /tmp/handheld-cli-err)
+}
+
+run "$dir/passing.json"
+check "passing scenario exits 0" $([ $code -eq 0 ]; echo $?)
+check "passing scenario prints PASS" $(grep -q '^PASS cli: a passing scenario$' <<<"$out"; echo $?)
+check "closing line counts" $(tail -n 1 <<<"$out" | grep -q '^1 passed, 0 failed$'; echo $?)
+
+run "$dir/failing.json"
+check "failing expectation exits 1" $([ $code -eq 1 ]; echo $?)
+check "FAIL line names the step, expected and actual" \
+  $(grep -q '^FAIL cli: a failing expectation: step 2 (expect): expected statusBarStyle "darkContent", got "lightContent"' <<<"$out"; echo $?)
+check "FAIL line explains with rule ids" $(grep -q 'barStyle black → lightContent (SB-4)' <<<"$out"; echo $?)
+
+expect_invalid() { # file, line:column, text
+  run "$dir/$1"
+  check "$1 exits 2" $([ $code -eq 2 ]; echo $?)
+  check "$1 reports $2: $3" $(grep -qF "$dir/$1:$2: $3" <<<"$err"; echo $?)
+}
+expect_invalid bad-json.json 6:5 "expected ',' or ']' in array"
+expect_invalid unknown-op.json 5:12 "unknown op 'fly'"
+expect_invalid unknown-field.json 3:42 "unknown field 'colour' in controller"
+expect_invalid wrong-type.json 5:41 "'statusBarHidden' must be true or false"
+expect_invalid unknown-id.json 5:25 "unknown controller 'navv'"
+expect_invalid duplicate-id.json 5:12 "duplicate controller id 'home'"
+
+run "$dir/passing.json" "$dir/failing.json" "$dir/unknown-op.json"
+check "invalid file wins: exit 2 with others" $([ $code -eq 2 ]; echo $?)
+check "mixed closing line" $(tail -n 1 <<<"$out" | grep -q '^1 passed, 2 failed$'; echo $?)
+
+run "$dir/nonexistent.json"
+check "missing file exits 2" $([ $code -eq 2 ]; echo $?)
+check "missing file is named" $(grep -qF "nonexistent.json: cannot read the file" <<<"$err"; echo $?)
+
+run --state "$dir/failing.json"
+check "--state keeps the exit code" $([ $code -eq 1 ]; echo $?)
+check "--state prints the owner" $(grep -q '"statusBarOwner": "nav"' <<<"$out"; echo $?)
+check "--state prints the explanation" $(grep -q '"explanation"' <<<"$out"; echo $?)
+if command -v python3 >/dev/null 2>&1; then
+  check "--state is valid JSON" $(python3 -c 'import json,sys; json.loads(sys.stdin.read())' <<<"$out"; echo $?)
+fi
+
+echo "cli: $((checks - failures)) passed, $failures failed"
+[ $failures -eq 0 ]

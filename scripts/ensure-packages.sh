@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Makes sure the system packages Handheld needs are installed (Debian/Ubuntu).
+# Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev) and pkg-config
+#        ensure-packages.sh test    -> the above, plus Xvfb and xdotool for the window smoke test
+# As root it installs what is missing with apt-get; otherwise it prints the exact command and stops.
+set -euo pipefail
+
+need=()
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+pkg-config --exists gtk+-3.0 2>/dev/null || need+=(libgtk-3-dev)
+if [ "${1:-build}" = test ]; then
+  command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
+  command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "Handheld needs the Swift 6 toolchain (swift.org/install/linux); 'swift' is not on PATH." >&2
+  exit 1
+fi
+
+if [ ${#need[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  echo "Installing missing packages: ${need[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  apt-get install -y --no-install-recommends "${need[@]}"
+else
+  echo "Handheld needs these packages: ${need[*]}" >&2
+  echo "Install them with:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y ${need[*]}" >&2
+  exit 1
+fi
