@@ -28,22 +28,32 @@ let package = Package(
             name: "HandheldCore",
             dependencies: ["HandheldResources"]
         ),
+        // The one painter: Cairo and Pango, used by the window and the PNG renderer alike.
+        .target(
+            name: "HandheldRender",
+            dependencies: ["HandheldCore", "CGtk"]
+        ),
         .executableTarget(
             name: "handheld",
             dependencies: [
                 "HandheldCore",
+                "HandheldRender",
                 "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "handheld-bench",
-            dependencies: ["HandheldCore"],
+            dependencies: ["HandheldCore", "HandheldRender"],
             path: "Sources/HandheldBench"
         ),
         .testTarget(
             name: "HandheldCoreTests",
             dependencies: ["HandheldCore"]
+        ),
+        .testTarget(
+            name: "HandheldRenderTests",
+            dependencies: ["HandheldCore", "HandheldRender"]
         ),
     ]
 )

@@ -9,6 +9,12 @@ public struct Transition: Equatable, Sendable {
         case push, pop, present, dismiss
     }
 
+    /// The navigation bar's hidden state before and after a push or pop (POP-4).
+    public struct BarChange: Equatable, Sendable {
+        public var before: Bool
+        public var after: Bool
+    }
+
     /// What kind of change.
     public var kind: Kind
     /// The navigation controller, for push and pop.
@@ -21,17 +27,17 @@ public struct Transition: Equatable, Sendable {
     public var start: Double
     /// How long it lasts.
     public var duration: Double
-    /// Push and pop: the navigation bar's hidden state before and after (POP-4).
-    public var navigationBarHidden: (before: Bool, after: Bool)?
+    /// Push and pop: the navigation bar's change (POP-4).
+    public var navigationBarHidden: BarChange?
+    /// The hierarchy just before the change, so what leaves can still be drawn leaving.
+    public var previous: Hierarchy
 
     /// When it ends.
     public var end: Double { start + duration }
 
-    public static func == (lhs: Transition, rhs: Transition) -> Bool {
-        lhs.kind == rhs.kind && lhs.navigation == rhs.navigation && lhs.appearing == rhs.appearing
-            && lhs.disappearing == rhs.disappearing && lhs.start == rhs.start && lhs.duration == rhs.duration
-            && lhs.navigationBarHidden?.before == rhs.navigationBarHidden?.before
-            && lhs.navigationBarHidden?.after == rhs.navigationBarHidden?.after
+    /// Progress 0…1 at `time`, linear.
+    public func progress(at time: Double) -> Double {
+        duration <= 0 ? 1 : min(1, max(0, (time - start) / duration))
     }
 }
 

@@ -105,6 +105,8 @@ public enum Action: Equatable, Sendable {
     case set(target: String?, PreferenceChanges, update: Bool)
     /// `UIApplication.setStatusBarStyle(_:animated:)` / `setStatusBarHidden(_:with:)` (SB-10).
     case applicationSetStatusBar(style: StatusBarStyle?, hidden: Bool?, animation: StatusBarAnimation?)
+    /// Overrides what the status bar draws (DEV-5); `nil` leaves a value as it is.
+    case overrideStatusBar(time: String?, batteryLevel: Double?, cellularBars: Int?, wifiBars: Int?)
     /// Changes the status bar mode (SB-1).
     case setMode(StatusBarMode)
     /// Rotates the interface (DEV-2, DEV-3).
@@ -117,4 +119,12 @@ public enum Action: Equatable, Sendable {
     case wait(Double)
     /// Advances the clock until nothing animates and nothing is queued.
     case settle
+}
+
+extension Action {
+    /// Whether this is `wait`.
+    public var isWait: Bool {
+        if case .wait = self { return true }
+        return false
+    }
 }

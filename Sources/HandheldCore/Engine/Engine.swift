@@ -96,6 +96,24 @@ struct EngineTransaction {
             try set(target: target, changes, update: update)
         case let .applicationSetStatusBar(style, hidden, animation):
             applicationSetStatusBar(style: style, hidden: hidden, animation: animation)
+        case let .overrideStatusBar(time, batteryLevel, cellularBars, wifiBars):
+            var overrides = state.statusBarOverrides
+            if let time { overrides.time = time }
+            if let batteryLevel {
+                guard (0...1).contains(batteryLevel) else { throw .invalid("battery level must be 0…1, not \(batteryLevel)") }
+                overrides.batteryLevel = batteryLevel
+            }
+            if let cellularBars {
+                guard (0...4).contains(cellularBars) else { throw .invalid("cellular bars must be 0…4, not \(cellularBars)") }
+                overrides.cellularBars = cellularBars
+            }
+            if let wifiBars {
+                guard (0...3).contains(wifiBars) else { throw .invalid("Wi-Fi bars must be 0…3, not \(wifiBars)") }
+                overrides.wifiBars = wifiBars
+            }
+            state.statusBarOverrides = overrides
+            note(.operation, "status bar override: \(overrides.time), battery \(Int((overrides.batteryLevel * 100).rounded())) %, "
+                + "\(overrides.cellularBars) bars, Wi-Fi \(overrides.wifiBars) (DEV-5)")
         case .setMode(let mode):
             guard mode != state.mode else { return }
             state.mode = mode
@@ -234,25 +252,28 @@ struct EngineTransaction {
     }
 
     private mutating func push(_ spec: ControllerSpec, on navigation: String, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
         let previousTop = try hierarchy.controller(navigation).topOfStack!
         try hierarchy.insert(spec, parent: navigation)
         try hierarchy.modify(navigation) { $0.children.append(spec.id) }
         // MGR-7: the pushed controller's node goes under the previous top's.
         attachToManager(spec.id, under: .controller(previousTop))
         note(.operation, "push '\(spec.id)' on '\(navigation)'\(animated ? "" : " (not animated)")")
-        try stackChanged(navigation, appearing: spec.id, disappearing: previousTop, kind: .push, animated: animated)
+        try stackChanged(navigation, appearing: spec.id, disappearing: previousTop, kind: .push, animated: animated, previous: previous)
     }
 
     private mutating func pop(on navigation: String, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
         let stack = try hierarchy.controller(navigation).children
         guard stack.count > 1 else { throw .cannotPopRoot(root: stack[0], navigation: navigation) }
         let popped = stack[stack.count - 1]
         remove(popped)
         note(.operation, "pop '\(popped)' from '\(navigation)'\(animated ? "" : " (not animated)")")
-        try stackChanged(navigation, appearing: stack[stack.count - 2], disappearing: popped, kind: .pop, animated: animated)
+        try stackChanged(navigation, appearing: stack[stack.count - 2], disappearing: popped, kind: .pop, animated: animated, previous: previous)
     }
 
     private mutating func popToRoot(on navigation: String, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
         let stack = try hierarchy.controller(navigation).children
         guard stack.count > 1 else {
             // NB: UIKit returns nil and does nothing here; not an error.
@@ -261,10 +282,11 @@ struct EngineTransaction {
         }
         for popped in stack.dropFirst().reversed() { remove(popped) }
         note(.operation, "popToRoot on '\(navigation)': popped \(stack.dropFirst().map { "'\($0)'" }.joined(separator: ", "))")
-        try stackChanged(navigation, appearing: stack[0], disappearing: stack.last, kind: .pop, animated: animated)
+        try stackChanged(navigation, appearing: stack[0], disappearing: stack.last, kind: .pop, animated: animated, previous: previous)
     }
 
     private mutating func setViewControllers(_ entries: [StackEntry], on navigation: String, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
         let old = try hierarchy.controller(navigation).children
         guard !entries.isEmpty else { throw .emptyStack(navigation: navigation) }
         var seen: Set<String> = []
@@ -296,18 +318,19 @@ struct EngineTransaction {
         let newTop = entries[entries.count - 1].id
         let oldTop = old[old.count - 1]
         if newTop == oldTop {
-            try stackChanged(navigation, appearing: nil, disappearing: nil, kind: .push, animated: false)
+            try stackChanged(navigation, appearing: nil, disappearing: nil, kind: .push, animated: false, previous: previous)
         } else {
             // UIKit animates it as a push when the new top is new, else as a pop.
             let kind: Transition.Kind = old.contains(newTop) ? .pop : .push
-            try stackChanged(navigation, appearing: newTop, disappearing: oldTop, kind: kind, animated: animated)
+            try stackChanged(navigation, appearing: newTop, disappearing: oldTop, kind: kind, animated: animated, previous: previous)
         }
     }
 
     /// After any stack change: the bar follows the appearing controller (POP-4), the
     /// transition starts, and the status bar updates (SB-7).
     private mutating func stackChanged(
-        _ navigation: String, appearing: String?, disappearing: String?, kind: Transition.Kind, animated: Bool
+        _ navigation: String, appearing: String?, disappearing: String?, kind: Transition.Kind, animated: Bool,
+        previous: Hierarchy
     ) throws(EngineError) {
         let bar = try hierarchy.controller(navigation).navigationBar ?? NavigationBarState()
         var barAfter = bar.isHidden
@@ -321,7 +344,8 @@ struct EngineTransaction {
         if animated, appearing != nil {
             state.transitions.append(Transition(
                 kind: kind, navigation: navigation, appearing: appearing, disappearing: disappearing,
-                start: state.now, duration: transitionDuration, navigationBarHidden: (bar.isHidden, barAfter)))
+                start: state.now, duration: transitionDuration,
+                navigationBarHidden: .init(before: bar.isHidden, after: barAfter), previous: previous))
         }
         updateStatusBar()
     }
@@ -345,6 +369,7 @@ struct EngineTransaction {
     // MARK: - Presentation (VC-5)
 
     private mutating func present(_ spec: ControllerSpec, from given: String?, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
         let asker = given ?? hierarchy.topContentController
         _ = try hierarchy.controller(asker)
         let host = hierarchy.topOfChain
@@ -357,12 +382,13 @@ struct EngineTransaction {
         if animated {
             state.transitions.append(Transition(
                 kind: .present, navigation: nil, appearing: spec.id, disappearing: nil,
-                start: state.now, duration: transitionDuration, navigationBarHidden: nil))
+                start: state.now, duration: transitionDuration, navigationBarHidden: nil, previous: previous))
         }
         updateStatusBar()
     }
 
     private mutating func dismiss(target: String?, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
         guard !hierarchy.presentations.isEmpty else { throw .nothingPresented }
         var index = hierarchy.presentations.count - 1
         if let target {
@@ -380,7 +406,7 @@ struct EngineTransaction {
         if animated {
             state.transitions.append(Transition(
                 kind: .dismiss, navigation: nil, appearing: nil, disappearing: leaving[0],
-                start: state.now, duration: transitionDuration, navigationBarHidden: nil))
+                start: state.now, duration: transitionDuration, navigationBarHidden: nil, previous: previous))
         }
         updateStatusBar()
     }

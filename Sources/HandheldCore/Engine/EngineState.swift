@@ -21,6 +21,8 @@ public struct EngineState: Equatable, Sendable {
     /// The StatusBarManager tree (section 4.4). Kept up to date in every mode, as the
     /// article's base classes would; only consulted in managed mode.
     public internal(set) var manager: StatusBarManagerTree
+    /// The time, battery and bars the status bar draws (DEV-5).
+    public internal(set) var statusBarOverrides = StatusBarOverrides()
     /// The status bar on screen (SB-7, SB-8).
     public internal(set) var statusBar: StatusBarDisplay
     /// Hierarchy changes animating, oldest first.

@@ -24,7 +24,7 @@ public struct ScenarioDecoder {
     ]
     private static let knownOps = [
         "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "set",
-        "appSetStatusBar", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
+        "appSetStatusBar", "statusBarOverride", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
     ]
 
     /// Decodes a scenario from its text; `file` names it in errors.
@@ -289,6 +289,10 @@ public struct ScenarioDecoder {
                 style: try object.enumeration("style", StatusBarStyle.self),
                 hidden: try object.bool("hidden"),
                 animation: try object.enumeration("animation", StatusBarAnimation.self)))
+        case "statusBarOverride":
+            kind = .action(.overrideStatusBar(
+                time: try object.string("time"), batteryLevel: try object.number("batteryLevel"),
+                cellularBars: try object.integer("cellularBars"), wifiBars: try object.integer("wifiBars")))
         case "mode":
             kind = .action(.setMode(try object.enumeration("value", StatusBarMode.self, required: true)!))
         case "rotate":

@@ -32,8 +32,9 @@ public struct ScenarioOutcome: Sendable {
 
 /// Runs scenarios headlessly on the engine (section 9).
 public enum ScenarioRunner {
-    /// Runs every step in order, stopping at the first that does not hold.
-    public static func run(_ scenario: Scenario) -> ScenarioOutcome {
+    /// Runs every step in order, stopping at the first that does not hold. With `time`, stops
+    /// when the clock reaches it (mid-`wait` or mid-`settle` included), for rendering a frame.
+    public static func run(_ scenario: Scenario, until time: Double? = nil) -> ScenarioOutcome {
         var engine: Engine
         do {
             engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode)
@@ -43,12 +44,21 @@ public enum ScenarioRunner {
                 failure: ScenarioFailure(step: 0, op: "root", message: "cannot build the hierarchy: \(error.description)"))
         }
         for (index, step) in scenario.steps.enumerated() {
+            if let time, case .action(let action) = step.kind, action == .settle || action.isWait {
+                var ahead = engine
+                _ = perform(step, on: &ahead)
+                if ahead.state.now > time {
+                    engine.advanceClock(to: time)
+                    return ScenarioOutcome(scenario: scenario, engine: engine, failure: nil)
+                }
+            }
             if let message = perform(step, on: &engine) {
                 return ScenarioOutcome(
                     scenario: scenario, engine: engine,
                     failure: ScenarioFailure(step: index + 1, op: step.op, message: message))
             }
         }
+        if let time { engine.advanceClock(to: time) }
         return ScenarioOutcome(scenario: scenario, engine: engine, failure: nil)
     }
 

@@ -55,8 +55,8 @@ public indirect enum JSONOutput: Equatable, Sendable {
         }
     }
 
-    /// Numbers print without a fraction when they are whole.
-    static func format(_ value: Double) -> String {
+    /// A number as JSON writes it: without a fraction when it is whole.
+    public static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }

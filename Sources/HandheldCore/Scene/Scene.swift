@@ -1,0 +1,176 @@
+/// A point or size in points.
+public struct Point: Equatable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+}
+
+/// A rectangle in points.
+public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    /// The same rectangle moved by (dx, dy).
+    public func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x + dx, y + dy, width, height) }
+
+    /// Whether the point lies inside.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
+    public var description: String { "(\(x), \(y), \(width), \(height))" }
+}
+
+/// An RGBA colour, components 0…1.
+public struct Color: Equatable, Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `#RRGGBB`.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
+    }
+
+    public static let black = Color(0, 0, 0)
+    public static let white = Color(1, 1, 1)
+    public static let clear = Color(0, 0, 0, 0)
+
+    /// The same colour with another alpha.
+    public func withAlpha(_ alpha: Double) -> Color { Color(red, green, blue, alpha) }
+
+    /// Linear mix: `t` = 0 gives self, 1 gives `other`.
+    public func mixed(with other: Color, _ t: Double) -> Color {
+        Color(red + (other.red - red) * t, green + (other.green - green) * t,
+              blue + (other.blue - blue) * t, alpha + (other.alpha - alpha) * t)
+    }
+}
+
+/// Text to draw inside a layer's frame. The painter lays it out with real fonts; the engine
+/// decides the box, size, weight, colour and alignment.
+public struct TextRun: Equatable, Hashable, Sendable {
+    public enum Weight: String, Equatable, Hashable, Sendable { case regular, semibold, bold }
+    public enum Alignment: String, Equatable, Hashable, Sendable { case leading, center, trailing }
+
+    public var text: String
+    public var size: Double
+    public var weight: Weight
+    public var color: Color
+    public var alignment: Alignment
+    /// Lines allowed; more are cut with an ellipsis at the tail.
+    public var maxLines: Int
+
+    public init(_ text: String, size: Double, weight: Weight = .regular, color: Color, alignment: Alignment = .leading, maxLines: Int = 1) {
+        self.text = text
+        self.size = size
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+        self.maxLines = maxLines
+    }
+}
+
+/// Drawn glyphs the screen needs (status bar icons, chevrons).
+public enum Symbol: Equatable, Hashable, Sendable {
+    /// Cellular signal with 0…4 bars.
+    case cellular(bars: Int)
+    /// Wi-Fi with 0…3 arcs.
+    case wifi(bars: Int)
+    /// Battery with its level 0…1.
+    case battery(level: Double)
+    /// The back chevron of a navigation bar, pointing to the leading edge.
+    case backChevron(pointsLeft: Bool)
+}
+
+/// What a layer draws in its own frame, before its sublayers.
+public enum LayerContent: Equatable, Hashable, Sendable {
+    case none
+    /// A filled rectangle with optional rounded corners (`topOnly` rounds only the top two).
+    case fill(Color, cornerRadius: Double = 0, topOnly: Bool = false)
+    case text(TextRun)
+    case symbol(Symbol, Color)
+}
+
+/// One layer of the Scene: a frame in its parent's coordinates, opacity, optional clipping,
+/// content, and sublayers drawn in the frame's coordinates.
+public struct Layer: Equatable, Sendable {
+    /// What it is, for tests and debugging (`statusBar`, `content:home`).
+    public var name: String
+    public var frame: Rect
+    public var opacity: Double
+    public var clipsToBounds: Bool
+    /// Corner radius of the clip, when clipping.
+    public var clipCornerRadius: Double
+    public var content: LayerContent
+    public var sublayers: [Layer]
+    /// Content and sublayers are drawn scaled by this about the frame's origin; the frame's
+    /// size is in unscaled points.
+    public var scale: Double = 1
+
+    public init(
+        _ name: String, frame: Rect, content: LayerContent = .none, opacity: Double = 1,
+        clipsToBounds: Bool = false, clipCornerRadius: Double = 0, sublayers: [Layer] = []
+    ) {
+        self.name = name
+        self.frame = frame
+        self.opacity = opacity
+        self.clipsToBounds = clipsToBounds
+        self.clipCornerRadius = clipCornerRadius
+        self.content = content
+        self.sublayers = sublayers
+    }
+
+    /// This layer and every layer below it, depth first, with frames in screen coordinates
+    /// and opacity and scale multiplied down the tree.
+    public func flattened(origin: Point = Point(0, 0), scale inheritedScale: Double = 1, opacity inherited: Double = 1) -> [Layer] {
+        var own = self
+        own.frame = Rect(origin.x + frame.x * inheritedScale, origin.y + frame.y * inheritedScale,
+                         frame.width * inheritedScale * scale, frame.height * inheritedScale * scale)
+        own.opacity = opacity * inherited
+        own.scale = inheritedScale * scale
+        own.sublayers = []
+        let inner = Point(own.frame.x, own.frame.y)
+        return [own] + sublayers.flatMap { $0.flattened(origin: inner, scale: own.scale, opacity: own.opacity) }
+    }
+}
+
+/// Everything the device screen shows at one moment: what the window and the PNG renderer
+/// paint, with the same painter. The painter asks nothing and decides nothing.
+public struct Scene: Equatable, Sendable {
+    /// The screen as the viewer sees it, in points (landscape is wide).
+    public var size: Point
+    /// Pixels per point of the device.
+    public var scale: Double
+    /// The screen's corner radius.
+    public var cornerRadius: Double
+    /// The layers, back to front.
+    public var layers: [Layer]
+
+    /// Every layer with screen-coordinate frames, back to front.
+    public var flattened: [Layer] { layers.flatMap { $0.flattened() } }
+
+    /// The first layer whose name matches, with screen-coordinate frame.
+    public func layer(named name: String) -> Layer? { flattened.first { $0.name == name } }
+}

@@ -1,0 +1,65 @@
+import CGtk
+import HandheldCore
+
+/// An image of a Scene in memory: what `handheld render` writes and the render tests read.
+/// No display is needed: Cairo paints into an image surface.
+public final class RenderedImage {
+    /// The Cairo image surface (ARGB32).
+    let surface: OpaquePointer
+    /// Width and height in pixels.
+    public let width: Int
+    public let height: Int
+    /// Pixels per point.
+    public let scale: Double
+    /// Where the screen's top-left corner is, in points (the bezel width with `frame`).
+    public let screenOrigin: Double
+
+    /// Paints `scene` at `scale` pixels per point, with the device frame if asked.
+    public init(_ scene: Scene, scale: Double, frame: Bool = false) {
+        let bezel = frame ? 18.0 : 0
+        self.scale = scale
+        screenOrigin = bezel
+        width = Int(((scene.size.x + 2 * bezel) * scale).rounded())
+        height = Int(((scene.size.y + 2 * bezel) * scale).rounded())
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        if frame {
+            cairo_translate(cr, bezel, bezel)
+            ScenePainter.paintFrame(scene, bezel: bezel, on: cr)
+        }
+        ScenePainter.paint(scene, on: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Writes the image as PNG; returns an error message on failure.
+    public func writePNG(to path: String) -> String? {
+        let status = cairo_surface_write_to_png(surface, path)
+        return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
+    }
+
+    /// The colour of the pixel under a point of the screen (in points, screen coordinates).
+    public func color(atPoint x: Double, _ y: Double) -> Color {
+        pixel(Int(((x + screenOrigin) * scale).rounded(.down)), Int(((y + screenOrigin) * scale).rounded(.down)))
+    }
+
+    /// The colour of a pixel, un-premultiplied.
+    public func pixel(_ x: Int, _ y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else { return .clear }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let offset = y * stride + x * 4
+        // ARGB32 is native-endian 32-bit words with premultiplied alpha.
+        let word = data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { bytes in
+            UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+        }
+        let alpha = Double(word >> 24) / 255
+        guard alpha > 0 else { return .clear }
+        return Color(Double((word >> 16) & 0xFF) / 255 / alpha, Double((word >> 8) & 0xFF) / 255 / alpha,
+                     Double(word & 0xFF) / 255 / alpha, alpha)
+    }
+}

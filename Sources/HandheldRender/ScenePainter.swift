@@ -1,0 +1,196 @@
+import CGtk
+import HandheldCore
+
+/// Paints a Scene onto any Cairo context, in points (the caller scales to pixels). The window
+/// and the PNG renderer both call this, so they show the same pixels. It decides nothing:
+/// every position, colour and opacity comes from the Scene.
+public enum ScenePainter {
+    /// Pango units per point.
+    static let pangoScale = 1024.0
+
+    /// Paints the device screen: clipped to its rounded corners, layers back to front.
+    public static func paint(_ scene: Scene, on cr: OpaquePointer) {
+        cairo_save(cr)
+        roundedRectangle(cr, Rect(0, 0, scene.size.x, scene.size.y), radius: scene.cornerRadius)
+        cairo_clip(cr)
+        for layer in scene.layers { paint(layer, on: cr) }
+        cairo_restore(cr)
+    }
+
+    /// The device around the screen (`--frame`, and the window): a bezel of `bezel` points.
+    public static func paintFrame(_ scene: Scene, bezel: Double, on cr: OpaquePointer) {
+        let outer = Rect(-bezel, -bezel, scene.size.x + 2 * bezel, scene.size.y + 2 * bezel)
+        let radius = scene.cornerRadius > 0 ? scene.cornerRadius + bezel : bezel * 1.5
+        roundedRectangle(cr, outer, radius: radius)
+        cairo_set_source_rgb(cr, 0.11, 0.11, 0.12)
+        cairo_fill_preserve(cr)
+        cairo_set_source_rgb(cr, 0.32, 0.32, 0.34)
+        cairo_set_line_width(cr, 2)
+        cairo_stroke(cr)
+    }
+
+    static func paint(_ layer: Layer, on cr: OpaquePointer) {
+        guard layer.opacity > 0.001 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, layer.frame.x, layer.frame.y)
+        if layer.scale != 1 { cairo_scale(cr, layer.scale, layer.scale) }
+        let bounds = Rect(0, 0, layer.frame.width, layer.frame.height)
+        if layer.clipsToBounds {
+            roundedRectangle(cr, bounds, radius: layer.clipCornerRadius)
+            cairo_clip(cr)
+        }
+        let grouped = layer.opacity < 0.999
+        if grouped { cairo_push_group(cr) }
+        paintContent(layer.content, in: bounds, on: cr)
+        for sublayer in layer.sublayers { paint(sublayer, on: cr) }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, layer.opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    static func paintContent(_ content: LayerContent, in bounds: Rect, on cr: OpaquePointer) {
+        switch content {
+        case .none:
+            break
+        case let .fill(color, radius, topOnly):
+            setColor(cr, color)
+            if topOnly {
+                topRoundedRectangle(cr, bounds, radius: radius)
+            } else {
+                roundedRectangle(cr, bounds, radius: radius)
+            }
+            cairo_fill(cr)
+        case .text(let run):
+            paintText(run, in: bounds, on: cr)
+        case let .symbol(symbol, color):
+            setColor(cr, color)
+            paintSymbol(symbol, color: color, in: bounds, on: cr)
+        }
+    }
+
+    // MARK: - Text
+
+    static func paintText(_ run: TextRun, in bounds: Rect, on cr: OpaquePointer) {
+        guard let layout = pango_cairo_create_layout(cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        configure(layout, run, width: bounds.width)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        // One line sits centred in its box; several start at its top.
+        let y = run.maxLines == 1 ? (bounds.height - Double(height)) / 2 : 0
+        setColor(cr, run.color)
+        cairo_move_to(cr, 0, y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    static func configure(_ layout: OpaquePointer, _ run: TextRun, width: Double) {
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, "Sans")
+        pango_font_description_set_absolute_size(description, run.size * pangoScale)
+        switch run.weight {
+        case .regular: pango_font_description_set_weight(description, PANGO_WEIGHT_NORMAL)
+        case .semibold: pango_font_description_set_weight(description, PANGO_WEIGHT_SEMIBOLD)
+        case .bold: pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD)
+        }
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, run.text, -1)
+        pango_layout_set_width(layout, Int32(max(0, width) * pangoScale))
+        pango_layout_set_height(layout, Int32(-max(1, run.maxLines)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        switch run.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+    }
+
+    // MARK: - Symbols
+
+    static func paintSymbol(_ symbol: Symbol, color: Color, in b: Rect, on cr: OpaquePointer) {
+        switch symbol {
+        case .cellular(let bars):
+            let barWidth = (b.width - 3 * 1.5) / 4
+            for index in 0..<4 {
+                let height = b.height * Double(index + 1) / 4
+                setColor(cr, index < bars ? color : color.withAlpha(color.alpha * 0.3))
+                roundedRectangle(cr, Rect(Double(index) * (barWidth + 1.5), b.height - height, barWidth, height), radius: 0.8)
+                cairo_fill(cr)
+            }
+        case .wifi(let bars):
+            let centreX = b.width / 2
+            let centreY = b.height
+            for index in 0..<3 {
+                let radius = b.height * Double(index + 1) / 3
+                setColor(cr, index < bars ? color : color.withAlpha(color.alpha * 0.3))
+                cairo_new_path(cr)
+                cairo_move_to(cr, centreX, centreY)
+                cairo_arc(cr, centreX, centreY, radius, -.pi * 3 / 4, -.pi / 4)
+                cairo_close_path(cr)
+                if index > 0 {
+                    cairo_new_sub_path(cr)
+                    cairo_arc_negative(cr, centreX, centreY, b.height * Double(index) / 3 + 1, -.pi / 4, -.pi * 3 / 4)
+                    cairo_line_to(cr, centreX, centreY)
+                    cairo_close_path(cr)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                }
+                cairo_fill(cr)
+            }
+        case .battery(let level):
+            let body = Rect(0.5, 0.5, b.width - 3, b.height - 1)
+            setColor(cr, color.withAlpha(color.alpha * 0.4))
+            cairo_set_line_width(cr, 1)
+            roundedRectangle(cr, body, radius: 3)
+            cairo_stroke(cr)
+            setColor(cr, color)
+            roundedRectangle(cr, Rect(2, 2, (body.width - 3) * min(1, max(0, level)), body.height - 3), radius: 1.5)
+            cairo_fill(cr)
+            setColor(cr, color.withAlpha(color.alpha * 0.4))
+            roundedRectangle(cr, Rect(b.width - 2, b.height / 2 - 2, 2, 4), radius: 1)
+            cairo_fill(cr)
+        case .backChevron(let pointsLeft):
+            cairo_set_line_width(cr, 3)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            let near = pointsLeft ? 2.0 : b.width - 2
+            let far = pointsLeft ? b.width - 2 : 2.0
+            cairo_move_to(cr, far, 2)
+            cairo_line_to(cr, near, b.height / 2)
+            cairo_line_to(cr, far, b.height - 2)
+            cairo_stroke(cr)
+        }
+    }
+
+    // MARK: - Paths
+
+    static func setColor(_ cr: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    static func roundedRectangle(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+        let radius = min(radius, r.width / 2, r.height / 2)
+        guard radius > 0 else {
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - radius, r.y + radius, radius, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+        cairo_arc(cr, r.x + radius, r.maxY - radius, radius, .pi / 2, .pi)
+        cairo_arc(cr, r.x + radius, r.y + radius, radius, .pi, .pi * 3 / 2)
+        cairo_close_path(cr)
+    }
+
+    static func topRoundedRectangle(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+        let radius = min(radius, r.width / 2, r.height)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - radius, r.y + radius, radius, -.pi / 2, 0)
+        cairo_line_to(cr, r.maxX, r.maxY)
+        cairo_line_to(cr, r.x, r.maxY)
+        cairo_arc(cr, r.x + radius, r.y + radius, radius, .pi, .pi * 3 / 2)
+        cairo_close_path(cr)
+    }
+}

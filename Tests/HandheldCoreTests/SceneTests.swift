@@ -1,0 +1,175 @@
+import Testing
+@testable import HandheldCore
+
+private func scene(_ engine: Engine) -> Scene { SceneBuilder.scene(engine.state) }
+
+private func textColor(_ layer: Layer?) -> Color? {
+    if case .text(let run) = layer?.content { return run.color }
+    return nil
+}
+
+@Suite("The Scene: what the screen shows at time t")
+struct SceneTests {
+    @Test("SB-8: the status bar draws light or dark content as resolved")
+    func statusBarContentColour() throws {
+        var engine = try makeEngine(nav("nav", [view("home")], barStyle: .black))
+        #expect(textColor(scene(engine).layer(named: "time")) == .white)
+        try engine.send(.set(target: nil, changes { $0.barStyle = .default }, update: true))
+        try engine.send(.settle)
+        #expect(textColor(scene(engine).layer(named: "time")) == .black)
+    }
+
+    @Test("SB-8: a style change cross-fades: both contents drawn, at complementary opacities")
+    func styleCrossFade() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.set(target: "home", changes { $0.statusBarStyle = .lightContent }, update: true))
+        engine.advanceClock(to: 0.05)
+        let quarter = scene(engine)
+        #expect(quarter.layer(named: "statusBarContent:previous")?.opacity == 0.75)
+        #expect(quarter.layer(named: "statusBarContent")?.opacity == 0.25)
+        engine.advanceClock(to: 0.2)
+        #expect(scene(engine).layer(named: "statusBarContent:previous") == nil)
+    }
+
+    @Test("SB-8: hiding fades or slides the status bar over 0.2 s", arguments: [StatusBarAnimation.fade, .slide, .none])
+    func hiddenAnimation(animation: StatusBarAnimation) throws {
+        var engine = try makeEngine(view("home", animation: animation))
+        try engine.send(.set(target: "home", changes { $0.statusBarHidden = true }, update: true))
+        engine.advanceClock(to: 0.1) // half way: the ease-in-out curve gives 0.5
+        let bar = scene(engine).layer(named: "statusBar")!
+        switch animation {
+        case .fade:
+            #expect(bar.opacity == 0.5 && bar.frame.y == 0)
+        case .slide:
+            #expect(bar.opacity == 1 && bar.frame.y == -10)
+        case .none:
+            #expect(bar.opacity == 0)
+        }
+        engine.advanceClock(to: 0.2)
+        #expect(scene(engine).layer(named: "statusBar")?.opacity == 0)
+    }
+
+    @Test("VC-3: mid-push, the new top slides in over the old one, which moves 30 % under a dimming")
+    func pushInFlight() throws {
+        var engine = try makeEngine(nav("nav", [view("home")]))
+        try engine.send(.push(view("detail"), on: nil, animated: true))
+        engine.advanceClock(to: 0.175) // half way
+        let frame = scene(engine)
+        #expect(frame.layer(named: "view:detail")?.frame.x == 375 * 0.5)
+        #expect(frame.layer(named: "view:home")?.frame.x == -375 * 0.3 * 0.5)
+        #expect(frame.layer(named: "pushDimming:nav")?.opacity == 0.5)
+        #expect(frame.layer(named: "navigationTitle:nav:0")?.opacity == 0.5)
+        engine.advanceClock(to: 0.35)
+        let done = scene(engine)
+        #expect(done.layer(named: "view:home") == nil)
+        #expect(done.layer(named: "view:detail")?.frame.x == 0)
+        #expect(done.layer(named: "backTitle:nav:0") != nil)
+    }
+
+    @Test("POP-5: in right-to-left layout a push comes from the left")
+    func pushRightToLeft() throws {
+        var engine = try makeEngine(nav("nav", [view("home")]))
+        try engine.send(.setLayoutDirection(.rtl))
+        try engine.send(.push(view("detail"), on: nil, animated: true))
+        engine.advanceClock(to: 0.175)
+        #expect(scene(engine).layer(named: "view:detail")?.frame.x == -375 * 0.5)
+    }
+
+    @Test("VC-3: a popped controller is still drawn leaving, from the hierarchy before the pop")
+    func popInFlight() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), view("detail")]))
+        try engine.send(.pop(on: nil, animated: true))
+        #expect(engine.state.hierarchy["detail"] == nil)
+        engine.advanceClock(to: 0.175)
+        #expect(scene(engine).layer(named: "view:detail")?.frame.x == 375 * 0.5)
+    }
+
+    @Test("POP-4: the navigation bar is drawn only while visible, and slides with the transition")
+    func navigationBarVisibility() throws {
+        var engine = try makeEngine(nav("nav", [view("home")]))
+        #expect(scene(engine).layer(named: "navigationBar:nav")?.frame == Rect(0, 0, 375, 64))
+        try engine.send(.push(view("photo", navigationBarHidden: true), on: nil, animated: true))
+        engine.advanceClock(to: 0.175)
+        #expect(scene(engine).layer(named: "navigationBar:nav")?.frame.y == -32)
+        engine.advanceClock(to: 0.35)
+        #expect(scene(engine).layer(named: "navigationBar:nav") == nil)
+    }
+
+    @Test("VC-5: a page sheet is a card below the status bar over a pushed-back, dimmed presenter")
+    func pageSheet() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.present(view("sheet", presentation: .pageSheet), from: nil, animated: false))
+        let frame = scene(engine)
+        #expect(frame.layer(named: "view:sheet")?.frame == Rect(0, 30, 375, 637))
+        #expect(frame.layer(named: "view:sheet")?.clipCornerRadius == 10)
+        #expect(frame.layer(named: "dimming:sheet")?.opacity == 1)
+        #expect(frame.layers.first { $0.name == "view:home" }?.scale == 0.92)
+    }
+
+    @Test("VC-5: a form sheet is centred; over-full-screen leaves the presenter visible")
+    func formSheetAndOverFullScreen() throws {
+        var engine = try makeEngine(view("home"), on: "ipad")
+        try engine.send(.present(view("form", presentation: .formSheet), from: nil, animated: false))
+        let form = scene(engine).layer(named: "view:form")!.frame
+        #expect(form.width == 540 && form.height == 620)
+        #expect(abs(form.midX - 410) < 0.001)
+        var over = try makeEngine(view("home"))
+        try over.send(.present(view("hud", presentation: .overFullScreen), from: nil, animated: false))
+        let frame = scene(over)
+        #expect(frame.layer(named: "view:home")?.scale == 1)
+        if case .fill(let color, _, _) = frame.layer(named: "content:hud")?.content { #expect(color.alpha < 1) }
+    }
+
+    @Test("VC-5: present slides up and dismiss slides down, the dismissed drawn until it is gone")
+    func presentAndDismissInFlight() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.present(view("modal"), from: nil, animated: true))
+        engine.advanceClock(to: 0.175)
+        #expect(scene(engine).layer(named: "view:modal")?.frame.y == 667 * 0.5)
+        engine.advanceClock(to: 0.35)
+        try engine.send(.dismiss(target: nil, animated: true))
+        engine.advanceClock(to: 0.35 + 0.175)
+        #expect(abs((scene(engine).layer(named: "view:modal")?.frame.y ?? 0) - 667 * 0.5) < 1e-6)
+        engine.advanceClock(to: 0.7)
+        #expect(scene(engine).layer(named: "view:modal") == nil)
+    }
+
+    @Test("landscape gives a wide scene, the housing at the device's physical top")
+    func landscape() throws {
+        var engine = try makeEngine(view("home"), on: "iphone-15")
+        try engine.send(.rotate(.landscapeLeft))
+        let frame = scene(engine)
+        #expect(frame.size == Point(852, 393))
+        #expect(frame.layer(named: "sensorHousing")?.frame == Rect(852 - 11 - 37, (393 - 126) / 2, 37, 126))
+    }
+
+    @Test("DEV-5: the status bar draws the overridden time, battery and bars")
+    func overrides() throws {
+        var engine = try makeEngine(view("home"))
+        #expect(scene(engine).layer(named: "time").map { if case .text(let run) = $0.content { run.text } else { "" } } == "9:41")
+        try engine.send(.overrideStatusBar(time: "10:09", batteryLevel: 0.2, cellularBars: 1, wifiBars: nil))
+        let frame = scene(engine)
+        #expect(frame.layer(named: "time").map { if case .text(let run) = $0.content { run.text } else { "" } } == "10:09")
+        #expect(frame.layer(named: "battery")?.content == .symbol(.battery(level: 0.2), .black))
+        #expect(frame.layer(named: "cellular")?.content == .symbol(.cellular(bars: 1), .black))
+        var refused = engine
+        expectRefused(&refused, .overrideStatusBar(time: nil, batteryLevel: 1.5, cellularBars: nil, wifiBars: nil), containing: "battery")
+    }
+
+    @Test("tabs draw the selected child and a tab bar with every title")
+    func tabBar() throws {
+        let engine = try makeEngine(tabs("tabs", [view("a"), view("b"), view("c")], selected: 1))
+        let frame = scene(engine)
+        #expect(frame.layer(named: "view:b") != nil && frame.layer(named: "view:a") == nil)
+        #expect(frame.layer(named: "tabBar:tabs")?.frame == Rect(0, 667 - 49, 375, 49))
+        #expect(frame.flattened.filter { $0.name.hasPrefix("tabTitle:tabs:") }.count == 3)
+    }
+
+    @Test("the Scene is a pure function of the state")
+    func deterministic() throws {
+        var engine = try makeEngine(tabs("tabs", [nav("nav", [view("home")]), view("b")]))
+        try engine.send(.push(view("x"), on: nil, animated: true))
+        engine.advanceClock(to: 0.1)
+        #expect(scene(engine) == scene(engine))
+    }
+}

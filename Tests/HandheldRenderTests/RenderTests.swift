@@ -1,0 +1,124 @@
+import Foundation
+import HandheldCore
+import HandheldRender
+import Testing
+
+// Pixel checks on images painted headlessly by the same painter the window uses. They check
+// what must hold (content colour, bars, card edges), not byte-exact golden files.
+
+private let catalog: DeviceCatalog = {
+    do { return try DeviceCatalog.shipped() } catch { fatalError("device profiles: \(error)") }
+}()
+
+private func engine(_ json: String) throws -> Engine {
+    let scenario = try ScenarioDecoder.decode(json, file: "test.json", catalog: catalog)
+    let outcome = ScenarioRunner.run(scenario)
+    #expect(outcome.passed, "\(outcome.line)")
+    return outcome.engine!
+}
+
+private func render(_ engine: Engine, scale: Double = 2) -> RenderedImage {
+    RenderedImage(SceneBuilder.scene(engine.state), scale: scale)
+}
+
+private func luminance(_ color: Color) -> Double { 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue }
+
+/// The brightest and darkest pixels in a rectangle of points.
+private func extremes(_ image: RenderedImage, _ rect: Rect) -> (min: Double, max: Double) {
+    var low = 1.0
+    var high = 0.0
+    var y = rect.y
+    while y < rect.maxY {
+        var x = rect.x
+        while x < rect.maxX {
+            let value = luminance(image.color(atPoint: x, y))
+            low = min(low, value)
+            high = max(high, value)
+            x += 0.5
+        }
+        y += 0.5
+    }
+    return (low, high)
+}
+
+private func close(_ a: Color, _ b: Color, tolerance: Double = 0.02) -> Bool {
+    abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance && abs(a.blue - b.blue) <= tolerance
+}
+
+@Suite("Rendered pixels")
+struct RenderTests {
+    @Test("SB-8: light content draws white glyphs on a black bar; dark content draws black glyphs")
+    func statusBarContentPixels() throws {
+        let light = try engine(#"{"root": {"id": "nav", "type": "navigation", "barStyle": "black", "children": [{"id": "home"}]}, "steps": []}"#)
+        let time = Rect(187.5 - 20, 3, 40, 14)
+        let lightImage = render(light)
+        #expect(extremes(lightImage, time).max > 0.9, "white glyphs")
+        #expect(extremes(lightImage, time).min < 0.1, "on the black bar")
+        let dark = try engine(#"{"root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}]}, "steps": []}"#)
+        let darkImage = render(dark)
+        #expect(extremes(darkImage, time).min < 0.1, "black glyphs")
+        #expect(extremes(darkImage, time).max > 0.9, "on the light bar")
+    }
+
+    @Test("POP-4: the navigation bar's colour is there while it shows and gone when hidden")
+    func navigationBarPixels() throws {
+        let shown = try engine(#"{"root": {"id": "nav", "type": "navigation", "barStyle": "black", "children": [{"id": "home"}]}, "steps": []}"#)
+        let probe = (x: 20.0, y: 40.0) // in the bar, left of the title, right of any back button
+        #expect(close(render(shown).color(atPoint: probe.x, probe.y), Color(hex: 0x121212)))
+        let hidden = try engine(#"{"root": {"id": "nav", "type": "navigation", "barStyle": "black", "barHidden": true, "children": [{"id": "home"}]}, "steps": []}"#)
+        let pixel = render(hidden).color(atPoint: probe.x, probe.y)
+        #expect(luminance(pixel) > 0.5, "content shows where the bar was: \(pixel)")
+    }
+
+    @Test("VC-5: a page sheet's card starts 10 pt below the status bar, over the dimmed presenter")
+    func sheetEdgePixels() throws {
+        let sheet = try engine(#"""
+            {"root": {"id": "home"}, "steps": [
+              {"op": "present", "controller": {"id": "sheet", "presentationStyle": "pageSheet"}}, {"op": "settle"}]}
+            """#)
+        let image = render(sheet)
+        let above = image.color(atPoint: 187, 28)
+        let below = image.color(atPoint: 187, 33)
+        #expect(luminance(above) < 0.6, "dimmed presenter above the card: \(above)")
+        #expect(luminance(below) > 0.8, "the card's light content below its edge: \(below)")
+        // The card's top corners are rounded: the very corner is not the card's colour.
+        #expect(!close(image.color(atPoint: 0.5, 30.5), below))
+    }
+
+    @Test("render at a time: mid-push the two screens share the width")
+    func midPushPixels() throws {
+        let scenario = try ScenarioDecoder.decode(#"""
+            {"root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}]}, "steps": [
+              {"op": "push", "controller": {"id": "detail"}}, {"op": "settle"}]}
+            """#, file: "t.json", catalog: catalog)
+        let outcome = ScenarioRunner.run(scenario, until: 0.175)
+        #expect(outcome.engine?.state.now == 0.175)
+        let state = outcome.engine!.state
+        let scene = SceneBuilder.scene(state)
+        let image = RenderedImage(scene, scale: 1)
+        let detail = scene.layer(named: "content:detail")!
+        if case .fill(let color, _, _) = detail.content {
+            #expect(close(image.color(atPoint: 300, 600), color), "right half is the new screen")
+            #expect(!close(image.color(atPoint: 100, 600), color), "left half is not")
+        }
+    }
+
+    @Test("landscape renders a wide image; --frame adds the bezel")
+    func imageSizes() throws {
+        let turned = try engine(#"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"op": "rotate", "to": "landscapeRight"}, {"op": "settle"}]}"#)
+        let image = render(turned, scale: 1)
+        #expect(image.width == 852 && image.height == 393)
+        let framed = RenderedImage(SceneBuilder.scene(turned.state), scale: 1, frame: true)
+        #expect(framed.width == 852 + 36 && framed.height == 393 + 36)
+    }
+
+    @Test("the PNG written is the image painted")
+    func pngRoundTrip() throws {
+        let image = render(try engine(#"{"root": {"id": "home"}, "steps": []}"#), scale: 1)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-render-test.png").path
+        #expect(image.writePNG(to: path) == nil)
+        let data = try #require(FileManager.default.contents(atPath: path))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(image.writePNG(to: "/nonexistent/dir/x.png")?.contains("cannot write") == true)
+    }
+}
