@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system packages Handheld needs are installed (Debian/Ubuntu).
 # Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev) and pkg-config
-#        ensure-packages.sh test    -> the above, plus Xvfb and xdotool for the window smoke test
+#        ensure-packages.sh test    -> the above, plus Xvfb, xdotool, ImageMagick and python3 for the window smoke test
 # As root it installs what is missing with apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
@@ -11,6 +11,8 @@ pkg-config --exists gtk+-3.0 2>/dev/null || need+=(libgtk-3-dev)
 if [ "${1:-build}" = test ]; then
   command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
   command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
+  command -v compare >/dev/null 2>&1 || need+=(imagemagick)
+  command -v python3 >/dev/null 2>&1 || need+=(python3)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -5,14 +5,22 @@
 
 // Function-like macros do not import into Swift; these wrappers keep GLib's checked casts.
 
+static inline GApplication *handheld_g_application(GtkApplication *application) { return G_APPLICATION(application); }
 static inline GtkWindow *handheld_gtk_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkContainer *handheld_gtk_container(GtkWidget *widget) { return GTK_CONTAINER(widget); }
 static inline GtkLabel *handheld_gtk_label(GtkWidget *widget) { return GTK_LABEL(widget); }
-
-static inline GApplication *handheld_g_application(GtkApplication *application) { return G_APPLICATION(application); }
-
-static inline gulong handheld_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data) {
-    return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
-}
+static inline GtkBox *handheld_gtk_box(GtkWidget *widget) { return GTK_BOX(widget); }
+static inline GtkGrid *handheld_gtk_grid(GtkWidget *widget) { return GTK_GRID(widget); }
+static inline GtkComboBox *handheld_gtk_combo_box(GtkWidget *widget) { return GTK_COMBO_BOX(widget); }
+static inline GtkComboBoxText *handheld_gtk_combo_box_text(GtkWidget *widget) { return GTK_COMBO_BOX_TEXT(widget); }
+static inline GtkToggleButton *handheld_gtk_toggle_button(GtkWidget *widget) { return GTK_TOGGLE_BUTTON(widget); }
+static inline GtkSpinButton *handheld_gtk_spin_button(GtkWidget *widget) { return GTK_SPIN_BUTTON(widget); }
+static inline GtkScrolledWindow *handheld_gtk_scrolled_window(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
+static inline GtkTextView *handheld_gtk_text_view(GtkWidget *widget) { return GTK_TEXT_VIEW(widget); }
+static inline GtkMenuShell *handheld_gtk_menu_shell(GtkWidget *widget) { return GTK_MENU_SHELL(widget); }
+static inline GtkMenuItem *handheld_gtk_menu_item(GtkWidget *widget) { return GTK_MENU_ITEM(widget); }
+static inline GtkPaned *handheld_gtk_paned(GtkWidget *widget) { return GTK_PANED(widget); }
+static inline GtkFileChooser *handheld_gtk_file_chooser(GtkFileChooserNative *native) { return GTK_FILE_CHOOSER(native); }
+static inline GtkNativeDialog *handheld_gtk_native_dialog(GtkFileChooserNative *native) { return GTK_NATIVE_DIALOG(native); }
 
 #endif

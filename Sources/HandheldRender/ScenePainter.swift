@@ -87,6 +87,15 @@ public enum ScenePainter {
     }
 
     static func configure(_ layout: OpaquePointer, _ run: TextRun, width: Double) {
+        // NB: the window's context carries the desktop's font options and an image surface
+        // carries none; fixing them here makes both rasterise text the same way.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_context_changed(layout)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, "Sans")
         pango_font_description_set_absolute_size(description, run.size * pangoScale)

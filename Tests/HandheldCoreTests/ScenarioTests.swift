@@ -183,3 +183,74 @@ struct DeviceProfileTests {
         }
     }
 }
+
+@Suite("Saving a session as a scenario")
+struct SessionRecorderTests {
+    @Test("a recorded session, encoded and decoded, replays to the same state, queued pushes included")
+    func roundTrip() throws {
+        let root = tabs("tabs", [nav("nav", [view("home")], barStyle: .black), view("other")])
+        var engine = try makeEngine(root, mode: .managed)
+        var recorder = SessionRecorder(device: device("iphone-se"), mode: .managed, root: root)
+        func send(_ action: Action, at time: Double) throws {
+            engine.advanceClock(to: time)
+            let before = engine.state.now
+            try engine.send(action)
+            recorder.record(action, sentAt: before, finishedAt: engine.state.now)
+        }
+        try send(.push(view("a", style: .darkContent), on: nil, animated: true), at: 0.5)
+        try send(.push(view("b"), on: nil, animated: true), at: 0.6) // queued behind the first
+        try send(.set(target: "a", changes { $0.statusBarHidden = true; $0.title = "A" }, update: true), at: 0.7)
+        try send(.settle, at: 0.7)
+        try send(.present(view("sheet", presentation: .formSheet), from: nil, animated: true), at: 2)
+        try send(.setAppearance(.dark), at: 2.1)
+        try send(.overrideStatusBar(time: "12:00", batteryLevel: 0.5, cellularBars: nil, wifiBars: 2), at: 2.2)
+        try send(.setDevice(device("ipad")), at: 2.3)
+        try send(.selectTab(on: "tabs", index: 1), at: 2.4)
+        var settled = engine
+        try settled.send(.settle)
+        let scenario = recorder.scenario(name: "saved", file: "saved.json", settledEngine: settled)
+        let text = ScenarioEncoder.json(scenario).rendered()
+        let decoded = try ScenarioDecoder.decode(text, file: "saved.json", catalog: catalog)
+        let outcome = ScenarioRunner.run(decoded)
+        #expect(outcome.passed, "\(outcome.line)\n\(text)")
+        #expect(outcome.engine?.state == settled.state)
+    }
+
+    @Test("opening a scenario and going on records the scenario's actions first")
+    func continuesFromScenario() throws {
+        let scenario = try ScenarioDecoder.decode(#"""
+            {"name": "s", "root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}]}, "steps": [
+              {"op": "push", "controller": {"id": "a"}}, {"op": "settle"}, {"op": "dismiss", "expectError": true},
+              {"op": "expect", "top": "a"}]}
+            """#, file: "s.json", catalog: catalog)
+        let outcome = ScenarioRunner.run(scenario)
+        var engine = try #require(outcome.engine)
+        var recorder = SessionRecorder(replaying: outcome)
+        #expect(recorder.steps.map(\.op) == ["push", "settle"])
+        let before = engine.state.now
+        try engine.send(.pop(on: nil, animated: false))
+        recorder.record(.pop(on: nil, animated: false), sentAt: before, finishedAt: engine.state.now)
+        let saved = recorder.scenario(name: "again", file: "a.json", settledEngine: engine)
+        let replay = ScenarioRunner.run(try ScenarioDecoder.decode(ScenarioEncoder.json(saved).rendered(), file: "a.json", catalog: catalog))
+        #expect(replay.passed, "\(replay.line)")
+        #expect(replay.engine?.state.hierarchy == engine.state.hierarchy)
+    }
+
+    @Test("UI-4: the inspector names the owners, the walk, the manager tree and the log")
+    func inspector() throws {
+        var engine = try makeEngine(nav("nav", [view("home")], barStyle: .black), mode: .managed)
+        try engine.send(.setMode(.viewController))
+        try engine.send(.applicationSetStatusBar(style: .darkContent, hidden: nil, animation: nil))
+        var text = InspectorText.text(engine)
+        #expect(text.contains("decided by 'nav'"))
+        #expect(text.contains("1. nav: the window's root controller; the walk starts here (SB-2)"))
+        #expect(text.contains("  S   nav (navigation, bar black) — window root"))
+        #expect(text.contains(" H▶   home (view)"))
+        #expect(text.contains("ignored: UIApplication.setStatusBarStyle(.darkContent, animated: true) does nothing"))
+        #expect(!text.contains("STATUSBARMANAGER TREE"))
+        try engine.send(.setMode(.managed))
+        text = InspectorText.text(engine)
+        #expect(text.contains("STATUSBARMANAGER TREE"))
+        #expect(text.contains("      * home  .lightContent shown .fade"))
+    }
+}

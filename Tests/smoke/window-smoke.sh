@@ -1,41 +1,83 @@
 #!/usr/bin/env bash
-# Window smoke test: start `handheld` under Xvfb, wait for its window to map, take a
-# screenshot when ImageMagick is there, close it with Ctrl+Q, and expect a clean exit 0.
+# Window smoke test (UI-1…UI-3), under Xvfb, driven like a person would: xdotool clicks the
+# real buttons (their positions come from the state file the app writes when
+# HANDHELD_STATE_FILE is set), presses keys, and the state file tells what the engine did.
+# Then a screenshot of the device screen is compared with `handheld render` of the same
+# session: the window and the renderer must show the same pixels (one painter).
 set -uo pipefail
-bin=${1:-.build/debug/handheld}
+bin=$(realpath "${1:-.build/debug/handheld}")
 out=${SMOKE_OUT:-/tmp/handheld-smoke}
-mkdir -p "$out"
+rm -rf "$out"; mkdir -p "$out"
+state="$out/state.json"
 
-if ! command -v Xvfb >/dev/null || ! command -v xdotool >/dev/null; then
-  echo "window smoke: Xvfb and xdotool are needed (make test installs them)" >&2
-  exit 1
-fi
+for tool in Xvfb xdotool import compare python3; do
+  command -v $tool >/dev/null || { echo "window smoke: $tool is needed (make test installs it)" >&2; exit 1; }
+done
+
+fail() { echo "window smoke: FAIL: $*"; [ -f "$out/app.log" ] && sed 's/^/  app: /' "$out/app.log" | tail -20; exit 1; }
+field() { python3 -c "import json,sys; s=json.load(open('$state')); print(json.dumps(eval(sys.argv[1])))" "$1" 2>/dev/null; }
+# Waits until a Python expression over the state `s` is true.
+wait_for() {
+  for _ in $(seq 100); do
+    [ -f "$state" ] && python3 -c "import json,sys; s=json.load(open('$state')); sys.exit(0 if ($1) else 1)" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  return 1
+}
+key() { # real key events to the focused window (synthetic --window events are ignored by GTK)
+  xdotool windowfocus --sync "$window" 2>/dev/null
+  xdotool key --clearmodifiers "$1"
+}
+click() {
+  read -r x y < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['widgets']['$1']; print(int(x+w/2), int(y+h/2))")
+  xdotool mousemove --window "$window" "$x" "$y" click 1
+}
 
 display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 xvfb=$!
+app=""
 trap 'kill $app $xvfb 2>/dev/null; wait 2>/dev/null' EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-"$bin" >"$out/app.log" 2>&1 &
+HANDHELD_STATE_FILE="$state" "$bin" >"$out/app.log" 2>&1 &
 app=$!
-
 window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
-if [ -z "$window" ]; then
-  echo "window smoke: FAIL: no 'Handheld' window appeared within 20 s"; cat "$out/app.log"; exit 1
-fi
-sleep 0.5
-if command -v import >/dev/null; then import -window root "$out/window.png" && echo "window smoke: screenshot in $out/window.png"; fi
+[ -n "$window" ] || fail "no 'Handheld' window appeared within 20 s"
+wait_for "s['screen'][2] > 0 and s['settled']" || fail "the window never reported its state"
+[ "$(field "s['statusBarOwner']")" = '"nav"' ] || fail "start: expected the black-bar navigation controller to own the status bar"
 
-xdotool windowfocus --sync "$window" 2>/dev/null
-xdotool key --clearmodifiers ctrl+q
+click push
+wait_for "s['top'] == 'screen1' and s['settled']" || fail "clicking Push did not push (top $(field "s['top']"))"
+[ "$(field "s['stack']")" = '["inbox", "screen1"]' ] || fail "the stack after Push is $(field "s['stack']")"
+
+click barHidden
+wait_for "s['statusBarOwner'] == 'screen1' and s['settled']" || fail "hiding the bar did not hand the status bar to the top (SB-4): owner $(field "s['statusBarOwner']")"
+[ "$(field "s['statusBarContent']")" = '"dark"' ] || fail "expected dark content once screen1 decides, got $(field "s['statusBarContent']")"
+
+click present
+wait_for "s['presented'] == ['screen2'] and s['settled']" || fail "clicking Present did not present"
+[ "$(field "s['statusBarOwner']")" = '"screen2"' ] || fail "a full-screen presentation should own the status bar"
+
+key Escape
+wait_for "s['presented'] == [] and s['settled']" || fail "Escape did not dismiss"
+
+# The device screen in the window against the renderer, same session, same scale.
+sleep 0.3
+python3 -c "import json; s=json.load(open('$state')); open('$out/session.json','w').write(json.dumps(s['session']))"
+read -r sx sy sw sh < <(python3 -c "import json; s=json.load(open('$state')); print(*[int(v) for v in s['screen']])")
+scale=$(python3 -c "print($sw / 375)")
+import -window root -crop "${sw}x${sh}+${sx}+${sy}" +repage "$out/window-screen.png" || fail "screenshot failed"
+"$bin" render "$out/session.json" --out "$out/rendered.png" --scale "$scale" >/dev/null || fail "handheld render of the session failed"
+differing=$(compare -metric AE -fuzz 6% "$out/window-screen.png" "$out/rendered.png" null: 2>&1 | cut -d' ' -f1)
+total=$((sw * sh))
+echo "window smoke: $differing of $total pixels differ between the window and handheld render"
+python3 -c "import sys; sys.exit(0 if float('$differing') <= 0.001 * $total else 1)" || fail "the window and the renderer disagree (see $out)"
+
+key ctrl+q
 for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
-if kill -0 $app 2>/dev/null; then
-  echo "window smoke: FAIL: the window did not close on Ctrl+Q"; exit 1
-fi
-wait $app; status=$?
-if [ $status -ne 0 ]; then
-  echo "window smoke: FAIL: handheld exited with $status"; cat "$out/app.log"; exit 1
-fi
-echo "window smoke: PASS (window mapped, closed cleanly on Ctrl+Q)"
+kill -0 $app 2>/dev/null && fail "the window did not close on Ctrl+Q"
+wait $app; status=$?; app=""
+[ $status -eq 0 ] || fail "handheld exited with $status"
+echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, Ctrl+Q)"

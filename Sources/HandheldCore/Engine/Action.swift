@@ -109,6 +109,8 @@ public enum Action: Equatable, Sendable {
     case overrideStatusBar(time: String?, batteryLevel: Double?, cellularBars: Int?, wifiBars: Int?)
     /// Changes the status bar mode (SB-1).
     case setMode(StatusBarMode)
+    /// Switches the simulated device (DEV-1); the hierarchy stays.
+    case setDevice(DeviceProfile)
     /// Rotates the interface (DEV-2, DEV-3).
     case rotate(InterfaceOrientation)
     /// Changes the system appearance (SB-8, THEME-8).

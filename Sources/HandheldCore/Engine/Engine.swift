@@ -121,6 +121,11 @@ struct EngineTransaction {
             updateStatusBar()
         case .rotate(let orientation):
             rotate(to: orientation)
+        case .setDevice(let device):
+            guard device != state.device else { return }
+            state.device = device
+            note(.operation, "device → \(device.name)")
+            updateStatusBar()
         case .setAppearance(let appearance):
             guard appearance != state.appearance else { return }
             state.appearance = appearance

@@ -24,7 +24,7 @@ public struct ScenarioDecoder {
     ]
     private static let knownOps = [
         "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "set",
-        "appSetStatusBar", "statusBarOverride", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
+        "appSetStatusBar", "statusBarOverride", "device", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
     ]
 
     /// Decodes a scenario from its text; `file` names it in errors.
@@ -289,6 +289,15 @@ public struct ScenarioDecoder {
                 style: try object.enumeration("style", StatusBarStyle.self),
                 hidden: try object.bool("hidden"),
                 animation: try object.enumeration("animation", StatusBarAnimation.self)))
+        case "device":
+            let node = try object.node("value", required: true)!
+            guard case .string(let id) = node.value else {
+                throw error("'value' must be a device id (a string), found \(node.kindName)", at: node.location)
+            }
+            guard let profile = catalog.profile(id) else {
+                throw error("unknown device '\(id)'; expected one of: \(catalog.profiles.map(\.id).joined(separator: ", "))", at: node.location)
+            }
+            kind = .action(.setDevice(profile))
         case "statusBarOverride":
             kind = .action(.overrideStatusBar(
                 time: try object.string("time"), batteryLevel: try object.number("batteryLevel"),

@@ -1,0 +1,69 @@
+/// The inspector's text (UI-4): the status bar and why, the controller tree with the owners
+/// marked, the manager tree in managed mode, and the event log. Plain text, so the window
+/// shows it and tests read it.
+public enum InspectorText {
+    /// The whole inspector, newest log entries last.
+    public static func text(_ engine: Engine, logLines: Int = 40) -> String {
+        let state = engine.state
+        let resolution = state.statusBar.resolution
+        var lines: [String] = []
+        lines.append("STATUS BAR — \(state.mode.rawValue) mode, \(state.device.name), \(state.orientation.rawValue), \(state.appearance.rawValue)")
+        lines.append("  style   .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content), decided by '\(resolution.styleOwner)'")
+        lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)', animation .\(resolution.animation.rawValue)")
+        if let stale = state.staleNote { lines.append("  ⚠ \(stale)") }
+        lines.append("")
+        lines.append("WHY (style)")
+        lines += resolution.styleSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        lines.append("WHY (hidden)")
+        lines += resolution.hiddenSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        lines.append("")
+        lines.append("CONTROLLERS   (S = style owner, H = hidden owner, ▶ = top content)")
+        lines += controllerTree(state)
+        if state.mode == .managed {
+            lines.append("")
+            lines.append("STATUSBARMANAGER TREE   (* = current path)")
+            lines += state.manager.keysDepthFirst.map { entry in
+                let node = state.manager.node(entry.key)!
+                let marker = state.manager.currentPath.contains(entry.key) ? "*" : " "
+                return "  " + String(repeating: "  ", count: entry.depth) + "\(marker) \(entry.key)  "
+                    + ".\(node.state.style.rawValue) \(node.state.isHidden ? "hidden" : "shown") .\(node.state.animation.rawValue)"
+            }
+        }
+        lines.append("")
+        lines.append("EVENT LOG")
+        lines += engine.log.suffix(logLines).map { "  \($0)" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The window root's tree, then each presented controller's, indented.
+    public static func controllerTree(_ state: EngineState) -> [String] {
+        let hierarchy = state.hierarchy
+        let resolution = state.statusBar.resolution
+        let top = state.topContentController
+        var lines: [String] = []
+        func walk(_ id: String, depth: Int, note: String) {
+            guard let controller = hierarchy[id] else { return }
+            var marks = ""
+            marks += resolution.styleOwner == id ? "S" : " "
+            marks += resolution.hiddenOwner == id ? "H" : " "
+            marks += top == id ? "▶" : " "
+            var detail = controller.kind.rawValue
+            if let bar = controller.navigationBar {
+                detail += ", bar \(bar.barStyle.rawValue)\(bar.isHidden ? " hidden" : "")"
+                if state.isTransitioning(id) { detail += ", transitioning" }
+            }
+            if controller.kind == .tabs { detail += ", selected \(controller.selectedIndex)" }
+            lines.append("  \(marks) " + String(repeating: "  ", count: depth) + "\(id) (\(detail))\(note)")
+            for child in controller.children {
+                let selected = controller.kind == .tabs && controller.selectedChild != child ? " [tab]" : ""
+                walk(child, depth: depth + 1, note: selected)
+            }
+        }
+        walk(hierarchy.windowRoot, depth: 0, note: " — window root")
+        for presentation in hierarchy.presentations {
+            let style = hierarchy[presentation.controller]?.preferences.modalPresentationStyle.rawValue ?? ""
+            walk(presentation.controller, depth: 0, note: " — presented \(style) by '\(presentation.askedBy)' on '\(presentation.host)'")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,56 @@
+/// Remembers what was done in the window, with when (on the engine's clock), so it can be
+/// saved as a scenario that `handheld run` replays to the same state.
+public struct SessionRecorder: Sendable {
+    /// The device at the start.
+    public private(set) var device: DeviceProfile
+    /// The mode at the start.
+    public private(set) var mode: StatusBarMode
+    /// The window's root at the start.
+    public private(set) var root: ControllerSpec
+    /// The steps so far: actions, with `wait` for the time between them.
+    public private(set) var steps: [ScenarioStep] = []
+    /// The engine time when the last recorded step ended.
+    private var clock = 0.0
+
+    private static let origin = TextPosition(line: 1, column: 1)
+
+    /// A session starting from this hierarchy at time 0.
+    public init(device: DeviceProfile, mode: StatusBarMode, root: ControllerSpec) {
+        self.device = device
+        self.mode = mode
+        self.root = root
+    }
+
+    /// A session that starts by replaying a scenario's actions as far as they ran (its
+    /// expectations and refused steps change nothing and are left out).
+    public init(replaying outcome: ScenarioOutcome) {
+        let scenario = outcome.scenario
+        self.init(device: scenario.device, mode: scenario.mode, root: scenario.root)
+        let ran = outcome.failure.map { max(0, $0.step - 1) } ?? scenario.steps.count
+        steps = scenario.steps.prefix(ran).filter { step in
+            if case .action = step.kind { return step.expectedError == nil }
+            return false
+        }
+        clock = outcome.engine?.state.now ?? 0
+    }
+
+    /// Records an action the engine accepted: sent at `time`, with the clock at `after`
+    /// once it was done (a `settle` or `wait` moves it).
+    public mutating func record(_ action: Action, sentAt time: Double, finishedAt after: Double) {
+        if time > clock {
+            steps.append(ScenarioStep(kind: .action(.wait(time - clock)), op: "wait", location: Self.origin))
+        }
+        steps.append(ScenarioStep(kind: .action(action), op: "", location: Self.origin))
+        clock = max(time, after)
+    }
+
+    /// The session as a scenario: its steps, then `settle` and an `expect` of everything the
+    /// settled engine shows.
+    public func scenario(name: String, file: String, settledEngine: Engine) -> Scenario {
+        var all = steps
+        all.append(ScenarioStep(kind: .action(.settle), op: "settle", location: Self.origin))
+        all.append(ScenarioStep(kind: .expect(Expectation(describing: settledEngine)), op: "expect", location: Self.origin))
+        return Scenario(name: name, readMe: "Saved from the Handheld window.", file: file, device: device, mode: mode,
+                        root: root, steps: all)
+    }
+}

@@ -1,0 +1,233 @@
+import CGtk
+import Foundation
+import HandheldCore
+import HandheldRender
+
+/// The playground window (UI-1…UI-5). It owns the engine, forwards every control, key and
+/// tick to it, and paints its Scene with the same painter as `handheld render`. It decides
+/// no rule itself.
+@MainActor
+final class PlaygroundApplication {
+    let catalog: DeviceCatalog
+    var engine: Engine
+    var recorder: SessionRecorder
+    /// 1, or 0.1 for slow animations (UI-5).
+    var speed = 1.0
+    private var lastFrameTime: Int?
+    private var ticking = false
+    private var newControllerNumber = 1
+    /// Where the device screen was last painted, in drawing-area coordinates.
+    private(set) var screenRect = Rect(0, 0, 0, 0)
+    private var lastInspectorText = ""
+    /// Set while controls are being set from the engine, so their handlers stay quiet.
+    var syncing = false
+    /// When set, the state is written here as JSON after every change (for the smoke test).
+    private let stateFile = ProcessInfo.processInfo.environment["HANDHELD_STATE_FILE"]
+    private let openAtStart: String?
+
+    var window: Widget!
+    var drawingArea: Widget!
+    var messageLabel: Widget!
+    var inspectorView: Widget!
+    /// Named controls, for syncing and for the smoke test's clicks.
+    var controls: [String: Widget] = [:]
+
+    init(catalog: DeviceCatalog, open path: String?) {
+        self.catalog = catalog
+        openAtStart = path
+        let root = Self.startingHierarchy()
+        engine = try! Engine(device: catalog.defaultProfile, root: root) // a fixed, valid hierarchy
+        recorder = SessionRecorder(device: catalog.defaultProfile, mode: .viewController, root: root)
+    }
+
+    /// What the window shows first: two tabs, one a navigation controller with a black bar.
+    static func startingHierarchy() -> ControllerSpec {
+        var inbox = ControllerSpec(id: "inbox", title: "Inbox")
+        inbox.preferences.statusBarStyleOverride = .darkContent
+        var profile = ControllerSpec(id: "profile", title: "Profile")
+        profile.preferences.statusBarStyleOverride = .lightContent
+        let nav = ControllerSpec(id: "nav", kind: .navigation, title: "Mail", children: [inbox], barStyle: .black)
+        return ControllerSpec(id: "tabs", kind: .tabs, title: "Tabs", children: [nav, profile], selectedIndex: 0)
+    }
+
+    /// Runs GTK's main loop until the window closes; returns the exit status.
+    func run() -> Int32 {
+        let application = gtk_application_new("io.github.handheld.Playground", G_APPLICATION_NON_UNIQUE)!
+        onSignal(application, "activate") { [unowned self] in self.activate(application) }
+        // g_application_run rejects arguments it does not know: the command line is ours.
+        let status = g_application_run(handheld_g_application(application), 1, CommandLine.unsafeArgv)
+        g_object_unref(application)
+        return status
+    }
+
+    private func activate(_ application: UnsafeMutablePointer<GtkApplication>) {
+        window = gtk_application_window_new(application)!
+        gtk_window_set_title(handheld_gtk_window(window), "Handheld")
+        gtk_window_set_default_size(handheld_gtk_window(window), 1280, 860)
+        buildWindow()
+        onKeyPress(window) { [unowned self] keyval, state in self.keyPressed(keyval, state) }
+        gtk_widget_show_all(window)
+        if let openAtStart { open(openAtStart) }
+        refresh()
+    }
+
+    // MARK: - Engine
+
+    /// Sends an action; an error is shown and changes nothing (VC-4).
+    func send(_ action: Action) {
+        let before = engine.state.now
+        do {
+            try engine.send(action)
+            recorder.record(action, sentAt: before, finishedAt: engine.state.now)
+            showMessage(nil)
+        } catch {
+            showMessage("⚠ \(error.description)", error: true)
+        }
+        refresh()
+    }
+
+    /// The next new controller of a kind, with ids not yet in use.
+    func newController(_ template: ControllerTemplate) -> ControllerSpec {
+        let spec = template.make(number: newControllerNumber, avoiding: engine.state.hierarchy)
+        newControllerNumber += 1
+        return spec
+    }
+
+    /// After any change: repaint, inspector, controls, state file, and tick while anything moves.
+    func refresh() {
+        gtk_widget_queue_draw(drawingArea)
+        updateInspector()
+        syncControls()
+        writeStateFile()
+        if !engine.state.isSettled && !ticking {
+            ticking = true
+            lastFrameTime = nil
+            addTickCallback(drawingArea) { [unowned self] time in self.tick(time) }
+        }
+    }
+
+    /// UI-5: the frame clock drives the engine's clock, slowed ten times on request.
+    private func tick(_ frameTime: Int) -> Bool {
+        if let last = lastFrameTime {
+            engine.advanceClock(to: engine.state.now + Double(frameTime - last) / 1_000_000 * speed)
+        }
+        lastFrameTime = frameTime
+        gtk_widget_queue_draw(drawingArea)
+        updateInspector()
+        if engine.state.isSettled {
+            ticking = false
+            syncControls()
+            writeStateFile()
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Painting (one painter, UI-1)
+
+    func draw(_ cr: OpaquePointer) {
+        let scene = SceneBuilder.scene(engine.state)
+        let width = Double(gtk_widget_get_allocated_width(drawingArea))
+        let height = Double(gtk_widget_get_allocated_height(drawingArea))
+        cairo_set_source_rgb(cr, 0.17, 0.17, 0.19)
+        cairo_paint(cr)
+        let bezel = 18.0
+        let zoom = min(1, (width - 32) / (scene.size.x + 2 * bezel), (height - 32) / (scene.size.y + 2 * bezel))
+        let originX = ((width - (scene.size.x + 2 * bezel) * zoom) / 2 + bezel * zoom).rounded()
+        let originY = ((height - (scene.size.y + 2 * bezel) * zoom) / 2 + bezel * zoom).rounded()
+        let painted = Rect(originX, originY, scene.size.x * zoom, scene.size.y * zoom)
+        if painted != screenRect {
+            screenRect = painted
+            writeStateFile() // the smoke test needs to know where the screen is
+        }
+        cairo_save(cr)
+        cairo_translate(cr, originX, originY)
+        cairo_scale(cr, zoom, zoom)
+        ScenePainter.paintFrame(scene, bezel: bezel, on: cr)
+        ScenePainter.paint(scene, on: cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: - Inspector (UI-4) and messages
+
+    func updateInspector() {
+        let text = InspectorText.text(engine)
+        guard text != lastInspectorText else { return }
+        lastInspectorText = text
+        let buffer = gtk_text_view_get_buffer(handheld_gtk_text_view(inspectorView))
+        gtk_text_buffer_set_text(buffer, text, -1)
+    }
+
+    func showMessage(_ text: String?, error: Bool = false) {
+        let markup: String
+        if let text {
+            let escaped = String(cString: g_markup_escape_text(text, -1))
+            markup = error ? "<span foreground=\"#d0312d\">\(escaped)</span>" : escaped
+        } else {
+            markup = "<span foreground=\"#888888\">Push, present and change preferences on the right; the inspector says why.</span>"
+        }
+        gtk_label_set_markup(handheld_gtk_label(messageLabel), markup)
+    }
+
+    // MARK: - Keyboard (UI-3)
+
+    private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        let control = state & GDK_CONTROL_MASK.rawValue != 0
+        let shift = state & GDK_SHIFT_MASK.rawValue != 0
+        switch (Int32(keyval), control, shift) {
+        case (GDK_KEY_BackSpace, false, _): send(.pop(on: nil, animated: true))
+        case (GDK_KEY_Escape, false, _): send(.dismiss(target: nil, animated: true))
+        case (GDK_KEY_p, true, false), (GDK_KEY_P, true, false): pushTapped()
+        case (GDK_KEY_m, true, false), (GDK_KEY_M, true, false): presentTapped()
+        case (GDK_KEY_a, true, true), (GDK_KEY_A, true, true):
+            send(.setAppearance(engine.state.appearance == .light ? .dark : .light))
+        case (GDK_KEY_s, true, false): saveScreenPNG()
+        case (GDK_KEY_S, true, true), (GDK_KEY_s, true, true): saveScenarioChosen()
+        case (GDK_KEY_o, true, false): openChosen()
+        case (GDK_KEY_q, true, false): gtk_window_close(handheld_gtk_window(window))
+        default: return false
+        }
+        return true
+    }
+
+    func pushTapped() {
+        send(.push(newController(selectedTemplate), on: nil, animated: true))
+    }
+
+    func presentTapped() {
+        var spec = newController(selectedTemplate)
+        spec.preferences.modalPresentationStyle = ModalPresentationStyle.allCases[Widgets.comboIndex(controls["presentStyle"]!)]
+        send(.present(spec, from: nil, animated: true))
+    }
+
+    var selectedTemplate: ControllerTemplate {
+        ControllerTemplate.allCases[max(0, Widgets.comboIndex(controls["newKind"]!))]
+    }
+
+    // MARK: - The state file (smoke test)
+
+    func writeStateFile() {
+        guard let stateFile, case .object(var members) = StateReport.json(engine) else { return }
+        var widgets: [(String, JSONOutput)] = []
+        for name in controls.keys.sorted() {
+            var x: Int32 = 0
+            var y: Int32 = 0
+            let widget = controls[name]!
+            gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+            let rect = [Double(x), Double(y), Double(gtk_widget_get_allocated_width(widget)), Double(gtk_widget_get_allocated_height(widget))]
+            widgets.append((name, .array(rect.map(JSONOutput.number))))
+        }
+        var areaX: Int32 = 0
+        var areaY: Int32 = 0
+        gtk_widget_translate_coordinates(drawingArea, window, 0, 0, &areaX, &areaY)
+        let screen = screenRect.offsetBy(Double(areaX), Double(areaY))
+        var settled = engine
+        try? settled.send(.settle)
+        let session = recorder.scenario(name: "window session", file: stateFile, settledEngine: settled)
+        members.append(("settled", .bool(engine.state.isSettled)))
+        members.append(("session", ScenarioEncoder.json(session)))
+        members.append(("screen", .array([screen.x, screen.y, screen.width, screen.height].map(JSONOutput.number))))
+        members.append(("widgets", .object(widgets)))
+        try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,191 @@
+import CGtk
+import HandheldCore
+
+/// The window's widgets (UI-1, UI-2): menu, device, controls and inspector. Each handler is a
+/// one-line forward into the engine.
+extension PlaygroundApplication {
+    func buildWindow() {
+        let outer = Widgets.box(vertical: true, spacing: 0)
+        Widgets.pack(outer, buildMenuBar())
+        messageLabel = Widgets.label("")
+        gtk_widget_set_margin_start(messageLabel, 10)
+        gtk_widget_set_margin_top(messageLabel, 4)
+        gtk_widget_set_margin_bottom(messageLabel, 4)
+        gtk_label_set_line_wrap(handheld_gtk_label(messageLabel), 1)
+        Widgets.pack(outer, messageLabel)
+        showMessage(nil)
+
+        let body = Widgets.box(vertical: false, spacing: 0)
+        drawingArea = gtk_drawing_area_new()!
+        gtk_widget_set_size_request(drawingArea, 420, 600)
+        onDraw(drawingArea) { [unowned self] cr in self.draw(cr) }
+        Widgets.pack(body, drawingArea, expand: true)
+
+        let controlsScroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(controlsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(controlsScroller, 330, -1)
+        let controlsBox = Widgets.box(vertical: true, spacing: 8)
+        gtk_container_set_border_width(handheld_gtk_container(controlsBox), 8)
+        for section in buildSections() { Widgets.pack(controlsBox, section) }
+        gtk_container_add(handheld_gtk_container(controlsScroller), controlsBox)
+        Widgets.pack(body, controlsScroller)
+
+        let inspectorScroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_widget_set_size_request(inspectorScroller, 460, -1)
+        inspectorView = gtk_text_view_new()!
+        gtk_text_view_set_editable(handheld_gtk_text_view(inspectorView), 0)
+        gtk_text_view_set_cursor_visible(handheld_gtk_text_view(inspectorView), 0)
+        gtk_text_view_set_monospace(handheld_gtk_text_view(inspectorView), 1)
+        gtk_text_view_set_wrap_mode(handheld_gtk_text_view(inspectorView), GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_left_margin(handheld_gtk_text_view(inspectorView), 8)
+        gtk_widget_set_tooltip_text(inspectorView, "The inspector: who decides the status bar and why (SB-9), the controller tree, the StatusBarManager tree in managed mode, and the event log.")
+        gtk_container_add(handheld_gtk_container(inspectorScroller), inspectorView)
+        Widgets.pack(body, inspectorScroller)
+
+        Widgets.pack(outer, body, expand: true)
+        gtk_container_add(handheld_gtk_container(window), outer)
+    }
+
+    private func buildMenuBar() -> Widget {
+        let bar = gtk_menu_bar_new()!
+        let file = Widgets.submenu("File", in: bar)
+        _ = Widgets.menuItem("New (the starting hierarchy)", in: file) { [unowned self] in self.startOver() }
+        _ = Widgets.menuItem("Open Scenario…  (Ctrl+O)", in: file) { [unowned self] in self.openChosen() }
+        _ = Widgets.menuItem("Save Scenario…  (Ctrl+Shift+S)", in: file) { [unowned self] in self.saveScenarioChosen() }
+        _ = Widgets.menuItem("Save PNG of the Screen  (Ctrl+S)", in: file) { [unowned self] in self.saveScreenPNG() }
+        _ = Widgets.menuItem("Quit  (Ctrl+Q)", in: file) { [unowned self] in gtk_window_close(handheld_gtk_window(self.window)) }
+        let gallery = Widgets.submenu("Gallery", in: bar)
+        for path in ScenarioGallery.paths() {
+            let name = String(path.split(separator: "/").last ?? "")
+            _ = Widgets.menuItem(name, in: gallery) { [unowned self] in self.open(path) }
+        }
+        return bar
+    }
+
+    private func buildSections() -> [Widget] {
+        let styles = StatusBarStyle.allCases.map { ".\($0.rawValue)" }
+        let animations = StatusBarAnimation.allCases.map { ".\($0.rawValue)" }
+
+        // Hierarchy
+        let newKind = Widgets.combo(ControllerTemplate.allCases.map { "new \($0.rawValue) controller" },
+                                    tooltip: "What Push and Present make: a view controller, a navigation controller with a root, or a tabs controller with two tabs.") {}
+        let push = Widgets.button("Push", tooltip: "pushViewController(_:animated:) on the top content's navigation controller (Ctrl+P)") { [unowned self] in self.pushTapped() }
+        let pop = Widgets.button("Pop", tooltip: "popViewController(animated:) (Backspace)") { [unowned self] in self.send(.pop(on: nil, animated: true)) }
+        let popToRoot = Widgets.button("Pop to root", tooltip: "popToRootViewController(animated:)") { [unowned self] in self.send(.popToRoot(on: nil, animated: true)) }
+        let presentStyle = Widgets.combo(ModalPresentationStyle.allCases.map(\.rawValue),
+                                         tooltip: "modalPresentationStyle of the controller to present") {}
+        let present = Widgets.button("Present", tooltip: "present(_:animated:) from the top content controller (Ctrl+M)") { [unowned self] in self.presentTapped() }
+        let dismiss = Widgets.button("Dismiss", tooltip: "dismiss(animated:) the topmost presented controller (Escape)") { [unowned self] in self.send(.dismiss(target: nil, animated: true)) }
+        let tabIndex = Widgets.spin(max: 9, tooltip: "The tab index to select")
+        let selectTab = Widgets.button("Select tab", tooltip: "Select this tab of the top content's tabs controller") { [unowned self] in
+            self.send(.selectTab(on: nil, index: Int(gtk_spin_button_get_value_as_int(handheld_gtk_spin_button(tabIndex)))))
+        }
+        controls.merge(["newKind": newKind, "push": push, "pop": pop, "popToRoot": popToRoot, "presentStyle": presentStyle,
+                        "present": present, "dismiss": dismiss, "tabIndex": tabIndex, "selectTab": selectTab]) { $1 }
+
+        // The top controller's status bar preferences (SB-6, SB-7)
+        let style = Widgets.combo(styles, tooltip: "preferredStatusBarStyle of the top content controller") { [unowned self] in
+            self.setTop { $0.statusBarStyle = StatusBarStyle.allCases[Widgets.comboIndex(self.controls["style"]!)] }
+        }
+        let hidden = Widgets.check("prefersStatusBarHidden", tooltip: "prefersStatusBarHidden of the top content controller") { [unowned self] in
+            self.setTop { $0.statusBarHidden = Widgets.isActive(self.controls["hidden"]!) }
+        }
+        let animation = Widgets.combo(animations, tooltip: "preferredStatusBarUpdateAnimation of the top content controller") { [unowned self] in
+            self.setTop { $0.statusBarAnimation = StatusBarAnimation.allCases[Widgets.comboIndex(self.controls["animation"]!)] }
+        }
+        let update = Widgets.check("call setNeedsStatusBarAppearanceUpdate()", tooltip: "Off: a changed preference is not seen until something asks for an update (SB-7)") {}
+        Widgets.setActive(update, true)
+        let updateNow = Widgets.button("setNeedsStatusBarAppearanceUpdate()", tooltip: "Ask for an update now: the preferences are read again (SB-7)") { [unowned self] in
+            self.send(.set(target: nil, PreferenceChanges(), update: true))
+        }
+        controls.merge(["style": style, "hidden": hidden, "animation": animation, "update": update, "updateNow": updateNow]) { $1 }
+
+        // The navigation bar (SB-4)
+        let barStyle = Widgets.combo(NavigationBarStyle.allCases.map(\.rawValue), tooltip: "navigationBar.barStyle of the top content's navigation controller (black gives lightContent, SB-4)") { [unowned self] in
+            self.setBar { $0.barStyle = NavigationBarStyle.allCases[Widgets.comboIndex(self.controls["barStyle"]!)] }
+        }
+        let barHidden = Widgets.check("navigation bar hidden", tooltip: "setNavigationBarHidden(_:animated:): a hidden bar hands the style to the top controller (SB-4)") { [unowned self] in
+            self.setBar { $0.barHidden = Widgets.isActive(self.controls["barHidden"]!) }
+        }
+        controls.merge(["barStyle": barStyle, "barHidden": barHidden]) { $1 }
+
+        // The app, the device, the environment
+        let mode = Widgets.combo(StatusBarMode.allCases.map(\.rawValue), tooltip: "UIViewControllerBasedStatusBarAppearance = YES (viewController), NO (global), or the StatusBarManager tree (managed) (SB-1)") { [unowned self] in
+            self.send(.setMode(StatusBarMode.allCases[Widgets.comboIndex(self.controls["mode"]!)]))
+        }
+        let appStyle = Widgets.combo(styles, tooltip: "UIApplication.setStatusBarStyle(_:animated:): counts only in global mode (SB-10)") { [unowned self] in
+            self.send(.applicationSetStatusBar(style: StatusBarStyle.allCases[Widgets.comboIndex(self.controls["appStyle"]!)], hidden: nil, animation: nil))
+        }
+        let appHidden = Widgets.check("UIApplication hidden", tooltip: "UIApplication.setStatusBarHidden(_:with:), with the animation chosen above: counts only in global mode (SB-10)") { [unowned self] in
+            self.send(.applicationSetStatusBar(style: nil, hidden: Widgets.isActive(self.controls["appHidden"]!),
+                                               animation: StatusBarAnimation.allCases[Widgets.comboIndex(self.controls["animation"]!)]))
+        }
+        let device = Widgets.combo(catalog.profiles.map(\.name), tooltip: "The simulated device (DEV-1)") { [unowned self] in
+            self.send(.setDevice(self.catalog.profiles[Widgets.comboIndex(self.controls["device"]!)]))
+        }
+        let dark = Widgets.check("dark system appearance", tooltip: "The system's light or dark appearance: decides what style default draws (SB-8) (Ctrl+Shift+A)") { [unowned self] in
+            self.send(.setAppearance(Widgets.isActive(self.controls["dark"]!) ? .dark : .light))
+        }
+        let direction = Widgets.combo(["left to right", "right to left"], tooltip: "Layout direction (POP-5): pushes come from the trailing edge") { [unowned self] in
+            self.send(.setLayoutDirection(Widgets.comboIndex(self.controls["direction"]!) == 1 ? .rtl : .ltr))
+        }
+        let slow = Widgets.check("slow animations (×10)", tooltip: "Run the clock ten times slower, for study (UI-5)") { [unowned self] in
+            self.speed = Widgets.isActive(self.controls["slow"]!) ? 0.1 : 1
+        }
+        controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "dark": dark,
+                        "direction": direction, "slow": slow]) { $1 }
+
+        return [
+            Widgets.section("Hierarchy", [newKind, Widgets.row(push, pop, popToRoot), Widgets.row(presentStyle, present, dismiss),
+                                          Widgets.row(tabIndex, selectTab)]),
+            Widgets.section("Top controller's status bar", [Widgets.row(Widgets.label("style"), style), hidden,
+                                                            Widgets.row(Widgets.label("animation"), animation), update, updateNow]),
+            Widgets.section("Navigation bar", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden]),
+            Widgets.section("App and device", [Widgets.row(Widgets.label("mode"), mode),
+                                               Widgets.row(Widgets.label("app style"), appStyle), appHidden,
+                                               Widgets.row(Widgets.label("device"), device), dark, direction, slow]),
+        ]
+    }
+
+    /// A preference change on the top content controller, with the update switch.
+    private func setTop(_ body: (inout PreferenceChanges) -> Void) {
+        guard !syncing else { return }
+        var changes = PreferenceChanges()
+        body(&changes)
+        send(.set(target: nil, changes, update: Widgets.isActive(controls["update"]!)))
+    }
+
+    /// A change of the top content's navigation bar.
+    private func setBar(_ body: (inout PreferenceChanges) -> Void) {
+        guard !syncing else { return }
+        var changes = PreferenceChanges()
+        body(&changes)
+        send(.set(target: nil, changes, update: Widgets.isActive(controls["update"]!)))
+    }
+
+    /// Shows the engine's values in the controls without sending anything back.
+    func syncControls() {
+        syncing = true
+        defer { syncing = false }
+        let state = engine.state
+        let top = state.hierarchy[state.topContentController]
+        if let preferences = top?.preferences {
+            Widgets.setComboIndex(controls["style"]!, StatusBarStyle.allCases.firstIndex(of: preferences.preferredStatusBarStyle)!)
+            Widgets.setActive(controls["hidden"]!, preferences.prefersStatusBarHidden)
+            Widgets.setComboIndex(controls["animation"]!, StatusBarAnimation.allCases.firstIndex(of: preferences.statusBarAnimation)!)
+        }
+        let navigation = state.hierarchy.navigationController(containing: state.topContentController).flatMap { state.hierarchy[$0] }
+        gtk_widget_set_sensitive(controls["barStyle"]!, navigation == nil ? 0 : 1)
+        gtk_widget_set_sensitive(controls["barHidden"]!, navigation == nil ? 0 : 1)
+        if let bar = navigation?.navigationBar {
+            Widgets.setComboIndex(controls["barStyle"]!, NavigationBarStyle.allCases.firstIndex(of: bar.barStyle)!)
+            Widgets.setActive(controls["barHidden"]!, bar.isHidden)
+        }
+        Widgets.setComboIndex(controls["mode"]!, StatusBarMode.allCases.firstIndex(of: state.mode)!)
+        Widgets.setComboIndex(controls["appStyle"]!, StatusBarStyle.allCases.firstIndex(of: state.application.style)!)
+        Widgets.setActive(controls["appHidden"]!, state.application.isHidden)
+        if let index = catalog.profiles.firstIndex(of: state.device) { Widgets.setComboIndex(controls["device"]!, index) }
+        Widgets.setActive(controls["dark"]!, state.appearance == .dark)
+        Widgets.setComboIndex(controls["direction"]!, state.layoutDirection == .rtl ? 1 : 0)
+    }
+}

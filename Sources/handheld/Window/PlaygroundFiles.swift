@@ -1,0 +1,87 @@
+import CGtk
+import Foundation
+import HandheldCore
+import HandheldRender
+
+/// File > Open, Save, the gallery and Ctrl+S. A file that cannot be used is reported with
+/// its line and column, and nothing changes.
+extension PlaygroundApplication {
+    func startOver() {
+        let root = Self.startingHierarchy()
+        engine = try! Engine(device: engine.state.device, root: root) // a fixed, valid hierarchy
+        recorder = SessionRecorder(device: engine.state.device, mode: .viewController, root: root)
+        showMessage("Started again from the starting hierarchy.")
+        refresh()
+    }
+
+    /// Runs a scenario's hierarchy and steps, and goes on from where it ends.
+    func open(_ path: String) {
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioBatch.load(path, catalog: catalog)
+        } catch {
+            showMessage("⚠ \(error)", error: true)
+            return
+        }
+        let outcome = ScenarioRunner.run(scenario)
+        guard let opened = outcome.engine else {
+            showMessage("⚠ \(outcome.line)", error: true)
+            return
+        }
+        engine = opened
+        recorder = SessionRecorder(replaying: outcome)
+        showMessage(outcome.line + (scenario.readMe.map { " — \($0)" } ?? ""), error: !outcome.passed)
+        refresh()
+    }
+
+    func openChosen() {
+        if let path = choose(title: "Open Scenario", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open") { open(path) }
+    }
+
+    func saveScenarioChosen() {
+        guard let path = choose(title: "Save Scenario", action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Save") else { return }
+        saveScenario(to: path)
+    }
+
+    /// Writes what was done as a scenario that `handheld run` replays to the same state.
+    func saveScenario(to path: String) {
+        var settled = engine
+        try? settled.send(.settle)
+        let name = String((path.split(separator: "/").last ?? "session").replacingOccurrences(of: ".json", with: ""))
+        let scenario = recorder.scenario(name: name, file: path, settledEngine: settled)
+        do {
+            try (ScenarioEncoder.json(scenario).rendered() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            showMessage("Saved the session to \(path): replay it with handheld run.")
+        } catch {
+            showMessage("⚠ cannot save \(path): \(error.localizedDescription)", error: true)
+        }
+    }
+
+    /// Ctrl+S: the screen as `handheld render` would paint it, at the device's scale.
+    func saveScreenPNG() {
+        let folder = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+            .replacingOccurrences(of: ":", with: "")
+        let path = "\(folder)/handheld-\(engine.state.device.id)-\(stamp).png"
+        let image = RenderedImage(SceneBuilder.scene(engine.state), scale: engine.state.device.scale)
+        if let problem = image.writePNG(to: path) {
+            showMessage("⚠ \(problem)", error: true)
+        } else {
+            showMessage("Saved the screen to \(path)")
+        }
+    }
+
+    private func choose(title: String, action: GtkFileChooserAction, accept: String) -> String? {
+        let chooser = gtk_file_chooser_native_new(title, handheld_gtk_window(window), action, accept, "_Cancel")!
+        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+        if action == GTK_FILE_CHOOSER_ACTION_SAVE {
+            gtk_file_chooser_set_do_overwrite_confirmation(handheld_gtk_file_chooser(chooser), 1)
+            gtk_file_chooser_set_current_name(handheld_gtk_file_chooser(chooser), "session.json")
+        }
+        guard gtk_native_dialog_run(handheld_gtk_native_dialog(chooser)) == GTK_RESPONSE_ACCEPT.rawValue,
+              let name = gtk_file_chooser_get_filename(handheld_gtk_file_chooser(chooser)) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+}

@@ -1,0 +1,87 @@
+import CGtk
+
+// All GTK signal plumbing in one place. A Swift closure is boxed, handed to GTK with
+// `passRetained`, and released by the destroy notify when the connection goes away: the
+// box lives exactly as long as the connection. GTK calls back on the main thread, so the
+// trampolines enter the main actor with `assumeIsolated`.
+
+/// A boxed handler of one C signature.
+final class SignalBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+typealias VoidHandler = @MainActor () -> Void
+typealias DrawHandler = @MainActor (OpaquePointer) -> Void
+typealias KeyHandler = @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
+typealias TickHandler = @MainActor (_ frameTimeMicroseconds: Int) -> Bool
+
+private func unbox<Handler>(_ data: gpointer?) -> Handler {
+    Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+}
+
+private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
+}
+
+private let drawTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, cr, data in
+    guard let cr else { return 0 }
+    nonisolated(unsafe) let data = data
+    nonisolated(unsafe) let context = cr
+    MainActor.assumeIsolated { (unbox(data) as DrawHandler)(context) }
+    return 0
+}
+
+private let keyTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventKey>?, gpointer?) -> gboolean = { _, event, data in
+    guard let event else { return 0 }
+    let keyval = event.pointee.keyval
+    let state = event.pointee.state
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated { (unbox(data) as KeyHandler)(keyval, state) } ? 1 : 0
+}
+
+private let tickTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, clock, data in
+    guard let clock else { return 0 }
+    let time = Int(gdk_frame_clock_get_frame_time(clock))
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated { (unbox(data) as TickHandler)(time) } ? 1 : 0
+}
+
+private let releaseVoid: GClosureNotify = { data, _ in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
+private let releaseDraw: GClosureNotify = { data, _ in Unmanaged<SignalBox<DrawHandler>>.fromOpaque(data!).release() }
+private let releaseKey: GClosureNotify = { data, _ in Unmanaged<SignalBox<KeyHandler>>.fromOpaque(data!).release() }
+private let releaseTick: GDestroyNotify = { data in Unmanaged<SignalBox<TickHandler>>.fromOpaque(data!).release() }
+
+private func connect<Handler>(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: Handler,
+    _ release: GClosureNotify
+) -> UInt {
+    let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+    return UInt(g_signal_connect_data(instance, signal, trampoline, data, release, GConnectFlags(0)))
+}
+
+/// Connects a signal whose handler takes only the instance (`clicked`, `toggled`, `changed`, `activate`).
+@discardableResult
+func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler) -> UInt {
+    connect(instance, signal, unsafeBitCast(voidTrampoline, to: GCallback.self), handler, releaseVoid)
+}
+
+/// Connects a widget's `draw`.
+@discardableResult
+func onDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping DrawHandler) -> UInt {
+    connect(widget, "draw", unsafeBitCast(drawTrampoline, to: GCallback.self), handler, releaseDraw)
+}
+
+/// Connects `key-press-event`; the handler returns whether it used the key.
+@discardableResult
+func onKeyPress(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping KeyHandler) -> UInt {
+    connect(widget, "key-press-event", unsafeBitCast(keyTrampoline, to: GCallback.self), handler, releaseKey)
+}
+
+/// Adds a frame-clock tick callback; it stays while the handler returns true.
+@discardableResult
+func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping TickHandler) -> UInt32 {
+    let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+    return gtk_widget_add_tick_callback(widget, tickTrampoline, data, releaseTick)
+}
