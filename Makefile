@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/handheld
 SCENARIOS := Tests/conformance/*.json Resources/scenarios/*.json
 
-.PHONY: run test build bench deps test-deps unit cli smoke scenarios clean
+.PHONY: run test build bench deps test-deps scenarios screenshot clean
 
 run: build
 	./$(BIN)
@@ -27,6 +27,11 @@ deps:
 
 test-deps:
 	@bash scripts/ensure-packages.sh test
+
+# The README's picture, made by the renderer itself.
+screenshot: build
+	./$(BIN) render Resources/scenarios/02-why-is-my-status-bar-white.json --at 0.5 --frame --scale 1 --out docs/render-mid-pop.png
+	./$(BIN) render Resources/scenarios/03-sheets-and-full-screen.json --at 0.35 --frame --scale 1 --out docs/render-page-sheet.png
 
 scenarios: build
 	./$(BIN) run $(SCENARIOS)

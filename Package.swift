@@ -44,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "handheld-bench",
-            dependencies: ["HandheldCore", "HandheldRender"],
+            dependencies: ["HandheldCore", "HandheldRender", "CGtk"],
             path: "Sources/HandheldBench"
         ),
         .testTarget(

@@ -26,9 +26,11 @@ public final class RenderedImage {
         cairo_scale(cr, scale, scale)
         if frame {
             cairo_translate(cr, bezel, bezel)
+            ScenePainter.paint(scene, on: cr, cutCorners: false)
             ScenePainter.paintFrame(scene, bezel: bezel, on: cr)
+        } else {
+            ScenePainter.paint(scene, on: cr)
         }
-        ScenePainter.paint(scene, on: cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
     }

@@ -8,28 +8,70 @@ public enum ScenePainter {
     /// Pango units per point.
     static let pangoScale = 1024.0
 
-    /// Paints the device screen: clipped to its rounded corners, layers back to front.
-    public static func paint(_ scene: Scene, on cr: OpaquePointer) {
+    /// Paints the device screen, layers back to front. With `cutCorners` the screen's rounded
+    /// corners are cleared; without, the caller covers them (`paintFrame` does).
+    public static func paint(_ scene: Scene, on cr: OpaquePointer, cutCorners: Bool = true) {
+        let screen = Rect(0, 0, scene.size.x, scene.size.y)
         cairo_save(cr)
-        roundedRectangle(cr, Rect(0, 0, scene.size.x, scene.size.y), radius: scene.cornerRadius)
+        // NB: a rectangular clip, not a rounded one: a rounded clip sends every layer through
+        // a mask, which costs as much as the rest of the frame.
+        cairo_rectangle(cr, screen.x, screen.y, screen.width, screen.height)
         cairo_clip(cr)
-        for layer in scene.layers { paint(layer, on: cr) }
+        // One Pango layout serves every text of the frame; creating one per text costs more
+        // than the text itself.
+        if let layout = makeLayout(cr) {
+            for layer in scene.layers { paint(layer, on: cr, text: layout) }
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
+        if cutCorners && scene.cornerRadius > 0 {
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cornerRegions(cr, screen, radius: scene.cornerRadius)
+            cairo_fill(cr)
+        }
         cairo_restore(cr)
     }
 
-    /// The device around the screen (`--frame`, and the window): a bezel of `bezel` points.
+    /// The device around the screen (`--frame`, and the window): a bezel of `bezel` points,
+    /// painted after the screen, covering its rounded corners.
     public static func paintFrame(_ scene: Scene, bezel: Double, on cr: OpaquePointer) {
+        let screen = Rect(0, 0, scene.size.x, scene.size.y)
         let outer = Rect(-bezel, -bezel, scene.size.x + 2 * bezel, scene.size.y + 2 * bezel)
         let radius = scene.cornerRadius > 0 ? scene.cornerRadius + bezel : bezel * 1.5
+        cairo_save(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         roundedRectangle(cr, outer, radius: radius)
+        roundedRectangle(cr, screen, radius: scene.cornerRadius)
         cairo_set_source_rgb(cr, 0.11, 0.11, 0.12)
-        cairo_fill_preserve(cr)
+        cairo_fill(cr)
+        roundedRectangle(cr, outer, radius: radius)
         cairo_set_source_rgb(cr, 0.32, 0.32, 0.34)
         cairo_set_line_width(cr, 2)
         cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
-    static func paint(_ layer: Layer, on cr: OpaquePointer) {
+    /// The parts of the screen's rectangle outside its rounded corners.
+    static func cornerRegions(_ cr: OpaquePointer, _ screen: Rect, radius: Double) {
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cr, screen.x, screen.y, screen.width, screen.height)
+        roundedRectangle(cr, screen, radius: radius)
+    }
+
+    /// A layout whose font options are fixed, so the window's context (which carries the
+    /// desktop's options) and an image surface (which carries none) rasterise text alike.
+    static func makeLayout(_ cr: OpaquePointer) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+        cairo_font_options_destroy(options)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        return layout
+    }
+
+    static func paint(_ layer: Layer, on cr: OpaquePointer, text: OpaquePointer) {
         guard layer.opacity > 0.001 else { return }
         cairo_save(cr)
         cairo_translate(cr, layer.frame.x, layer.frame.y)
@@ -39,42 +81,55 @@ public enum ScenePainter {
             roundedRectangle(cr, bounds, radius: layer.clipCornerRadius)
             cairo_clip(cr)
         }
-        let grouped = layer.opacity < 0.999
-        if grouped { cairo_push_group(cr) }
-        paintContent(layer.content, in: bounds, on: cr)
-        for sublayer in layer.sublayers { paint(sublayer, on: cr) }
-        if grouped {
+        let translucent = layer.opacity < 0.999
+        if translucent && layer.sublayers.isEmpty {
+            // One piece of content: its alpha carries the opacity, no group needed.
+            paintContent(layer.content, in: bounds, alpha: layer.opacity, on: cr, text: text)
+        } else if translucent {
+            // A group is composited within the layer's frame (see `Layer.opacity`), so it
+            // costs the layer's area, not the screen's.
+            if !layer.clipsToBounds {
+                cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+            paintContent(layer.content, in: bounds, on: cr, text: text)
+            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text) }
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, layer.opacity)
+        } else {
+            paintContent(layer.content, in: bounds, on: cr, text: text)
+            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text) }
         }
         cairo_restore(cr)
     }
 
-    static func paintContent(_ content: LayerContent, in bounds: Rect, on cr: OpaquePointer) {
+    static func paintContent(_ content: LayerContent, in bounds: Rect, alpha: Double = 1, on cr: OpaquePointer, text: OpaquePointer) {
         switch content {
         case .none:
             break
         case let .fill(color, radius, topOnly):
-            setColor(cr, color)
+            setColor(cr, color.withAlpha(color.alpha * alpha))
             if topOnly {
                 topRoundedRectangle(cr, bounds, radius: radius)
             } else {
                 roundedRectangle(cr, bounds, radius: radius)
             }
             cairo_fill(cr)
-        case .text(let run):
-            paintText(run, in: bounds, on: cr)
+        case .text(var run):
+            run.color = run.color.withAlpha(run.color.alpha * alpha)
+            paintText(run, in: bounds, on: cr, layout: text)
         case let .symbol(symbol, color):
-            setColor(cr, color)
-            paintSymbol(symbol, color: color, in: bounds, on: cr)
+            let faded = color.withAlpha(color.alpha * alpha)
+            setColor(cr, faded)
+            paintSymbol(symbol, color: faded, in: bounds, on: cr)
         }
     }
 
     // MARK: - Text
 
-    static func paintText(_ run: TextRun, in bounds: Rect, on cr: OpaquePointer) {
-        guard let layout = pango_cairo_create_layout(cr) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    static func paintText(_ run: TextRun, in bounds: Rect, on cr: OpaquePointer, layout: OpaquePointer) {
+        pango_cairo_update_layout(cr, layout)
         configure(layout, run, width: bounds.width)
         var width: Int32 = 0
         var height: Int32 = 0
@@ -87,15 +142,6 @@ public enum ScenePainter {
     }
 
     static func configure(_ layout: OpaquePointer, _ run: TextRun, width: Double) {
-        // NB: the window's context carries the desktop's font options and an image surface
-        // carries none; fixing them here makes both rasterise text the same way.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
-        cairo_font_options_destroy(options)
-        pango_layout_context_changed(layout)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, "Sans")
         pango_font_description_set_absolute_size(description, run.size * pangoScale)
@@ -109,7 +155,6 @@ public enum ScenePainter {
         pango_layout_set_text(layout, run.text, -1)
         pango_layout_set_width(layout, Int32(max(0, width) * pangoScale))
         pango_layout_set_height(layout, Int32(-max(1, run.maxLines)))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         switch run.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -2,7 +2,7 @@
 /// marked, the manager tree in managed mode, and the event log. Plain text, so the window
 /// shows it and tests read it.
 public enum InspectorText {
-    /// The whole inspector, newest log entries last.
+    /// The whole inspector; the event log newest first, so the latest is in view.
     public static func text(_ engine: Engine, logLines: Int = 40) -> String {
         let state = engine.state
         let resolution = state.statusBar.resolution
@@ -30,8 +30,8 @@ public enum InspectorText {
             }
         }
         lines.append("")
-        lines.append("EVENT LOG")
-        lines += engine.log.suffix(logLines).map { "  \($0)" }
+        lines.append("EVENT LOG (newest first)")
+        lines += engine.log.suffix(logLines).reversed().map { "  \($0)" }
         return lines.joined(separator: "\n")
     }
 

@@ -114,7 +114,8 @@ public enum LayerContent: Equatable, Hashable, Sendable {
 }
 
 /// One layer of the Scene: a frame in its parent's coordinates, opacity, optional clipping,
-/// content, and sublayers drawn in the frame's coordinates.
+/// content, and sublayers drawn in the frame's coordinates. A layer whose opacity is below 1
+/// is composited as one picture within its frame: its sublayers do not show outside it.
 public struct Layer: Equatable, Sendable {
     /// What it is, for tests and debugging (`statusBar`, `content:home`).
     public var name: String

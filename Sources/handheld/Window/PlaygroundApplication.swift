@@ -75,6 +75,8 @@ final class PlaygroundApplication {
 
     /// Sends an action; an error is shown and changes nothing (VC-4).
     func send(_ action: Action) {
+        // Setting a control from the engine fires its handler; that is not the user acting.
+        guard !syncing else { return }
         let before = engine.state.now
         do {
             try engine.send(action)
@@ -143,8 +145,8 @@ final class PlaygroundApplication {
         cairo_save(cr)
         cairo_translate(cr, originX, originY)
         cairo_scale(cr, zoom, zoom)
+        ScenePainter.paint(scene, on: cr, cutCorners: false)
         ScenePainter.paintFrame(scene, bezel: bezel, on: cr)
-        ScenePainter.paint(scene, on: cr)
         cairo_restore(cr)
     }
 
