@@ -17,11 +17,11 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        // Data, not code: device profiles and the scenario gallery.
+        // Data, not code: device profiles, themes and the scenario gallery.
         .target(
             name: "HandheldResources",
             path: "Resources",
-            resources: [.copy("devices"), .copy("scenarios")]
+            resources: [.copy("devices"), .copy("scenarios"), .copy("themes")]
         ),
         // The engine: pure Swift, no GTK, no Cairo. Time enters only through its clock.
         .target(

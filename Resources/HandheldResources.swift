@@ -7,6 +7,11 @@ public enum HandheldResources {
         Bundle.module.resourceURL!.appendingPathComponent("devices", isDirectory: true)
     }
 
+    /// The folder of theme files (THEME-1).
+    public static var themesDirectory: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("themes", isDirectory: true)
+    }
+
     /// The folder of the numbered example scenarios.
     public static var scenariosDirectory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("scenarios", isDirectory: true)

@@ -168,6 +168,17 @@ func managedTreeBenchmark() throws {
           + "ratio \(format2(theirsTotal / oursTotal, 0).dropLast(2))x (target ≥ 100x)")
 }
 
+/// Median time to paint `scene` onto `cr` at `scale` pixels per point.
+func timePaint(_ scene: Scene, on cr: OpaquePointer, surface: OpaquePointer?, scale: Double, cache: PaintCache? = nil) -> Double {
+    medianPerIteration(rounds: 21, iterations: 20) {
+        cairo_save(cr)
+        cairo_scale(cr, scale, scale)
+        ScenePainter.paint(scene, on: cr, cache: cache)
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+    }
+}
+
 // MARK: - Painting
 
 func paintBenchmark() throws {
@@ -203,21 +214,74 @@ func paintBenchmark() throws {
     }
     print("  plain full-surface fill (the memory-bandwidth floor): \(microseconds(fill))")
     for (label, engine) in [("still frame", still), ("mid-push frame", pushing), ("mid-status-bar-fade frame", fading)] {
-        let scene = SceneBuilder.scene(engine.state)
-        let paint = medianPerIteration(rounds: 21, iterations: 20) {
-            cairo_save(cr)
-            cairo_scale(cr, scale, scale)
-            ScenePainter.paint(scene, on: cr)
-            cairo_restore(cr)
-            cairo_surface_flush(surface)
-        }
+        let paint = timePaint(SceneBuilder.scene(engine.state), on: cr, surface: surface, scale: scale)
         let build = medianPerIteration(rounds: 21, iterations: 200) { sink &+= SceneBuilder.scene(engine.state).layers.count }
         print("  \(label.padding(toLength: 26, withPad: " ", startingAt: 0)) paint \(microseconds(paint)), \(format2(paint / fill, 1))x the fill"
               + " (targets for a still frame: < 3 ms, within 10x); building its Scene: \(microseconds(build))")
     }
 }
 
+// MARK: - Themes
+
+final class ThemedThing {
+    var applied = 0
+}
+
+func themeBenchmark() throws {
+    let themes = try Theme.shipped()
+    print("== Theme broadcast (THEME-2): 100,000 subscribers, half of them released before the change")
+    var samples: [Double] = []
+    var survivors = 0
+    for round in 0..<9 {
+        let provider = ThemeProvider(themes[0])
+        var kept: [ThemedThing] = []
+        var all: [ThemedThing]? = (0..<100_000).map { _ in ThemedThing() }
+        for (index, thing) in all!.enumerated() {
+            provider.subscribe(thing) { [weak thing] _ in thing?.applied += 1 }
+            if index % 2 == 0 { kept.append(thing) }
+        }
+        all = nil // every other subscriber is gone now
+        let start = clock.now
+        provider.change(to: themes[1 + round % (themes.count - 1)])
+        samples.append(seconds(clock.now - start))
+        survivors = provider.subscriptionCount
+        sink &+= kept.count
+    }
+    let broadcast = samples.sorted()[samples.count / 2]
+    print("  broadcast: \(microseconds(broadcast)) (target < 10 ms); subscriptions left afterwards: \(survivors)")
+
+    let device = try DeviceCatalog.shipped().profile("iphone-15")!
+    print("== Painting a mid-cross-dissolve frame (THEME-5), iphone-15 at scale 2")
+    var themedNav = ControllerSpec(id: "nav", kind: .navigation, children: [ControllerSpec(id: "inbox", title: "Inbox")])
+    themedNav.themed = true
+    let root = ControllerSpec(id: "tabs", kind: .tabs, children: [themedNav, ControllerSpec(id: "profile", title: "Profile")])
+    let still = try Engine(device: device, root: root, themes: themes)
+    var fading = still
+    try fading.send(.nextTheme)
+    fading.advanceClock(to: themeDissolveDuration / 2)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(device.screenWidth * 2), Int32(device.screenHeight * 2))
+    let cr = cairo_create(surface)!
+    defer {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+    var times: [Double] = []
+    // The window's way: a cache keeps the old picture from one frame to the next.
+    let cache = PaintCache()
+    for engine in [still, fading] {
+        times.append(timePaint(SceneBuilder.scene(engine.state), on: cr, surface: surface, scale: 2, cache: cache))
+    }
+    let uncached = timePaint(SceneBuilder.scene(fading.state), on: cr, surface: surface, scale: 2)
+    var settledDark = fading
+    try settledDark.send(.settle)
+    let darkStill = timePaint(SceneBuilder.scene(settledDark.state), on: cr, surface: surface, scale: 2)
+    print("  (the new theme's still frame alone: \(microseconds(darkStill)))")
+    print("  still frame \(microseconds(times[0])), mid-cross-dissolve frame \(microseconds(times[1])): \(format2(times[1] / times[0], 2))x (target < 2x)")
+    print("  (the first frame of a dissolve, or one painted without the window's cache: \(microseconds(uncached)), \(format2(uncached / times[0], 2))x)")
+}
+
 do {
+    try themeBenchmark()
     try resolutionBenchmark()
     try managedTreeBenchmark()
     try paintBenchmark()

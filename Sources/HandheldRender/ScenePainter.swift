@@ -10,7 +10,7 @@ public enum ScenePainter {
 
     /// Paints the device screen, layers back to front. With `cutCorners` the screen's rounded
     /// corners are cleared; without, the caller covers them (`paintFrame` does).
-    public static func paint(_ scene: Scene, on cr: OpaquePointer, cutCorners: Bool = true) {
+    public static func paint(_ scene: Scene, on cr: OpaquePointer, cutCorners: Bool = true, cache: PaintCache? = nil) {
         let screen = Rect(0, 0, scene.size.x, scene.size.y)
         cairo_save(cr)
         // NB: a rectangular clip, not a rounded one: a rounded clip sends every layer through
@@ -20,7 +20,7 @@ public enum ScenePainter {
         // One Pango layout serves every text of the frame; creating one per text costs more
         // than the text itself.
         if let layout = makeLayout(cr) {
-            for layer in scene.layers { paint(layer, on: cr, text: layout) }
+            for layer in scene.layers { paint(layer, on: cr, text: layout, cache: cache) }
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
         if cutCorners && scene.cornerRadius > 0 {
@@ -71,8 +71,9 @@ public enum ScenePainter {
         return layout
     }
 
-    static func paint(_ layer: Layer, on cr: OpaquePointer, text: OpaquePointer) {
-        guard layer.opacity > 0.001 else { return }
+    static func paint(_ layer: Layer, on cr: OpaquePointer, text: OpaquePointer, cache: PaintCache? = nil, alpha: Double = 1) {
+        let alpha = alpha * (layer.allowsGroupOpacity ? 1 : layer.opacity)
+        guard layer.opacity > 0.001, alpha > 0.001 else { return }
         cairo_save(cr)
         cairo_translate(cr, layer.frame.x, layer.frame.y)
         if layer.scale != 1 { cairo_scale(cr, layer.scale, layer.scale) }
@@ -81,10 +82,22 @@ public enum ScenePainter {
             roundedRectangle(cr, bounds, radius: layer.clipCornerRadius)
             cairo_clip(cr)
         }
-        let translucent = layer.opacity < 0.999
-        if translucent && layer.sublayers.isEmpty {
+        if let key = layer.rasterKey, let cache, let bitmap = cache.bitmap(for: key, layer: layer, like: cr) {
+            cairo_set_source_surface(cr, bitmap, 0, 0)
+            // Drawn at the resolution it was made for: no resampling needed (and it is slow).
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+            cairo_paint_with_alpha(cr, layer.opacity)
+            cairo_restore(cr)
+            return
+        }
+        let translucent = layer.opacity < 0.999 && layer.allowsGroupOpacity
+        if !layer.allowsGroupOpacity {
+            // Each piece of content carries the opacity itself (see `allowsGroupOpacity`).
+            paintContent(layer.content, in: bounds, alpha: alpha, on: cr, text: text)
+            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text, alpha: alpha) }
+        } else if translucent && layer.sublayers.isEmpty {
             // One piece of content: its alpha carries the opacity, no group needed.
-            paintContent(layer.content, in: bounds, alpha: layer.opacity, on: cr, text: text)
+            paintContent(layer.content, in: bounds, alpha: layer.opacity * alpha, on: cr, text: text)
         } else if translucent {
             // A group is composited within the layer's frame (see `Layer.opacity`), so it
             // costs the layer's area, not the screen's.
@@ -98,8 +111,8 @@ public enum ScenePainter {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, layer.opacity)
         } else {
-            paintContent(layer.content, in: bounds, on: cr, text: text)
-            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text) }
+            paintContent(layer.content, in: bounds, alpha: alpha, on: cr, text: text)
+            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text, alpha: alpha) }
         }
         cairo_restore(cr)
     }
@@ -220,7 +233,7 @@ public enum ScenePainter {
 
     // MARK: - Paths
 
-    static func setColor(_ cr: OpaquePointer, _ color: Color) {
+    public static func setColor(_ cr: OpaquePointer, _ color: Color) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 

@@ -12,10 +12,13 @@ struct WindowCommand: ParsableCommand {
     @Option(help: "A scenario to open at start: its hierarchy and steps run, and you go on from there.")
     var open: String?
 
+    @Option(name: .customLong("theme-file"), help: "A theme JSON file to load at start and make current (THEME-1).")
+    var themeFile: String?
+
     func run() throws {
         let catalog = try DeviceCatalog.shipped()
         let status = MainActor.assumeIsolated {
-            PlaygroundApplication(catalog: catalog, open: open).run()
+            PlaygroundApplication(catalog: catalog, open: open, themeFile: themeFile).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -190,7 +190,7 @@ struct SessionRecorderTests {
     func roundTrip() throws {
         let root = tabs("tabs", [nav("nav", [view("home")], barStyle: .black), view("other")])
         var engine = try makeEngine(root, mode: .managed)
-        var recorder = SessionRecorder(device: device("iphone-se"), mode: .managed, root: root)
+        var recorder = SessionRecorder(device: device("iphone-se"), mode: .managed, root: root, themes: catalog.themes.themes)
         func send(_ action: Action, at time: Double) throws {
             engine.advanceClock(to: time)
             let before = engine.state.now

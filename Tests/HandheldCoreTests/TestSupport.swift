@@ -52,7 +52,7 @@ func container(
 }
 
 func makeEngine(_ root: ControllerSpec, mode: StatusBarMode = .viewController, on deviceID: String = "iphone-se") throws -> Engine {
-    try Engine(device: device(deviceID), root: root, mode: mode)
+    try Engine(device: device(deviceID), root: root, mode: mode, themes: catalog.themes.themes)
 }
 
 func changes(_ body: (inout PreferenceChanges) -> Void) -> PreferenceChanges {

@@ -122,3 +122,23 @@ struct RenderTests {
         #expect(image.writePNG(to: "/nonexistent/dir/x.png")?.contains("cannot write") == true)
     }
 }
+
+@Suite("Rendered theme cross-dissolve (THEME-5)")
+struct ThemeRenderTests {
+    @Test("mid-fade, a content pixel lies between the light and dark themes' backgrounds")
+    func midFadePixel() throws {
+        let scenario = try ScenarioDecoder.decode(#"""
+            {"themes": ["light", "dark"], "root": {"id": "home"}, "steps": [{"op": "nextTheme"}, {"op": "settle"}]}
+            """#, file: "t.json", catalog: catalog)
+        let light = catalog.themes.theme(named: "light")!.backgroundColor
+        let dark = catalog.themes.theme(named: "dark")!.backgroundColor
+        let probe = (x: 300.0, y: 500.0) // plain content background, away from text
+        let start = RenderedImage(SceneBuilder.scene(ScenarioRunner.run(scenario, until: 0).engine!.state), scale: 1).color(atPoint: probe.x, probe.y)
+        let middle = RenderedImage(SceneBuilder.scene(ScenarioRunner.run(scenario, until: 0.15).engine!.state), scale: 1).color(atPoint: probe.x, probe.y)
+        let end = RenderedImage(SceneBuilder.scene(ScenarioRunner.run(scenario, until: 0.3).engine!.state), scale: 1).color(atPoint: probe.x, probe.y)
+        #expect(close(start, light), "t = 0 shows the old picture: \(start)")
+        #expect(close(end, dark), "t = 0.3 shows the new theme: \(end)")
+        #expect(middle.red > dark.red + 0.1 && middle.red < light.red - 0.1, "mid-fade is between: \(middle)")
+        #expect(abs(middle.red - (light.red + dark.red) / 2) < 0.03, "half way at 0.15 s: \(middle)")
+    }
+}

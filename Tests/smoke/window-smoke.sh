@@ -41,11 +41,24 @@ trap 'kill $app $xvfb 2>/dev/null; wait 2>/dev/null' EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-HANDHELD_STATE_FILE="$state" "$bin" >"$out/app.log" 2>&1 &
-app=$!
-window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
-[ -n "$window" ] || fail "no 'Handheld' window appeared within 20 s"
-wait_for "s['screen'][2] > 0 and s['settled']" || fail "the window never reported its state"
+# The theme choice is remembered here (THEME-7), not in the user's real config.
+export XDG_CONFIG_HOME="$out/config"
+start_app() {
+  rm -f "$state"
+  HANDHELD_STATE_FILE="$state" "$bin" >"$out/app.log" 2>&1 &
+  app=$!
+  window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
+  [ -n "$window" ] || fail "no 'Handheld' window appeared within 20 s"
+  wait_for "s['screen'][2] > 0 and s['settled']" || fail "the window never reported its state"
+}
+quit_app() {
+  key ctrl+q
+  for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+  kill -0 $app 2>/dev/null && fail "the window did not close on Ctrl+Q"
+  wait $app; local status=$?; app=""
+  [ $status -eq 0 ] || fail "handheld exited with $status"
+}
+start_app
 [ "$(field "s['statusBarOwner']")" = '"nav"' ] || fail "start: expected the black-bar navigation controller to own the status bar"
 
 click push
@@ -75,9 +88,19 @@ total=$((sw * sh))
 echo "window smoke: $differing of $total pixels differ between the window and handheld render"
 python3 -c "import sys; sys.exit(0 if float('$differing') <= 0.001 * $total else 1)" || fail "the window and the renderer disagree (see $out)"
 
-key ctrl+q
-for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
-kill -0 $app 2>/dev/null && fail "the window did not close on Ctrl+Q"
-wait $app; status=$?; app=""
-[ $status -eq 0 ] || fail "handheld exited with $status"
-echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, Ctrl+Q)"
+# Themes: Ctrl+T cycles (THEME-4), the choice survives a restart (THEME-7).
+key ctrl+t
+wait_for "s['theme'] == 'dark' and s['settled']" || fail "Ctrl+T did not switch to the dark theme (theme $(field "s['theme']"))"
+quit_app
+grep -q '"theme": "dark"' "$XDG_CONFIG_HOME/handheld/settings.json" || fail "the theme choice was not saved"
+start_app
+[ "$(field "s['theme']")" = '"dark"' ] || fail "the theme choice did not survive a restart: $(field "s['theme']")"
+quit_app
+
+# A corrupt config file: the default theme, a warning, no crash.
+printf '{"theme": ' > "$XDG_CONFIG_HOME/handheld/settings.json"
+start_app
+[ "$(field "s['theme']")" = '"light"' ] || fail "a corrupt config should give the default theme"
+field "s['message']" | grep -q "settings.json:1:11: .*using the default theme" || fail "the corrupt config was not reported: $(field "s['message']")"
+quit_app
+echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, theme remembered, corrupt config reported, Ctrl+Q)"

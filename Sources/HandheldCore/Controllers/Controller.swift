@@ -16,6 +16,11 @@ public struct Controller: Equatable, Sendable, Identifiable {
     public var selectedIndex: Int
     /// Navigation: the bar.
     public var navigationBar: NavigationBarState?
+    /// Whether it follows the theme with its status bar style and bar (THEME-6: the
+    /// article's AppNavigationController).
+    public var isThemed = false
+    /// The theme its `applyTheme` last received (THEME-2, THEME-3): what its themed parts draw.
+    public var appliedTheme: Theme?
 
     /// Creates a controller with no children.
     public init(id: String, kind: ControllerKind, title: String? = nil, preferences: ControllerPreferences = .init()) {

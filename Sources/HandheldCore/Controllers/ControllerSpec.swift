@@ -19,6 +19,8 @@ public struct ControllerSpec: Equatable, Sendable {
     public var barHidden: Bool?
     /// Navigation: `viewControllerBasedNavigationBarAppearanceEnabled`.
     public var viewControllerBasedNavigationBarAppearance: Bool?
+    /// Navigation: follows the theme (THEME-6).
+    public var themed = false
 
     /// A spec with UIKit's defaults.
     public init(

@@ -19,11 +19,11 @@ public struct Hierarchy: Equatable, Sendable {
     public private(set) var presentations: [Presentation]
 
     /// Builds the hierarchy of a window whose root is `root`.
-    public init(root: ControllerSpec) throws(EngineError) {
+    public init(root: ControllerSpec, theme: Theme? = nil) throws(EngineError) {
         controllers = [:]
         windowRoot = root.id
         presentations = []
-        try insert(root, parent: nil)
+        try insert(root, parent: nil, theme: theme)
     }
 
     /// The controller with this id, if it is in the hierarchy.
@@ -121,6 +121,7 @@ public struct Hierarchy: Equatable, Sendable {
             break
         }
         if spec.kind != .navigation {
+            if spec.themed { throw .navigationOnly(field: "themed", id: spec.id) }
             if spec.barStyle != nil { throw .navigationOnly(field: "barStyle", id: spec.id) }
             if spec.barHidden != nil { throw .navigationOnly(field: "barHidden", id: spec.id) }
             if spec.viewControllerBasedNavigationBarAppearance != nil {
@@ -142,14 +143,17 @@ public struct Hierarchy: Equatable, Sendable {
 
     /// Adds a spec's controllers under `parent` (or as a tree root when `nil`), without
     /// linking it into the parent's children (the caller decides where it goes).
+    /// Each new controller subscribes to the theme, which applies it at once (THEME-2).
     @discardableResult
-    mutating func insert(_ spec: ControllerSpec, parent: String?) throws(EngineError) -> Controller {
+    mutating func insert(_ spec: ControllerSpec, parent: String?, theme: Theme?) throws(EngineError) -> Controller {
         try validate(spec)
-        return add(spec, parent: parent)
+        return add(spec, parent: parent, theme: theme)
     }
 
-    private mutating func add(_ spec: ControllerSpec, parent: String?) -> Controller {
+    private mutating func add(_ spec: ControllerSpec, parent: String?, theme: Theme?) -> Controller {
         var controller = Controller(id: spec.id, kind: spec.kind, title: spec.title, preferences: spec.preferences)
+        controller.isThemed = spec.themed
+        if let theme { controller.applyTheme(theme) }
         controller.parent = parent
         controller.children = spec.children.map(\.id)
         controller.selectedIndex = spec.selectedIndex ?? 0
@@ -166,7 +170,7 @@ public struct Hierarchy: Equatable, Sendable {
             controller.navigationBar = bar
         }
         controllers[spec.id] = controller
-        for child in spec.children { _ = add(child, parent: spec.id) }
+        for child in spec.children { _ = add(child, parent: spec.id, theme: theme) }
         return controller
     }
 
@@ -178,6 +182,12 @@ public struct Hierarchy: Equatable, Sendable {
         for member in subtree(of: id) { controllers[member] = nil }
     }
 
+    /// Every controller, the window root's tree first, then each presented tree: the order
+    /// theme subscribers are told in.
+    public var allControllerIDs: [String] {
+        subtree(of: windowRoot) + presentations.flatMap { subtree(of: $0.controller) }
+    }
+
     /// Changes one controller in place.
     mutating func modify(_ id: String, _ body: (inout Controller) -> Void) throws(EngineError) {
         guard var controller = controllers[id] else { throw .unknownController(id) }
@@ -186,9 +196,9 @@ public struct Hierarchy: Equatable, Sendable {
     }
 
     /// Adds a presented controller's tree at the top of the chain.
-    mutating func appendPresentation(_ spec: ControllerSpec, askedBy: String) throws(EngineError) {
+    mutating func appendPresentation(_ spec: ControllerSpec, askedBy: String, theme: Theme?) throws(EngineError) {
         let host = topOfChain
-        try insert(spec, parent: nil)
+        try insert(spec, parent: nil, theme: theme)
         presentations.append(Presentation(controller: spec.id, askedBy: askedBy, host: host))
     }
 

@@ -1,17 +1,21 @@
 import Foundation
 import HandheldResources
 
-/// The device profiles available to scenarios and the window, in a fixed order.
+/// The shipped data scenarios and the window choose from: device profiles, in a fixed
+/// order, and themes.
 public struct DeviceCatalog: Equatable, Sendable {
     /// The profiles, sorted by id.
     public private(set) var profiles: [DeviceProfile]
+    /// The themes (THEME-1), `light` first.
+    public private(set) var themes: ThemeList
 
     /// The id of the default device (DEV-1).
     public static let defaultDeviceID = "iphone-se"
 
     /// A catalog of the given profiles.
-    public init(profiles: [DeviceProfile]) {
+    public init(profiles: [DeviceProfile], themes: [Theme] = [Theme.fallback]) {
         self.profiles = profiles.sorted { $0.id < $1.id }
+        self.themes = ThemeList(themes)
     }
 
     /// The profile with this id, if any.
@@ -48,8 +52,10 @@ public struct DeviceCatalog: Equatable, Sendable {
         return DeviceCatalog(profiles: profiles)
     }
 
-    /// The profiles shipped in `Resources/devices`.
+    /// The profiles and themes shipped in `Resources/`.
     public static func shipped() throws(DataFileError) -> DeviceCatalog {
-        try load(from: HandheldResources.devicesDirectory)
+        var catalog = try load(from: HandheldResources.devicesDirectory)
+        catalog.themes = ThemeList(try Theme.shipped())
+        return catalog
     }
 }

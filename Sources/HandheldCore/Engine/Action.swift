@@ -109,6 +109,12 @@ public enum Action: Equatable, Sendable {
     case overrideStatusBar(time: String?, batteryLevel: Double?, cellularBars: Int?, wifiBars: Int?)
     /// Changes the status bar mode (SB-1).
     case setMode(StatusBarMode)
+    /// Makes the named theme current (THEME-5: the screen cross-dissolves).
+    case setTheme(String)
+    /// THEME-4: the theme after the current one.
+    case nextTheme
+    /// Adds a theme (a user's file) to the list and makes it current.
+    case addTheme(Theme)
     /// Switches the simulated device (DEV-1); the hierarchy stays.
     case setDevice(DeviceProfile)
     /// Rotates the interface (DEV-2, DEV-3).

@@ -10,9 +10,13 @@ public struct Engine: Sendable {
     /// A window on `device` whose root controller is built from `root`.
     public init(
         device: DeviceProfile, root: ControllerSpec, mode: StatusBarMode = .viewController,
-        orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light
+        orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light,
+        themes: [Theme] = [.fallback], theme: String? = nil
     ) throws(EngineError) {
-        let hierarchy = try Hierarchy(root: root)
+        let list = ThemeList(themes.isEmpty ? [.fallback] : themes)
+        let current = theme.flatMap { list.theme(named: $0) } ?? list.themes[0]
+        if let theme, list.theme(named: theme) == nil { throw .unknownTheme(theme, known: list.themes.map(\.name)) }
+        let hierarchy = try Hierarchy(root: root, theme: current)
         // A placeholder resolution; `resolveInitialStatusBar` below replaces it.
         let placeholder = StatusBarResolution(
             style: .default, isHidden: false, animation: .fade, styleOwner: root.id, hiddenOwner: root.id,
@@ -21,7 +25,7 @@ public struct Engine: Sendable {
             now: 0, device: device, orientation: orientation, appearance: appearance, layoutDirection: .ltr,
             mode: mode, hierarchy: hierarchy, application: ApplicationStatusBar(), manager: StatusBarManagerTree(),
             statusBar: StatusBarDisplay(resolution: placeholder, content: .dark), transitions: [],
-            navigationQueues: [:], rotation: nil, staleNote: nil)
+            navigationQueues: [:], themes: list, themeName: current.name, themeDissolve: nil, rotation: nil, staleNote: nil)
         var transaction = EngineTransaction(state: initial)
         transaction.attachToManager(hierarchy.windowRoot, under: .root)
         transaction.resolveInitialStatusBar()
@@ -121,6 +125,17 @@ struct EngineTransaction {
             updateStatusBar()
         case .rotate(let orientation):
             rotate(to: orientation)
+        case .setTheme(let name):
+            guard let theme = state.themes.theme(named: name) else {
+                throw .unknownTheme(name, known: state.themes.themes.map(\.name))
+            }
+            changeTheme(to: theme)
+        case .nextTheme:
+            if let theme = state.themes.next(after: state.themeName) { changeTheme(to: theme) }
+        case .addTheme(let theme):
+            state.themes.add(theme)
+            note(.operation, "theme '\(theme.name)' added")
+            changeTheme(to: theme, force: true)
         case .setDevice(let device):
             guard device != state.device else { return }
             state.device = device
@@ -155,6 +170,7 @@ struct EngineTransaction {
         state.now = max(state.now, time)
         state.statusBar.dropFinishedAnimations(at: state.now)
         if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
+        if let dissolve = state.themeDissolve, dissolve.end <= state.now { state.themeDissolve = nil }
     }
 
     private func nextTransitionIndex(endingBy time: Double) -> Int? {
@@ -178,7 +194,7 @@ struct EngineTransaction {
                 runQueued(on: navigation)
                 continue
             }
-            let ends = [state.statusBar.animationsEnd, state.rotation?.end].compactMap { $0 }
+            let ends = [state.statusBar.animationsEnd, state.rotation?.end, state.themeDissolve?.end].compactMap { $0 }
             if let end = ends.max(), end > state.now {
                 advance(to: end)
             } else {
@@ -259,7 +275,7 @@ struct EngineTransaction {
     private mutating func push(_ spec: ControllerSpec, on navigation: String, animated: Bool) throws(EngineError) {
         let previous = hierarchy
         let previousTop = try hierarchy.controller(navigation).topOfStack!
-        try hierarchy.insert(spec, parent: navigation)
+        try hierarchy.insert(spec, parent: navigation, theme: state.theme)
         try hierarchy.modify(navigation) { $0.children.append(spec.id) }
         // MGR-7: the pushed controller's node goes under the previous top's.
         attachToManager(spec.id, under: .controller(previousTop))
@@ -311,7 +327,7 @@ struct EngineTransaction {
         let kept = Set(entries.map(\.id))
         for leaving in old.reversed() where !kept.contains(leaving) { hierarchy.removeSubtree(leaving) }
         for entry in entries {
-            if case .new(let spec) = entry { try hierarchy.insert(spec, parent: navigation) }
+            if case .new(let spec) = entry { try hierarchy.insert(spec, parent: navigation, theme: state.theme) }
         }
         try hierarchy.modify(navigation) { $0.children = entries.map(\.id) }
         dropQueuesOfRemovedNavigationControllers()
@@ -378,7 +394,7 @@ struct EngineTransaction {
         let asker = given ?? hierarchy.topContentController
         _ = try hierarchy.controller(asker)
         let host = hierarchy.topOfChain
-        try hierarchy.appendPresentation(spec, askedBy: asker)
+        try hierarchy.appendPresentation(spec, askedBy: asker, theme: state.theme)
         // MGR-7: the presented node becomes a child of the asking controller's.
         let parent: StatusBarManagerTree.Key = state.manager.contains(.controller(asker)) ? .controller(asker) : .root
         attachToManager(spec.id, under: parent)
@@ -543,6 +559,36 @@ struct EngineTransaction {
         } else if changes.touchesStatusBar && state.mode == .viewController {
             state.staleNote = "'\(target)' changed its status bar preferences without calling setNeedsStatusBarAppearanceUpdate(): the status bar still shows the last resolution (SB-7)"
             note(.note, state.staleNote!)
+        }
+    }
+
+    // MARK: - Themes (THEME-2…THEME-6)
+
+    /// Makes `theme` current: every controller in the hierarchy (the live subscribers; one that
+    /// left is gone and never told) applies it, themed navigation controllers ask for a status
+    /// bar update, and the screen cross-dissolves from what was on it.
+    private mutating func changeTheme(to theme: Theme, force: Bool = false) {
+        guard force || theme.name != state.themeName else {
+            note(.note, "theme '\(theme.name)' is already current")
+            return
+        }
+        let onScreen = SceneBuilder.scene(state).layers
+        state.themeName = theme.name
+        var asking: [String] = []
+        for id in hierarchy.allControllerIDs {
+            var askedForUpdate = false
+            try? hierarchy.modify(id) { askedForUpdate = $0.applyTheme(theme) }
+            if askedForUpdate { asking.append(id) }
+        }
+        state.themeDissolve = ThemeDissolve(snapshot: onScreen, start: state.now)
+        note(.operation, "theme → \(theme.name) (cross-dissolve \(JSONOutput.format(themeDissolveDuration)) s)")
+        guard !asking.isEmpty else { return }
+        let names = asking.map { "'\($0)'" }.joined(separator: ", ")
+        if state.mode == .global {
+            note(.ignored, "\(names) (themed) set preferredStatusBarStyle .\(theme.statusBarStyle.rawValue); setNeedsStatusBarAppearanceUpdate() has no effect in global mode (SB-10)")
+        } else {
+            note(.operation, "\(names) (themed) set preferredStatusBarStyle .\(theme.statusBarStyle.rawValue) and call setNeedsStatusBarAppearanceUpdate() (THEME-6)")
+            updateStatusBar()
         }
     }
 

@@ -17,6 +17,7 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     case navigationOnly(field: String, id: String)
     case tabsOnly(field: String, id: String)
     case stackEntryInUse(id: String, navigation: String)
+    case unknownTheme(String, known: [String])
     case manager(String)
     case invalid(String)
 
@@ -57,6 +58,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(field)' applies to tabs controllers, and '\(id)' is not one"
         case let .stackEntryInUse(id, navigation):
             "'\(id)' is in the hierarchy outside '\(navigation)'s stack"
+        case let .unknownTheme(name, known):
+            "no theme '\(name)'; the themes are: \(known.joined(separator: ", "))"
         case .manager(let message):
             message
         case .invalid(let message):

@@ -29,6 +29,12 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var transitions: [Transition]
     /// Pushes and pops waiting for their navigation controller's transition to end (VC-4).
     public internal(set) var navigationQueues: [String: [NavigationRequest]]
+    /// The themes `nextTheme` cycles through (THEME-4).
+    public internal(set) var themes: ThemeList
+    /// The current theme's name.
+    public internal(set) var themeName: String
+    /// The old picture fading out over the new one after a theme change (THEME-5).
+    public internal(set) var themeDissolve: ThemeDissolve?
     /// A rotation animating (DEV-3).
     public internal(set) var rotation: RotationAnimation?
     /// Set when a controller changed a status bar preference without asking for an update:
@@ -49,7 +55,11 @@ public struct EngineState: Equatable, Sendable {
         transitions.isEmpty && navigationQueues.values.allSatisfy(\.isEmpty)
             && statusBar.animationsEnd.map { $0 <= now } ?? true
             && rotation.map { $0.end <= now } ?? true
+            && themeDissolve.map { $0.end <= now } ?? true
     }
+
+    /// The current theme.
+    public var theme: Theme { themes.theme(named: themeName) ?? themes.themes.first ?? .fallback }
 
     /// The top content controller (VC-6).
     public var topContentController: String { hierarchy.topContentController }

@@ -41,6 +41,7 @@ public enum ExpectationCheck {
         check("orientation", expectation.orientation, state.orientation, .other) { .string($0.rawValue) }
         check("managerCurrent", expectation.managerCurrent, state.manager.current.description, .other, string)
         check("managerPath", expectation.managerPath, state.manager.currentPath.map(\.description), .other, strings)
+        check("theme", expectation.theme, state.themeName, .other, string)
 
         let on = expectation.on
         if expectation.stack != nil || expectation.navigationBarHidden != nil {

@@ -7,7 +7,7 @@ public enum InspectorText {
         let state = engine.state
         let resolution = state.statusBar.resolution
         var lines: [String] = []
-        lines.append("STATUS BAR — \(state.mode.rawValue) mode, \(state.device.name), \(state.orientation.rawValue), \(state.appearance.rawValue)")
+        lines.append("STATUS BAR — \(state.mode.rawValue) mode, \(state.device.name), \(state.orientation.rawValue), \(state.appearance.rawValue) appearance, theme '\(state.themeName)'")
         lines.append("  style   .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content), decided by '\(resolution.styleOwner)'")
         lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)', animation .\(resolution.animation.rawValue)")
         if let stale = state.staleNote { lines.append("  ⚠ \(stale)") }

@@ -10,6 +10,8 @@ public struct Scenario: Equatable, Sendable {
     public var device: DeviceProfile
     /// The status bar mode at the start.
     public var mode: StatusBarMode
+    /// The themes `nextTheme` cycles through; the first is current at the start (THEME-4).
+    public var themes: [Theme]
     /// The window's root controller.
     public var root: ControllerSpec
     /// The steps, in order.
@@ -62,6 +64,8 @@ public struct Expectation: Equatable, Sendable {
     public var transitioning: Bool?
     public var managerCurrent: String?
     public var managerPath: [String]?
+    /// The current theme's name.
+    public var theme: String?
 
     /// No checks.
     public init() {}

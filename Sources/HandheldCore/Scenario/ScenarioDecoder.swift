@@ -11,20 +11,18 @@ public struct ScenarioDecoder {
 
     /// Fields that later features own: rejected with a clear word instead of being faked.
     private static let notYetTopLevel: [String: String] = [
-        "themes": "themes (SPEC section 6)", "tipQueue": "the tips overlay (SPEC section 5)",
+        "tipQueue": "the tips overlay (SPEC section 5)",
     ]
     private static let notYetOps: [String: String] = [
-        "theme": "themes (SPEC section 6)", "nextTheme": "themes (SPEC section 6)",
-        "tip": "the tips overlay (SPEC section 5)", "hideTip": "the tips overlay (SPEC section 5)",
+"tip": "the tips overlay (SPEC section 5)", "hideTip": "the tips overlay (SPEC section 5)",
         "tap": "the tips overlay (SPEC section 5)", "drag": "the full-screen pop gesture (SPEC section 7)",
     ]
     private static let notYetFields: [String: String] = [
-        "themed": "themes (SPEC section 6)", "theme": "themes (SPEC section 6)",
-        "tipVisible": "the tips overlay (SPEC section 5)", "tipText": "the tips overlay (SPEC section 5)",
+"tipVisible": "the tips overlay (SPEC section 5)", "tipText": "the tips overlay (SPEC section 5)",
     ]
     private static let knownOps = [
         "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "set",
-        "appSetStatusBar", "statusBarOverride", "device", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
+        "appSetStatusBar", "statusBarOverride", "device", "theme", "nextTheme", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
     ]
 
     /// Decodes a scenario from its text; `file` names it in errors.
@@ -71,6 +69,21 @@ public struct ScenarioDecoder {
             device = profile
         }
         let mode = try object.enumeration("mode", StatusBarMode.self) ?? .viewController
+        var themes = catalog.themes.themes
+        if let themesNode = try object.node("themes") {
+            guard case .array(let items) = themesNode.value, !items.isEmpty else {
+                throw error("'themes' must be a non-empty array of theme names", at: themesNode.location)
+            }
+            themes = []
+            for item in items {
+                guard case .string(let name) = item.value else {
+                    throw error("'themes' must be an array of theme names, found \(item.kindName)", at: item.location)
+                }
+                guard let theme = catalog.themes.theme(named: name) else { throw unknownTheme(name, at: item.location) }
+                guard !themes.contains(theme) else { throw error("the theme '\(name)' is listed twice", at: item.location) }
+                themes.append(theme)
+            }
+        }
         let rootNode = try object.node("root", required: true)!
         let root = try decodeController(rootNode)
         let stepsNode = try object.node("steps", required: true)!
@@ -83,7 +96,11 @@ public struct ScenarioDecoder {
         for reference in references where !declared.contains(reference.id) {
             throw error("unknown controller '\(reference.id)': no controller in this file has that id", at: reference.location)
         }
-        return Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, root: root, steps: steps)
+        return Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, themes: themes, root: root, steps: steps)
+    }
+
+    private func unknownTheme(_ name: String, at location: TextPosition) -> DataFileError {
+        error("unknown theme '\(name)'; expected one of: \(catalog.themes.themes.map(\.name).joined(separator: ", "))", at: location)
     }
 
     private static func baseName(_ path: String) -> String {
@@ -121,6 +138,12 @@ public struct ScenarioDecoder {
             if let member = object.member(field) {
                 throw error("'\(field)' applies to navigation controllers, and '\(id)' is a \(kind.rawValue) controller", at: member.keyLocation)
             }
+        }
+        if let member = object.member("themed") {
+            guard kind == .navigation else {
+                throw error("'themed' applies to navigation controllers (THEME-6), and '\(id)' is a \(kind.rawValue) controller", at: member.keyLocation)
+            }
+            spec.themed = try object.bool("themed") ?? false
         }
         if kind == .navigation {
             spec.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
@@ -298,6 +321,15 @@ public struct ScenarioDecoder {
                 throw error("unknown device '\(id)'; expected one of: \(catalog.profiles.map(\.id).joined(separator: ", "))", at: node.location)
             }
             kind = .action(.setDevice(profile))
+        case "theme":
+            let node = try object.node("name", required: true)!
+            guard case .string(let name) = node.value else {
+                throw error("'name' must be a theme name (a string), found \(node.kindName)", at: node.location)
+            }
+            guard catalog.themes.theme(named: name) != nil else { throw unknownTheme(name, at: node.location) }
+            kind = .action(.setTheme(name))
+        case "nextTheme":
+            kind = .action(.nextTheme)
         case "statusBarOverride":
             kind = .action(.overrideStatusBar(
                 time: try object.string("time"), batteryLevel: try object.number("batteryLevel"),
@@ -341,6 +373,7 @@ public struct ScenarioDecoder {
         expectation.transitioning = try object.bool("transitioning")
         expectation.managerCurrent = try object.string("managerCurrent")
         expectation.managerPath = try object.strings("managerPath")
+        expectation.theme = try object.string("theme")
         return expectation
     }
 }

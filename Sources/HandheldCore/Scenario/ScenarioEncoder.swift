@@ -7,6 +7,7 @@ public enum ScenarioEncoder {
         if let readMe = scenario.readMe { members.append(("readMe", .string(readMe))) }
         members.append(("device", .string(scenario.device.id)))
         members.append(("mode", .string(scenario.mode.rawValue)))
+        members.append(("themes", .strings(scenario.themes.map(\.name))))
         members.append(("root", controller(scenario.root)))
         members.append(("steps", .array(scenario.steps.map(step))))
         return .object(members)
@@ -22,6 +23,7 @@ public enum ScenarioEncoder {
         if let value = spec.viewControllerBasedNavigationBarAppearance {
             members.append(("viewControllerBasedNavigationBarAppearance", .bool(value)))
         }
+        if spec.themed { members.append(("themed", .bool(true))) }
         if !spec.children.isEmpty { members.append(("children", .array(spec.children.map(controller)))) }
         if let selected = spec.selectedIndex { members.append(("selected", .number(Double(selected)))) }
         return .object(members)
@@ -121,6 +123,11 @@ public enum ScenarioEncoder {
                                             ("wifiBars", wifi.map { .number(Double($0)) })])
         case .setMode(let mode): return op("mode", [("value", .string(mode.rawValue))])
         case .setDevice(let device): return op("device", [("value", .string(device.id))])
+        case .setTheme(let name): return op("theme", [("name", .string(name))])
+        case .nextTheme: return op("nextTheme", [])
+        case .addTheme(let theme):
+            // A user's theme is not in a scenario's vocabulary; replay it as a choice by name.
+            return op("theme", [("name", .string(theme.name))])
         case .rotate(let orientation): return op("rotate", [("to", .string(orientation.rawValue))])
         case .setAppearance(let appearance): return op("appearance", [("value", .string(appearance.rawValue))])
         case .setLayoutDirection(let direction): return op("layoutDirection", [("value", .string(direction.rawValue))])
@@ -146,6 +153,7 @@ public enum ScenarioEncoder {
             ("transitioning", e.transitioning.map(JSONOutput.bool)),
             ("managerCurrent", e.managerCurrent.map(JSONOutput.string)),
             ("managerPath", e.managerPath.map(JSONOutput.strings)),
+            ("theme", e.theme.map(JSONOutput.string)),
         ]
         return fields.compactMap { key, value in value.map { (key, $0) } }
     }
@@ -168,6 +176,7 @@ extension Expectation {
         transitioning = state.isAnyTransitionRunning
         managerCurrent = state.manager.current.description
         managerPath = state.manager.currentPath.map(\.description)
+        theme = state.themeName
         if let navigation = state.hierarchy.navigationController(containing: top!), let controller = state.hierarchy[navigation] {
             on = navigation
             stack = controller.children

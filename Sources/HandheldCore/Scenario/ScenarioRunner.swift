@@ -37,7 +37,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, until time: Double? = nil) -> ScenarioOutcome {
         var engine: Engine
         do {
-            engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode)
+            engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes)
         } catch {
             return ScenarioOutcome(
                 scenario: scenario, engine: nil,

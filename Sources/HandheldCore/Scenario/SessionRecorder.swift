@@ -7,6 +7,8 @@ public struct SessionRecorder: Sendable {
     public private(set) var mode: StatusBarMode
     /// The window's root at the start.
     public private(set) var root: ControllerSpec
+    /// The theme list at the start; its first is current.
+    public private(set) var themes: [Theme]
     /// The steps so far: actions, with `wait` for the time between them.
     public private(set) var steps: [ScenarioStep] = []
     /// The engine time when the last recorded step ended.
@@ -15,17 +17,18 @@ public struct SessionRecorder: Sendable {
     private static let origin = TextPosition(line: 1, column: 1)
 
     /// A session starting from this hierarchy at time 0.
-    public init(device: DeviceProfile, mode: StatusBarMode, root: ControllerSpec) {
+    public init(device: DeviceProfile, mode: StatusBarMode, root: ControllerSpec, themes: [Theme]) {
         self.device = device
         self.mode = mode
         self.root = root
+        self.themes = themes
     }
 
     /// A session that starts by replaying a scenario's actions as far as they ran (its
     /// expectations and refused steps change nothing and are left out).
     public init(replaying outcome: ScenarioOutcome) {
         let scenario = outcome.scenario
-        self.init(device: scenario.device, mode: scenario.mode, root: scenario.root)
+        self.init(device: scenario.device, mode: scenario.mode, root: scenario.root, themes: scenario.themes)
         let ran = outcome.failure.map { max(0, $0.step - 1) } ?? scenario.steps.count
         steps = scenario.steps.prefix(ran).filter { step in
             if case .action = step.kind { return step.expectedError == nil }
@@ -51,6 +54,6 @@ public struct SessionRecorder: Sendable {
         all.append(ScenarioStep(kind: .action(.settle), op: "settle", location: Self.origin))
         all.append(ScenarioStep(kind: .expect(Expectation(describing: settledEngine)), op: "expect", location: Self.origin))
         return Scenario(name: name, readMe: "Saved from the Handheld window.", file: file, device: device, mode: mode,
-                        root: root, steps: all)
+                        themes: themes, root: root, steps: all)
     }
 }

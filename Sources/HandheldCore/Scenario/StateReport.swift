@@ -16,6 +16,7 @@ public enum StateReport {
             ("orientation", .string(state.orientation.rawValue)),
             ("appearance", .string(state.appearance.rawValue)),
             ("layoutDirection", .string(state.layoutDirection.rawValue)),
+            ("theme", .string(state.themeName)),
             ("statusBarStyle", .string(resolution.style.rawValue)),
             ("statusBarContent", .string(state.statusBar.content.rawValue)),
             ("statusBarHidden", .bool(resolution.isHidden)),

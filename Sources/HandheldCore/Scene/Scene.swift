@@ -129,6 +129,15 @@ public struct Layer: Equatable, Sendable {
     /// Content and sublayers are drawn scaled by this about the frame's origin; the frame's
     /// size is in unscaled points.
     public var scale: Double = 1
+    /// Set when the layer's picture (not its opacity) stays the same for as long as the key
+    /// does: a painter that paints many frames may keep it as a bitmap.
+    public var rasterKey: String?
+    /// Set when opaque content covers every point of the frame (the painter may then keep
+    /// its bitmap without an alpha channel, which composites faster).
+    public var isOpaque = false
+    /// Like CALayer's `allowsGroupOpacity`: when false, the opacity is applied to each piece
+    /// of content on its own (right when they do not overlap, and cheaper than a group).
+    public var allowsGroupOpacity = true
 
     public init(
         _ name: String, frame: Rect, content: LayerContent = .none, opacity: Double = 1,

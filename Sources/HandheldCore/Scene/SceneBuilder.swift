@@ -47,6 +47,15 @@ public struct SceneBuilder {
         layers.append(contentsOf: presentationLayers())
         layers.append(statusBarLayer())
         layers.append(contentsOf: hardwareLayers())
+        // THEME-5: the old picture fades out over the new one.
+        if let dissolve = state.themeDissolve, dissolve.end > now {
+            var snapshot = Layer("themeSnapshot", frame: screen, opacity: dissolve.snapshotOpacity(at: now),
+                                 clipsToBounds: true, sublayers: dissolve.snapshot)
+            // The old picture is a still: like UIKit's snapshot view, it can be kept as a bitmap.
+            snapshot.rasterKey = "themeSnapshot@\(dissolve.start)->\(state.themeName)"
+            snapshot.isOpaque = true // it begins with the opaque background layer
+            layers.append(snapshot)
+        }
         return Scene(size: size, scale: state.device.scale, cornerRadius: state.device.cornerRadius, layers: layers)
     }
 
@@ -154,8 +163,12 @@ public struct SceneBuilder {
         return Layer("view:\(id)", frame: frame, clipsToBounds: true, sublayers: sublayers)
     }
 
+    /// The theme a controller's parts draw: the one its `applyTheme` last received (THEME-3).
+    private func theme(of controller: Controller) -> Theme { controller.appliedTheme ?? .fallback }
+
     private func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double, translucent: Bool) -> [Layer] {
-        let background = palette.contentColor(for: controller.id).withAlpha(translucent ? 0.8 : 1)
+        let theme = theme(of: controller)
+        let background = theme.backgroundColor.withAlpha(theme.backgroundColor.alpha * (translucent ? 0.8 : 1))
         var lines = [
             "preferredStatusBarStyle  .\(controller.preferences.preferredStatusBarStyle.rawValue)",
             "prefersStatusBarHidden  \(controller.preferences.prefersStatusBarHidden)",
@@ -168,14 +181,19 @@ public struct SceneBuilder {
         let resolution = state.statusBar.resolution
         if resolution.styleOwner == controller.id { lines.append("◆ decides the status bar style") }
         if resolution.hiddenOwner == controller.id { lines.append("◆ decides whether it is hidden") }
-        let width = frame.width - 32
         let top = safeTop + 20
+        // A chip of the controller's own colour tells screens apart under one theme.
+        let chipX = rtl ? frame.width - 16 - 28 : 16
+        let textX = rtl ? 16 : 52.0
+        let width = frame.width - 68
         return [
             Layer("content:\(controller.id)", frame: frame, content: .fill(background)),
-            Layer("title:\(controller.id)", frame: Rect(16, top, width, 40),
-                  content: .text(TextRun(controller.title, size: 30, weight: .bold, color: palette.text, alignment: rtl ? .trailing : .leading))),
-            Layer("details:\(controller.id)", frame: Rect(16, top + 48, width, Double(lines.count) * 20 + 4),
-                  content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: palette.secondaryText,
+            Layer("chip:\(controller.id)", frame: Rect(chipX, top + 6, 28, 28),
+                  content: .fill(palette.contentColor(for: controller.id), cornerRadius: 7)),
+            Layer("title:\(controller.id)", frame: Rect(textX, top, width, 40),
+                  content: .text(TextRun(controller.title, size: 30, weight: .bold, color: theme.textColor, alignment: rtl ? .trailing : .leading))),
+            Layer("details:\(controller.id)", frame: Rect(16, top + 48, frame.width - 32, Double(lines.count) * 20 + 4),
+                  content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: theme.textColor.withAlpha(theme.textColor.alpha * 0.7),
                                          alignment: rtl ? .trailing : .leading, maxLines: lines.count))),
         ]
     }
@@ -245,9 +263,17 @@ public struct SceneBuilder {
     ) -> Layer {
         let height = safeTop + Self.navigationBarHeight
         let black = bar.barStyle == .black
-        let background = black ? palette.blackBarBackground : palette.barBackground
-        let titleColor = black ? Color.white : palette.text
-        let tint = black ? Color(hex: 0x0A84FF) : palette.tint
+        var background = black ? palette.blackBarBackground : palette.barBackground
+        var titleColor = black ? Color.white : palette.text
+        var tint = black ? Color(hex: 0x0A84FF) : palette.tint
+        // A themed navigation controller's bar follows its theme, as the article's
+        // AppNavigationController sets barTintColor and tintColor; others keep barStyle's look.
+        if nav.isThemed {
+            let theme = theme(of: nav)
+            background = theme.barBackgroundColor
+            titleColor = theme.barForegroundColor
+            tint = theme.barForegroundColor
+        }
         var sublayers = [
             Layer("navigationBarBackground:\(nav.id)", frame: Rect(0, 0, frame.width, height), content: .fill(background)),
             Layer("navigationBarSeparator:\(nav.id)", frame: Rect(0, height - 0.5, frame.width, 0.5),
@@ -274,19 +300,22 @@ public struct SceneBuilder {
 
     private func tabsLayers(_ tabs: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
         let barHeight = Self.tabBarHeight + safeBottom
+        let theme = theme(of: tabs)
         var layers: [Layer] = []
         if let selected = tabs.selectedChild {
             layers.append(controllerLayer(selected, in: hierarchy, frame: frame, safeTop: safeTop, safeBottom: barHeight))
         }
         var items: [Layer] = [
-            Layer("tabBarBackground:\(tabs.id)", frame: Rect(0, 0, frame.width, barHeight), content: .fill(palette.barBackground)),
+            Layer("tabBarBackground:\(tabs.id)", frame: Rect(0, 0, frame.width, barHeight), content: .fill(theme.barBackgroundColor)),
             Layer("tabBarSeparator:\(tabs.id)", frame: Rect(0, 0, frame.width, 0.5), content: .fill(palette.barSeparator)),
         ]
         let count = max(1, tabs.children.count)
         let itemWidth = frame.width / Double(count)
         for (index, child) in tabs.children.enumerated() {
             let slot = rtl ? count - 1 - index : index
-            let color = index == tabs.selectedIndex ? palette.tint : palette.inactiveTab
+            // The article's AppTabBarController: tintColor from the theme's bar foreground.
+            let foreground = theme.barForegroundColor
+            let color = index == tabs.selectedIndex ? foreground : foreground.withAlpha(foreground.alpha * 0.4)
             let x = Double(slot) * itemWidth
             items.append(Layer("tabIcon:\(tabs.id):\(index)", frame: Rect(x + itemWidth / 2 - 12, 6, 24, 22),
                                content: .fill(color, cornerRadius: 6)))
@@ -387,7 +416,9 @@ public struct SceneBuilder {
                                 content: .text(TextRun(percent, size: 12, color: color, alignment: .trailing))))
             layers.append(Layer("battery", frame: Rect(width - 32, middle - 5, 25, 11), content: .symbol(.battery(level: overrides.batteryLevel), color)))
         }
-        return Layer(name, frame: Rect(0, 0, width, height), opacity: opacity, sublayers: layers)
+        var content = Layer(name, frame: Rect(0, 0, width, height), opacity: opacity, sublayers: layers)
+        content.allowsGroupOpacity = false // the glyphs do not overlap
+        return content
     }
 
     // MARK: - Hardware drawn over the screen

@@ -24,6 +24,16 @@ final class PlaygroundApplication {
     /// When set, the state is written here as JSON after every change (for the smoke test).
     private let stateFile = ProcessInfo.processInfo.environment["HANDHELD_STATE_FILE"]
     private let openAtStart: String?
+    private let themeFileAtStart: String?
+    /// Where the theme choice is remembered (THEME-7).
+    let settings = ThemeSettingsStore.inUserConfig()
+    private var rememberedTheme: String?
+    private var startupWarning: String?
+    /// The window's own themed part, a ThemeProvider subscriber held weakly (THEME-2).
+    let themes = ThemeProvider<Theme>(.fallback)
+    private let desk = Desk()
+    /// Keeps a theme cross-dissolve's old picture between frames.
+    private let paintCache = PaintCache()
 
     var window: Widget!
     var drawingArea: Widget!
@@ -31,13 +41,34 @@ final class PlaygroundApplication {
     var inspectorView: Widget!
     /// Named controls, for syncing and for the smoke test's clicks.
     var controls: [String: Widget] = [:]
+    /// The message line's text, for the state file.
+    var lastMessage = ""
+    /// The names the theme chooser lists now.
+    var themeComboNames: [String] = []
 
-    init(catalog: DeviceCatalog, open path: String?) {
+    init(catalog: DeviceCatalog, open path: String?, themeFile: String?) {
         self.catalog = catalog
         openAtStart = path
+        themeFileAtStart = themeFile
+        let loaded = settings.load()
+        startupWarning = loaded.warning
+        var start = catalog.themes.themes[0]
+        if let name = loaded.theme {
+            if let theme = catalog.themes.theme(named: name) {
+                start = theme
+            } else {
+                startupWarning = "the remembered theme '\(name)' is not available; using '\(start.name)'"
+            }
+        }
+        rememberedTheme = start.name
         let root = Self.startingHierarchy()
-        engine = try! Engine(device: catalog.defaultProfile, root: root) // a fixed, valid hierarchy
-        recorder = SessionRecorder(device: catalog.defaultProfile, mode: .viewController, root: root)
+        // A fixed, valid hierarchy and a theme from the list: building it cannot fail.
+        engine = try! Engine(device: catalog.defaultProfile, root: root, themes: catalog.themes.themes, theme: start.name)
+        recorder = SessionRecorder(device: catalog.defaultProfile, mode: .viewController, root: root, themes: catalog.themes.themes)
+        if start.name != catalog.themes.themes[0].name {
+            recorder.record(.setTheme(start.name), sentAt: 0, finishedAt: 0)
+        }
+        themes.subscribe(desk) { [weak desk] theme in desk?.apply(theme) }
     }
 
     /// What the window shows first: two tabs, one a navigation controller with a black bar.
@@ -67,6 +98,8 @@ final class PlaygroundApplication {
         buildWindow()
         onKeyPress(window) { [unowned self] keyval, state in self.keyPressed(keyval, state) }
         gtk_widget_show_all(window)
+        if let startupWarning { showMessage("⚠ \(startupWarning)", error: true) }
+        if let themeFileAtStart { loadTheme(themeFileAtStart) }
         if let openAtStart { open(openAtStart) }
         refresh()
     }
@@ -97,6 +130,7 @@ final class PlaygroundApplication {
 
     /// After any change: repaint, inspector, controls, state file, and tick while anything moves.
     func refresh() {
+        themeMayHaveChanged()
         gtk_widget_queue_draw(drawingArea)
         updateInspector()
         syncControls()
@@ -131,7 +165,7 @@ final class PlaygroundApplication {
         let scene = SceneBuilder.scene(engine.state)
         let width = Double(gtk_widget_get_allocated_width(drawingArea))
         let height = Double(gtk_widget_get_allocated_height(drawingArea))
-        cairo_set_source_rgb(cr, 0.17, 0.17, 0.19)
+        ScenePainter.setColor(cr, desk.color)
         cairo_paint(cr)
         let bezel = 18.0
         let zoom = min(1, (width - 32) / (scene.size.x + 2 * bezel), (height - 32) / (scene.size.y + 2 * bezel))
@@ -145,7 +179,7 @@ final class PlaygroundApplication {
         cairo_save(cr)
         cairo_translate(cr, originX, originY)
         cairo_scale(cr, zoom, zoom)
-        ScenePainter.paint(scene, on: cr, cutCorners: false)
+        ScenePainter.paint(scene, on: cr, cutCorners: false, cache: paintCache)
         ScenePainter.paintFrame(scene, bezel: bezel, on: cr)
         cairo_restore(cr)
     }
@@ -161,6 +195,7 @@ final class PlaygroundApplication {
     }
 
     func showMessage(_ text: String?, error: Bool = false) {
+        lastMessage = text ?? ""
         let markup: String
         if let text {
             let escaped = String(cString: g_markup_escape_text(text, -1))
@@ -183,6 +218,7 @@ final class PlaygroundApplication {
         case (GDK_KEY_m, true, false), (GDK_KEY_M, true, false): presentTapped()
         case (GDK_KEY_a, true, true), (GDK_KEY_A, true, true):
             send(.setAppearance(engine.state.appearance == .light ? .dark : .light))
+        case (GDK_KEY_t, true, false), (GDK_KEY_T, true, false): send(.nextTheme)
         case (GDK_KEY_s, true, false): saveScreenPNG()
         case (GDK_KEY_S, true, true), (GDK_KEY_s, true, true): saveScenarioChosen()
         case (GDK_KEY_o, true, false): openChosen()
@@ -206,6 +242,31 @@ final class PlaygroundApplication {
         ControllerTemplate.allCases[max(0, Widgets.comboIndex(controls["newKind"]!))]
     }
 
+    // MARK: - Themes (THEME-7, THEME-2)
+
+    /// After a change: tell the window's own subscribers, and remember the choice.
+    private func themeMayHaveChanged() {
+        let current = engine.state.theme
+        if themes.current != current { themes.change(to: current) }
+        guard current.name != rememberedTheme else { return }
+        do {
+            try settings.save(theme: current.name)
+            rememberedTheme = current.name
+        } catch {
+            showMessage("⚠ cannot remember the theme: \(error.localizedDescription)", error: true)
+            rememberedTheme = current.name
+        }
+    }
+
+    /// Loads a user's theme file; a malformed one is reported and the current theme stays.
+    func loadTheme(_ path: String) {
+        do {
+            send(.addTheme(try Theme.load(path)))
+        } catch {
+            showMessage("⚠ \(error)", error: true)
+        }
+    }
+
     // MARK: - The state file (smoke test)
 
     func writeStateFile() {
@@ -227,6 +288,7 @@ final class PlaygroundApplication {
         try? settled.send(.settle)
         let session = recorder.scenario(name: "window session", file: stateFile, settledEngine: settled)
         members.append(("settled", .bool(engine.state.isSettled)))
+        members.append(("message", .string(lastMessage)))
         members.append(("session", ScenarioEncoder.json(session)))
         members.append(("screen", .array([screen.x, screen.y, screen.width, screen.height].map(JSONOutput.number))))
         members.append(("widgets", .object(widgets)))

@@ -52,6 +52,7 @@ extension PlaygroundApplication {
         _ = Widgets.menuItem("New (the starting hierarchy)", in: file) { [unowned self] in self.startOver() }
         _ = Widgets.menuItem("Open Scenario…  (Ctrl+O)", in: file) { [unowned self] in self.openChosen() }
         _ = Widgets.menuItem("Save Scenario…  (Ctrl+Shift+S)", in: file) { [unowned self] in self.saveScenarioChosen() }
+        _ = Widgets.menuItem("Load Theme…", in: file) { [unowned self] in self.loadThemeChosen() }
         _ = Widgets.menuItem("Save PNG of the Screen  (Ctrl+S)", in: file) { [unowned self] in self.saveScreenPNG() }
         _ = Widgets.menuItem("Quit  (Ctrl+Q)", in: file) { [unowned self] in gtk_window_close(handheld_gtk_window(self.window)) }
         let gallery = Widgets.submenu("Gallery", in: bar)
@@ -132,6 +133,15 @@ extension PlaygroundApplication {
         let slow = Widgets.check("slow animations (×10)", tooltip: "Run the clock ten times slower, for study (UI-5)") { [unowned self] in
             self.speed = Widgets.isActive(self.controls["slow"]!) ? 0.1 : 1
         }
+        let theme = Widgets.combo(engine.state.themes.themes.map(\.name), tooltip: "The app's theme (THEME-1); a change cross-dissolves the screen (THEME-5)") { [unowned self] in
+            let names = self.engine.state.themes.themes.map(\.name)
+            let index = Widgets.comboIndex(self.controls["theme"]!)
+            if names.indices.contains(index) { self.send(.setTheme(names[index])) }
+        }
+        let nextTheme = Widgets.button("Next theme", tooltip: "nextTheme(): the theme after the current one, wrapping (THEME-4) (Ctrl+T)") { [unowned self] in
+            self.send(.nextTheme)
+        }
+        controls.merge(["theme": theme, "nextTheme": nextTheme]) { $1 }
         controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "dark": dark,
                         "direction": direction, "slow": slow]) { $1 }
 
@@ -141,6 +151,7 @@ extension PlaygroundApplication {
             Widgets.section("Top controller's status bar", [Widgets.row(Widgets.label("style"), style), hidden,
                                                             Widgets.row(Widgets.label("animation"), animation), update, updateNow]),
             Widgets.section("Navigation bar", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden]),
+            Widgets.section("Theme", [Widgets.row(theme, nextTheme)]),
             Widgets.section("App and device", [Widgets.row(Widgets.label("mode"), mode),
                                                Widgets.row(Widgets.label("app style"), appStyle), appHidden,
                                                Widgets.row(Widgets.label("device"), device), dark, direction, slow]),
@@ -181,6 +192,13 @@ extension PlaygroundApplication {
             Widgets.setComboIndex(controls["barStyle"]!, NavigationBarStyle.allCases.firstIndex(of: bar.barStyle)!)
             Widgets.setActive(controls["barHidden"]!, bar.isHidden)
         }
+        let themeNames = state.themes.themes.map(\.name)
+        if themeNames != themeComboNames {
+            gtk_combo_box_text_remove_all(handheld_gtk_combo_box_text(controls["theme"]!))
+            for name in themeNames { gtk_combo_box_text_append_text(handheld_gtk_combo_box_text(controls["theme"]!), name) }
+            themeComboNames = themeNames
+        }
+        Widgets.setComboIndex(controls["theme"]!, themeNames.firstIndex(of: state.themeName) ?? 0)
         Widgets.setComboIndex(controls["mode"]!, StatusBarMode.allCases.firstIndex(of: state.mode)!)
         Widgets.setComboIndex(controls["appStyle"]!, StatusBarStyle.allCases.firstIndex(of: state.application.style)!)
         Widgets.setActive(controls["appHidden"]!, state.application.isHidden)

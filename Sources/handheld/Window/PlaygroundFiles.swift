@@ -8,8 +8,11 @@ import HandheldRender
 extension PlaygroundApplication {
     func startOver() {
         let root = Self.startingHierarchy()
-        engine = try! Engine(device: engine.state.device, root: root) // a fixed, valid hierarchy
-        recorder = SessionRecorder(device: engine.state.device, mode: .viewController, root: root)
+        let themes = engine.state.themes.themes
+        // A fixed, valid hierarchy, and the current theme is in the list: this cannot fail.
+        engine = try! Engine(device: engine.state.device, root: root, themes: themes, theme: engine.state.themeName)
+        recorder = SessionRecorder(device: engine.state.device, mode: .viewController, root: root, themes: themes)
+        if engine.state.themeName != themes[0].name { recorder.record(.setTheme(engine.state.themeName), sentAt: 0, finishedAt: 0) }
         showMessage("Started again from the starting hierarchy.")
         refresh()
     }
@@ -36,6 +39,10 @@ extension PlaygroundApplication {
 
     func openChosen() {
         if let path = choose(title: "Open Scenario", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open") { open(path) }
+    }
+
+    func loadThemeChosen() {
+        if let path = choose(title: "Load Theme", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Load") { loadTheme(path) }
     }
 
     func saveScenarioChosen() {

@@ -1,0 +1,90 @@
+import Foundation
+import HandheldResources
+
+/// A named set of values the app's themed parts apply (THEME-1), as the third article's
+/// `AppTheme`.
+public struct Theme: Equatable, Hashable, Sendable {
+    public var name: String
+    /// The style a themed navigation controller prefers (THEME-6).
+    public var statusBarStyle: StatusBarStyle
+    public var barBackgroundColor: Color
+    public var barForegroundColor: Color
+    public var backgroundColor: Color
+    public var textColor: Color
+
+    /// The article's light theme, for an engine given no themes.
+    public static let fallback = Theme(
+        name: "light", statusBarStyle: .default, barBackgroundColor: .white, barForegroundColor: .black,
+        backgroundColor: Color(0.9, 0.9, 0.9), textColor: .black)
+
+    public init(name: String, statusBarStyle: StatusBarStyle, barBackgroundColor: Color, barForegroundColor: Color,
+                backgroundColor: Color, textColor: Color) {
+        self.name = name
+        self.statusBarStyle = statusBarStyle
+        self.barBackgroundColor = barBackgroundColor
+        self.barForegroundColor = barForegroundColor
+        self.backgroundColor = backgroundColor
+        self.textColor = textColor
+    }
+
+    /// Reads a theme file's text; errors name the file, line and column (THEME-1).
+    public static func parse(_ text: String, file: String) throws(DataFileError) -> Theme {
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(text)
+        } catch {
+            throw DataFileError(file: file, location: error.location, message: error.message)
+        }
+        var object = try JSONObjectReader(root, file: file, what: "theme")
+        let fallbackName = String((file.split(separator: "/").last ?? "theme").replacingOccurrences(of: ".json", with: ""))
+        let name = try object.string("name") ?? fallbackName
+        guard !name.isEmpty else { throw DataFileError(file: file, location: root.location, message: "a theme needs a name") }
+        let style = try object.enumeration("statusBarStyle", StatusBarStyle.self, required: true)!
+        func color(_ key: String) throws(DataFileError) -> Color {
+            let node = try object.node(key, required: true)!
+            guard case .string(let text) = node.value, let value = Color(hexString: text) else {
+                throw DataFileError(file: file, location: node.location, message: "'\(key)' must be a colour as \"#RRGGBB\" or \"#RRGGBBAA\"")
+            }
+            return value
+        }
+        let theme = Theme(name: name, statusBarStyle: style, barBackgroundColor: try color("barBackgroundColor"),
+                          barForegroundColor: try color("barForegroundColor"), backgroundColor: try color("backgroundColor"),
+                          textColor: try color("textColor"))
+        try object.finish()
+        return theme
+    }
+
+    /// Reads a theme file.
+    public static func load(_ path: String) throws(DataFileError) -> Theme {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DataFileError(file: path, location: nil, message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DataFileError(file: path, location: nil, message: "the file is not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// The themes shipped in `Resources/themes`: `light` first, then by name.
+    public static func shipped() throws(DataFileError) -> [Theme] {
+        let directory = HandheldResources.themesDirectory.path
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }
+        var themes: [Theme] = []
+        for name in names.sorted() { themes.append(try load(directory + "/" + name)) }
+        guard !themes.isEmpty else { throw DataFileError(file: directory, location: nil, message: "no themes found") }
+        return themes.sorted { ($0.name == "light" ? 0 : 1, $0.name) < ($1.name == "light" ? 0 : 1, $1.name) }
+    }
+}
+
+extension Color {
+    /// `#RRGGBB` or `#RRGGBBAA`; `nil` for anything else.
+    public init?(hexString text: String) {
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+              let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
+        if text.count == 7 {
+            self.init(hex: UInt32(value))
+        } else {
+            self.init(hex: UInt32(value >> 8), alpha: Double(value & 0xFF) / 255)
+        }
+    }
+}

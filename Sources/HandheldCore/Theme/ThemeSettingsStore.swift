@@ -1,0 +1,70 @@
+import Foundation
+
+/// Remembers the chosen theme between runs of the app (THEME-7), in
+/// `$XDG_CONFIG_HOME/handheld/settings.json` (or `~/.config/...`). Writes are atomic; a file
+/// that cannot be read gives no theme and a warning, never a crash.
+public struct ThemeSettingsStore: Sendable {
+    /// The settings file.
+    public let path: String
+
+    /// A store at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The store in the user's config directory, as XDG says.
+    public static func inUserConfig(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThemeSettingsStore {
+        let base: String
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            base = config
+        } else {
+            base = (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        }
+        return ThemeSettingsStore(path: base + "/handheld/settings.json")
+    }
+
+    /// What loading found: the remembered theme's name, and a warning when the file was there
+    /// but could not be used.
+    public struct Loaded: Equatable, Sendable {
+        public var theme: String?
+        public var warning: String?
+    }
+
+    /// Reads the remembered theme. No file is not an error: nothing was remembered yet.
+    public func load() -> Loaded {
+        guard FileManager.default.fileExists(atPath: path) else { return Loaded(theme: nil, warning: nil) }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            return Loaded(theme: nil, warning: "\(path): cannot read the settings; using the default theme")
+        }
+        do {
+            let root = try JSONReader.parse(text)
+            guard case .object(let members) = root.value else {
+                return Loaded(theme: nil, warning: "\(path):\(root.location): the settings must be an object; using the default theme")
+            }
+            guard let member = members.first(where: { $0.key == "theme" }) else { return Loaded(theme: nil, warning: nil) }
+            guard case .string(let name) = member.value.value else {
+                return Loaded(theme: nil, warning: "\(path):\(member.value.location): 'theme' must be a string; using the default theme")
+            }
+            return Loaded(theme: name, warning: nil)
+        } catch {
+            return Loaded(theme: nil, warning: "\(path):\(error.location): \(error.message); using the default theme")
+        }
+    }
+
+    /// Remembers `theme`: written to a temporary file beside the settings, then renamed over
+    /// them, so a crash mid-write leaves the old file or the new one, never half of one.
+    public func save(theme: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let text = JSONOutput.object([("theme", .string(theme))]).rendered() + "\n"
+        let temporary = "\(path).tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+        }
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "cannot save \(path): \(reason)"])
+        }
+    }
+}
