@@ -98,7 +98,7 @@ struct ScenarioTests {
         ("{\"root\": {\"id\": \"t\", \"type\": \"tabs\",\n \"children\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}, \"steps\": []}", 2, 35, "duplicate controller id 'a'"),
         (#"{"root": {"id": "a", "barStyle": "black"}, "steps": []}"#, 1, 22, "applies to navigation controllers"),
         (#"{"root": {"id": "a"}, "steps": [{"op": "drag"}]}"#, 1, 40, "not supported yet"),
-        (#"{"root": {"id": "a"}, "steps": [{"op": "expect", "tipVisible": true}]}"#, 1, 50, "not supported yet"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "expect", "tipColour": true}]}"#, 1, 50, "unknown field 'tipColour'"),
         (#"{"device": "nokia", "root": {"id": "a"}, "steps": []}"#, 1, 12, "unknown device 'nokia'"),
         (#"{"root": {"id": "a"}}"#, 1, 1, "needs the field 'steps'"),
         (#"{"root": {"id": "n", "type": "navigation"}, "steps": []}"#, 1, 10, "needs at least one child"),

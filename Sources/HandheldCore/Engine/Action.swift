@@ -115,6 +115,14 @@ public enum Action: Equatable, Sendable {
     case nextTheme
     /// Adds a theme (a user's file) to the list and makes it current.
     case addTheme(Theme)
+    /// Shows a tip (TIP-2, TIP-3, TIP-6).
+    case showTip(TipRequest)
+    /// Hides the tip at once (TIP-3).
+    case hideTip
+    /// A tap at a point of the interface (TIP-5: a tap on the overlay hides it).
+    case tap(Point)
+    /// The overlay's switches: queue mode (TIP-6), animations and tap-to-hide (TIP-5).
+    case setTipOptions(queue: Bool?, animated: Bool?, tapToHide: Bool?)
     /// Switches the simulated device (DEV-1); the hierarchy stays.
     case setDevice(DeviceProfile)
     /// Rotates the interface (DEV-2, DEV-3).

@@ -136,6 +136,23 @@ struct EngineTransaction {
             state.themes.add(theme)
             note(.operation, "theme '\(theme.name)' added")
             changeTheme(to: theme, force: true)
+        case .showTip(let request):
+            if let seconds = request.hideAfter, !(seconds >= 0 && seconds.isFinite) {
+                throw .invalid("hideAfter must be 0 or more seconds, not \(seconds)")
+            }
+            if let progress = request.progress, !(0...1).contains(progress) {
+                throw .invalid("a tip's progress must be 0…1, not \(progress)")
+            }
+            note(.operation, state.tips.show(request, now: state.now))
+        case .hideTip:
+            note(.operation, state.tips.hide(now: state.now) ?? "hideTip: no tip is shown")
+        case .tap(let point):
+            tap(at: point)
+        case let .setTipOptions(queue, animated, tapToHide):
+            if let queue { state.tips.queueMode = queue }
+            if let animated { state.tips.animated = animated }
+            if let tapToHide { state.tips.tapToHide = tapToHide }
+            note(.operation, "tips overlay: queue \(state.tips.queueMode), animations \(state.tips.animated), tap to hide \(state.tips.tapToHide)")
         case .setDevice(let device):
             guard device != state.device else { return }
             state.device = device
@@ -162,7 +179,16 @@ struct EngineTransaction {
 
     /// Ends what falls due up to `time`, in time order, then sets the clock to `time`.
     mutating func advance(to time: Double) {
-        while let index = nextTransitionIndex(endingBy: time) {
+        while true {
+            let index = nextTransitionIndex(endingBy: time)
+            let transitionEnd = index.map { state.transitions[$0].end }
+            // A tip's timer fires in time order with the transitions (TIP-3).
+            if let timer = state.tips.hideAt, timer <= time, timer <= (transitionEnd ?? .infinity) {
+                state.now = max(state.now, timer)
+                if let message = state.tips.timerFired(now: state.now) { note(.operation, message) }
+                continue
+            }
+            guard let index else { break }
             let transition = state.transitions.remove(at: index)
             state.now = max(state.now, transition.end)
             finished(transition)
@@ -171,6 +197,7 @@ struct EngineTransaction {
         state.statusBar.dropFinishedAnimations(at: state.now)
         if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
         if let dissolve = state.themeDissolve, dissolve.end <= state.now { state.themeDissolve = nil }
+        state.tips.dropFinishedSlide(at: state.now)
     }
 
     private func nextTransitionIndex(endingBy time: Double) -> Int? {
@@ -194,7 +221,8 @@ struct EngineTransaction {
                 runQueued(on: navigation)
                 continue
             }
-            let ends = [state.statusBar.animationsEnd, state.rotation?.end, state.themeDissolve?.end].compactMap { $0 }
+            let ends = [state.statusBar.animationsEnd, state.rotation?.end, state.themeDissolve?.end, state.tips.slide?.end]
+                .compactMap { $0 }
             if let end = ends.max(), end > state.now {
                 advance(to: end)
             } else {
@@ -590,6 +618,25 @@ struct EngineTransaction {
             note(.operation, "\(names) (themed) set preferredStatusBarStyle .\(theme.statusBarStyle.rawValue) and call setNeedsStatusBarAppearanceUpdate() (THEME-6)")
             updateStatusBar()
         }
+    }
+
+    // MARK: - Tips (TIP-5)
+
+    /// The overlay lies along the interface's top edge, the status bar's height deep.
+    private mutating func tap(at point: Point) {
+        let landscape = state.orientation.isLandscape
+        let width = landscape ? state.device.screenHeight : state.device.screenWidth
+        let onOverlay = point.y >= 0 && point.y < state.device.statusBarHeight && point.x >= 0 && point.x < width
+        let at = "(\(JSONOutput.format(point.x)), \(JSONOutput.format(point.y)))"
+        guard onOverlay, state.tips.isVisible else {
+            note(.note, "tap at \(at): nothing there handles taps")
+            return
+        }
+        guard state.tips.tapToHide else {
+            note(.note, "tap at \(at) on the tip: tap-to-hide is off")
+            return
+        }
+        note(.operation, "tap at \(at) on the tip (TIP-5): " + (state.tips.hide(now: state.now) ?? ""))
     }
 
     // MARK: - Application, rotation

@@ -35,6 +35,8 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var themeName: String
     /// The old picture fading out over the new one after a theme change (THEME-5).
     public internal(set) var themeDissolve: ThemeDissolve?
+    /// The status-bar tips overlay (TIP-1…TIP-7).
+    public internal(set) var tips = TipsOverlay()
     /// A rotation animating (DEV-3).
     public internal(set) var rotation: RotationAnimation?
     /// Set when a controller changed a status bar preference without asking for an update:
@@ -56,7 +58,12 @@ public struct EngineState: Equatable, Sendable {
             && statusBar.animationsEnd.map { $0 <= now } ?? true
             && rotation.map { $0.end <= now } ?? true
             && themeDissolve.map { $0.end <= now } ?? true
+            && tips.slide.map { $0.end <= now } ?? true
     }
+
+    /// When a timer falls due next (a tip's auto-hide): the window keeps its clock running
+    /// until then even when nothing animates.
+    public var nextTimer: Double? { tips.hideAt }
 
     /// The current theme.
     public var theme: Theme { themes.theme(named: themeName) ?? themes.themes.first ?? .fallback }

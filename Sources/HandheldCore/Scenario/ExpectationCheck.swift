@@ -42,6 +42,8 @@ public enum ExpectationCheck {
         check("managerCurrent", expectation.managerCurrent, state.manager.current.description, .other, string)
         check("managerPath", expectation.managerPath, state.manager.currentPath.map(\.description), .other, strings)
         check("theme", expectation.theme, state.themeName, .other, string)
+        check("tipVisible", expectation.tipVisible, state.tips.isVisible, .other, bool)
+        checkOptional("tipText", expectation.tipText, state.tips.current?.text, string)
 
         let on = expectation.on
         if expectation.stack != nil || expectation.navigationBarHidden != nil {

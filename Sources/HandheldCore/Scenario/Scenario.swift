@@ -12,6 +12,8 @@ public struct Scenario: Equatable, Sendable {
     public var mode: StatusBarMode
     /// The themes `nextTheme` cycles through; the first is current at the start (THEME-4).
     public var themes: [Theme]
+    /// Tips wait their turn instead of replacing a timed one (TIP-6).
+    public var tipQueue = false
     /// The window's root controller.
     public var root: ControllerSpec
     /// The steps, in order.
@@ -66,6 +68,10 @@ public struct Expectation: Equatable, Sendable {
     public var managerPath: [String]?
     /// The current theme's name.
     public var theme: String?
+    /// Whether a tip is logically shown.
+    public var tipVisible: Bool?
+    /// The shown tip's text.
+    public var tipText: String?
 
     /// No checks.
     public init() {}

@@ -125,6 +125,16 @@ public enum ScenarioEncoder {
         case .setDevice(let device): return op("device", [("value", .string(device.id))])
         case .setTheme(let name): return op("theme", [("name", .string(name))])
         case .nextTheme: return op("nextTheme", [])
+        case .showTip(let tip):
+            return op("tip", [("text", .string(tip.text)), ("icon", tip.icon.map(JSONOutput.string)),
+                              ("hideAfter", tip.hideAfter.map(JSONOutput.number)), ("style", .string(tip.style.rawValue)),
+                              ("progress", tip.progress.map(JSONOutput.number))])
+        case .hideTip: return op("hideTip", [])
+        case .tap(let point): return op("tap", [("at", .array([.number(point.x), .number(point.y)]))])
+        case .setTipOptions:
+            // NB: not in a scenario's vocabulary but for the queue (`tipQueue`, at the top);
+            // kept as a no-op step so waits stay in place.
+            return op("wait", [("seconds", .number(0))])
         case .addTheme(let theme):
             // A user's theme is not in a scenario's vocabulary; replay it as a choice by name.
             return op("theme", [("name", .string(theme.name))])
@@ -154,6 +164,8 @@ public enum ScenarioEncoder {
             ("managerCurrent", e.managerCurrent.map(JSONOutput.string)),
             ("managerPath", e.managerPath.map(JSONOutput.strings)),
             ("theme", e.theme.map(JSONOutput.string)),
+            ("tipVisible", e.tipVisible.map(JSONOutput.bool)),
+            ("tipText", e.tipText.map(JSONOutput.string)),
         ]
         return fields.compactMap { key, value in value.map { (key, $0) } }
     }
@@ -177,6 +189,8 @@ extension Expectation {
         managerCurrent = state.manager.current.description
         managerPath = state.manager.currentPath.map(\.description)
         theme = state.themeName
+        tipVisible = state.tips.isVisible
+        tipText = state.tips.current?.text
         if let navigation = state.hierarchy.navigationController(containing: top!), let controller = state.hierarchy[navigation] {
             on = navigation
             stack = controller.children

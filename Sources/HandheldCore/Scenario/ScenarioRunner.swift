@@ -38,6 +38,7 @@ public enum ScenarioRunner {
         var engine: Engine
         do {
             engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes)
+            if scenario.tipQueue { try engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
         } catch {
             return ScenarioOutcome(
                 scenario: scenario, engine: nil,

@@ -17,6 +17,8 @@ public enum StateReport {
             ("appearance", .string(state.appearance.rawValue)),
             ("layoutDirection", .string(state.layoutDirection.rawValue)),
             ("theme", .string(state.themeName)),
+            ("tipVisible", .bool(state.tips.isVisible)),
+            ("tipText", .optional(state.tips.current?.text)),
             ("statusBarStyle", .string(resolution.style.rawValue)),
             ("statusBarContent", .string(state.statusBar.content.rawValue)),
             ("statusBarHidden", .bool(resolution.isHidden)),
