@@ -166,7 +166,8 @@ public enum ScenePainter {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, run.text, -1)
-        pango_layout_set_width(layout, Int32(max(0, width) * pangoScale))
+        // A negative width means one unbounded line (for measuring).
+        pango_layout_set_width(layout, width < 0 ? -1 : Int32(width * pangoScale))
         pango_layout_set_height(layout, Int32(-max(1, run.maxLines)))
         switch run.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)

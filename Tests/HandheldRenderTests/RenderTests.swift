@@ -142,3 +142,25 @@ struct ThemeRenderTests {
         #expect(abs(middle.red - (light.red + dark.red) / 2) < 0.03, "half way at 0.15 s: \(middle)")
     }
 }
+
+@Suite("Text measurement (SPEC section 1)")
+struct TextMeasuringTests {
+    @Test("Pango measures real widths: longer is wider, W is wider than i, bold is wider")
+    func pango() {
+        let pango = PangoTextMeasurer()
+        let short = pango.width(of: "Saved", size: 12, weight: .regular)
+        let long = pango.width(of: "Saved to your photo library", size: 12, weight: .regular)
+        #expect(short > 10 && long > short * 3)
+        #expect(pango.width(of: "WWWW", size: 12, weight: .regular) > pango.width(of: "iiii", size: 12, weight: .regular) * 2)
+        #expect(pango.width(of: "Saved", size: 12, weight: .bold) > short)
+        #expect(pango.width(of: "Saved", size: 24, weight: .regular) > short * 1.8)
+    }
+
+    @Test("the deterministic measurer is within a factor of two of Pango for ordinary text")
+    func approximate() {
+        let text = "Message sent to Anna"
+        let pango = PangoTextMeasurer().width(of: text, size: 12, weight: .regular)
+        let rough = ApproximateTextMeasurer().width(of: text, size: 12, weight: .regular)
+        #expect(rough > pango / 2 && rough < pango * 2, "pango \(pango), approximate \(rough)")
+    }
+}
