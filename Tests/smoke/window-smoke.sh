@@ -6,8 +6,9 @@
 # session: the window and the renderer must show the same pixels (one painter).
 set -uo pipefail
 bin=$(realpath "${1:-.build/debug/handheld}")
-out=${SMOKE_OUT:-/tmp/handheld-smoke}
-rm -rf "$out"; mkdir -p "$out"
+# Each run has its own folder (and config), so two runs at once cannot disturb each other.
+out=${SMOKE_OUT:-$(mktemp -d /tmp/handheld-smoke.XXXXXX)}
+mkdir -p "$out"
 state="$out/state.json"
 
 for tool in Xvfb xdotool import compare python3; do
@@ -33,7 +34,12 @@ click() {
   xdotool mousemove --window "$window" "$x" "$y" click 1
 }
 
-display=":$((90 + RANDOM % 100))"
+# A display number nobody holds.
+for _ in $(seq 50); do
+  number=$((90 + RANDOM % 400))
+  [ -e "/tmp/.X$number-lock" ] || [ -e "/tmp/.X11-unix/X$number" ] || break
+done
+display=":$number"
 Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 xvfb=$!
 app=""
