@@ -11,6 +11,11 @@ public enum InspectorText {
         lines.append("  style   .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content), decided by '\(resolution.styleOwner)'")
         lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)', animation .\(resolution.animation.rawValue)")
         if let stale = state.staleNote { lines.append("  ⚠ \(stale)") }
+        let tips = state.tips
+        if let tip = tips.current {
+            let timer = tips.hideAt.map { ", hides at \(JSONOutput.format($0)) s" } ?? ""
+            lines.append("  tip     \"\(tip.text)\" (\(tip.style.rawValue)\(timer))\(tips.queue.isEmpty ? "" : ", \(tips.queue.count) waiting")")
+        }
         lines.append("")
         lines.append("WHY (style)")
         lines += resolution.styleSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }

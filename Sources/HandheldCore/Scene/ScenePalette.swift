@@ -1,34 +1,27 @@
-/// The colours of the simulated system UI for one system appearance.
+/// The colours of the simulated system UI for one system appearance: plain navigation bars,
+/// separators, dimming.
+/// (Content, tab bars and themed navigation bars take their colours from the theme instead.)
 struct ScenePalette {
-    var background: Color
     var text: Color
-    var secondaryText: Color
     var tint: Color
     var barBackground: Color
     var blackBarBackground: Color
     var barSeparator: Color
     var dimming: Color
-    var inactiveTab: Color
     var isDark: Bool
 
     init(_ appearance: SystemAppearance) {
         isDark = appearance == .dark
         if isDark {
-            background = Color(hex: 0x000000)
             text = Color(hex: 0xFFFFFF)
-            secondaryText = Color(hex: 0xEBEBF5, alpha: 0.6)
             tint = Color(hex: 0x0A84FF)
             barBackground = Color(hex: 0x1C1C1E)
             barSeparator = Color(hex: 0x38383A)
-            inactiveTab = Color(hex: 0x8E8E93)
         } else {
-            background = Color(hex: 0xFFFFFF)
             text = Color(hex: 0x000000)
-            secondaryText = Color(hex: 0x3C3C43, alpha: 0.6)
             tint = Color(hex: 0x007AFF)
             barBackground = Color(hex: 0xF9F9F9)
             barSeparator = Color(hex: 0xC6C6C8)
-            inactiveTab = Color(hex: 0x999999)
         }
         blackBarBackground = Color(hex: 0x121212)
         dimming = Color(0, 0, 0, 0.4)

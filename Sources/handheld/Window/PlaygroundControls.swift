@@ -103,10 +103,10 @@ extension PlaygroundApplication {
 
         // The navigation bar (SB-4)
         let barStyle = Widgets.combo(NavigationBarStyle.allCases.map(\.rawValue), tooltip: "navigationBar.barStyle of the top content's navigation controller (black gives lightContent, SB-4)") { [unowned self] in
-            self.setBar { $0.barStyle = NavigationBarStyle.allCases[Widgets.comboIndex(self.controls["barStyle"]!)] }
+            self.setTop { $0.barStyle = NavigationBarStyle.allCases[Widgets.comboIndex(self.controls["barStyle"]!)] }
         }
         let barHidden = Widgets.check("navigation bar hidden", tooltip: "setNavigationBarHidden(_:animated:): a hidden bar hands the style to the top controller (SB-4)") { [unowned self] in
-            self.setBar { $0.barHidden = Widgets.isActive(self.controls["barHidden"]!) }
+            self.setTop { $0.barHidden = Widgets.isActive(self.controls["barHidden"]!) }
         }
         controls.merge(["barStyle": barStyle, "barHidden": barHidden]) { $1 }
 
@@ -158,17 +158,9 @@ extension PlaygroundApplication {
         ]
     }
 
-    /// A preference change on the top content controller, with the update switch.
+    /// A change of the top content controller (or, for bar fields, of its navigation
+    /// controller: `set` without a target sends them there), with the update switch.
     private func setTop(_ body: (inout PreferenceChanges) -> Void) {
-        guard !syncing else { return }
-        var changes = PreferenceChanges()
-        body(&changes)
-        send(.set(target: nil, changes, update: Widgets.isActive(controls["update"]!)))
-    }
-
-    /// A change of the top content's navigation bar.
-    private func setBar(_ body: (inout PreferenceChanges) -> Void) {
-        guard !syncing else { return }
         var changes = PreferenceChanges()
         body(&changes)
         send(.set(target: nil, changes, update: Widgets.isActive(controls["update"]!)))
