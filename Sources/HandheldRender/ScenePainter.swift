@@ -179,6 +179,8 @@ public enum ScenePainter {
     // MARK: - Symbols
 
     static func paintSymbol(_ symbol: Symbol, color: Color, in b: Rect, on cr: OpaquePointer) {
+        // Text leaves a current point behind; an arc would start with a line from it.
+        cairo_new_path(cr)
         switch symbol {
         case .cellular(let bars):
             let barWidth = (b.width - 3 * 1.5) / 4
@@ -219,6 +221,30 @@ public enum ScenePainter {
             setColor(cr, color.withAlpha(color.alpha * 0.4))
             roundedRectangle(cr, Rect(b.width - 2, b.height / 2 - 2, 2, 4), radius: 1)
             cairo_fill(cr)
+        case .tipIcon(let name):
+            cairo_set_line_width(cr, 2)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            let c = (x: b.width / 2, y: b.height / 2)
+            cairo_arc(cr, c.x, c.y, b.width / 2 - 2, 0, 2 * .pi)
+            cairo_stroke(cr)
+            switch name {
+            case "checkmark":
+                cairo_move_to(cr, c.x - 4, c.y)
+                cairo_line_to(cr, c.x - 1, c.y + 3)
+                cairo_line_to(cr, c.x + 4, c.y - 3)
+                cairo_stroke(cr)
+            case "exclamation", "info":
+                let top = name == "info" ? c.y - 1 : c.y - 5
+                let bottom = name == "info" ? c.y + 5 : c.y + 1
+                cairo_move_to(cr, c.x, top)
+                cairo_line_to(cr, c.x, bottom)
+                cairo_stroke(cr)
+                cairo_arc(cr, c.x, name == "info" ? c.y - 4 : c.y + 4, 1.2, 0, 2 * .pi)
+                cairo_fill(cr)
+            default:
+                cairo_arc(cr, c.x, c.y, 2.5, 0, 2 * .pi)
+                cairo_fill(cr)
+            }
         case .backChevron(let pointsLeft):
             cairo_set_line_width(cr, 3)
             cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)

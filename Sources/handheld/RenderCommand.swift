@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(outcome.line)\n".utf8))
             throw ExitCode(1)
         }
-        let image = RenderedImage(SceneBuilder.scene(engine.state), scale: scale, frame: frame)
+        let image = RenderedImage(SceneBuilder.scene(engine.state, measurer: PangoTextMeasurer()), scale: scale, frame: frame)
         if let problem = image.writePNG(to: out) {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             throw ExitCode(1)

@@ -143,3 +143,57 @@ struct TipsTests {
         #expect(layout.iconCenter!.x - 10 >= housingEnd)
     }
 }
+
+@Suite("The tips overlay in the Scene")
+struct TipsSceneTests {
+    private func scene(_ engine: Engine) -> Scene { SceneBuilder.scene(engine.state) }
+
+    @Test("TIP-1, TIP-2: above the status bar, label right-aligned at text width + 20, icon left of it")
+    func layers() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.showTip(TipRequest(text: "Saved", icon: "checkmark")))
+        try engine.send(.settle)
+        let frame = scene(engine)
+        let names = frame.layers.map(\.name)
+        #expect(names.firstIndex(of: "tips")! > names.firstIndex(of: "statusBar")!)
+        #expect(frame.layer(named: "tips")?.frame == Rect(0, 0, 375, 20))
+        let textWidth = ApproximateTextMeasurer().width(of: "Saved", size: 12, weight: .regular)
+        #expect(frame.layer(named: "tipLabel")?.frame == Rect(375 - (textWidth + 20), 0, textWidth + 20, 20))
+        #expect(frame.layer(named: "tipIcon")?.frame.midX == 375 - (textWidth + 20) - 15)
+        if case .fill(let color, _, _) = frame.layer(named: "tipBackground")?.content { #expect(color == .black) }
+    }
+
+    @Test("TIP-5: the overlay slides in from the interface's top edge and out again")
+    func slide() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.showTip(TipRequest(text: "Hi")))
+        engine.advanceClock(to: tipAnimationDuration / 2)
+        #expect(scene(engine).layer(named: "tips")?.frame.y == -10)
+        try engine.send(.settle)
+        try engine.send(.hideTip)
+        #expect(scene(engine).layer(named: "tips")?.frame.y == 0, "still drawn, leaving")
+        try engine.send(.settle)
+        #expect(scene(engine).layer(named: "tips") == nil)
+    }
+
+    @Test("TIP-6: styles colour the overlay; progress draws a bar along its bottom edge")
+    func styleAndProgress() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.showTip(TipRequest(text: "Uploading", style: .error, progress: 0.25)))
+        let frame = scene(engine)
+        if case .fill(let color, _, _) = frame.layer(named: "tipBackground")?.content {
+            #expect(color == SceneBuilder.tipColor(.error))
+        }
+        #expect(frame.layer(named: "tipProgress")?.frame.width == 375 * 0.25)
+    }
+
+    @Test("TIP-7: on iphone-15 the label stays right of the island")
+    func island() throws {
+        var engine = try makeEngine(view("home"), on: "iphone-15")
+        try engine.send(.showTip(TipRequest(text: String(repeating: "long text ", count: 10), icon: "info")))
+        let frame = scene(engine)
+        let islandEnd = (393.0 + 126) / 2
+        #expect(frame.layer(named: "tipLabel")!.frame.x >= islandEnd + 25)
+        #expect(frame.layer(named: "tipIcon")!.frame.x >= islandEnd)
+    }
+}

@@ -164,3 +164,21 @@ struct TextMeasuringTests {
         #expect(rough > pango / 2 && rough < pango * 2, "pango \(pango), approximate \(rough)")
     }
 }
+
+@Suite("Rendered tips overlay")
+struct TipsRenderTests {
+    @Test("a plain tip is a black strip over the status bar with white text at its right")
+    func blackStrip() throws {
+        let scenario = try ScenarioDecoder.decode(#"""
+            {"root": {"id": "home"}, "steps": [{"op": "tip", "text": "Saved"}, {"op": "settle"}]}
+            """#, file: "t.json", catalog: catalog)
+        let state = ScenarioRunner.run(scenario).engine!.state
+        let pango = PangoTextMeasurer()
+        let image = RenderedImage(SceneBuilder.scene(state, measurer: pango), scale: 2)
+        #expect(close(image.color(atPoint: 20, 10), .black), "the strip's left, away from the label")
+        let labelWidth = pango.width(of: "Saved", size: 12, weight: .regular) + 20
+        let label = Rect(375 - labelWidth, 2, labelWidth, 16)
+        #expect(extremes(image, label).max > 0.9, "white text in the label")
+        #expect(luminance(image.color(atPoint: 20, 40)) > 0.8, "content below the strip")
+    }
+}

@@ -102,6 +102,8 @@ public enum Symbol: Equatable, Hashable, Sendable {
     case battery(level: Double)
     /// The back chevron of a navigation bar, pointing to the leading edge.
     case backChevron(pointsLeft: Bool)
+    /// A tip's icon, by name (`checkmark`, `exclamation`, `info`; anything else a dot).
+    case tipIcon(String)
 }
 
 /// What a layer draws in its own frame, before its sublayers.

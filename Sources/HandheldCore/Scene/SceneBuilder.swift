@@ -16,13 +16,16 @@ public struct SceneBuilder {
     let safeTop: Double
     let safeBottom: Double
     let rtl: Bool
+    let measurer: any TextMeasuring
 
-    /// The Scene of `state` at `state.now`.
-    public static func scene(_ state: EngineState) -> Scene {
-        SceneBuilder(state: state).build()
+    /// The Scene of `state` at `state.now`; text is measured with `measurer` (Pango in the
+    /// window and the renderer).
+    public static func scene(_ state: EngineState, measurer: any TextMeasuring = ApproximateTextMeasurer()) -> Scene {
+        SceneBuilder(state: state, measurer: measurer).build()
     }
 
-    init(state: EngineState) {
+    init(state: EngineState, measurer: any TextMeasuring = ApproximateTextMeasurer()) {
+        self.measurer = measurer
         self.state = state
         palette = ScenePalette(state.appearance)
         now = state.now
@@ -46,6 +49,8 @@ public struct SceneBuilder {
         var layers = [Layer("background", frame: screen, content: .fill(.black))]
         layers.append(contentsOf: presentationLayers())
         layers.append(statusBarLayer())
+        // TIP-1: the overlay is above the status bar and every controller.
+        if let tips = tipsLayer() { layers.append(tips) }
         layers.append(contentsOf: hardwareLayers())
         // THEME-5: the old picture fades out over the new one.
         if let dissolve = state.themeDissolve, dissolve.end > now {
@@ -419,6 +424,56 @@ public struct SceneBuilder {
         var content = Layer(name, frame: Rect(0, 0, width, height), opacity: opacity, sublayers: layers)
         content.allowsGroupOpacity = false // the glyphs do not overlap
         return content
+    }
+
+    // MARK: - Tips overlay (TIP-2, TIP-5, TIP-6, TIP-7)
+
+    static func tipColor(_ style: TipStyle) -> Color {
+        switch style {
+        case .plain: .black
+        case .success: Color(hex: 0x1E8E3E)
+        case .warning: Color(hex: 0xB86E00)
+        case .error: Color(hex: 0xC5221F)
+        }
+    }
+
+    /// The overlay along the interface's top edge, the status bar's height deep.
+    // NB: drawn in interface space, as the viewer sees it; placing it by TIP-4 in fixed
+    // portrait screen coordinates comes with the Scene's move to screen space (DEV-2, DEV-3).
+    private func tipsLayer() -> Layer? {
+        let tips = state.tips
+        var offset = 0.0
+        let tip: TipRequest
+        if let slide = tips.slide, slide.end > now {
+            let p = Curve.easeInOut((now - slide.start) / tipAnimationDuration)
+            tip = slide.showing ? (tips.current ?? slide.tip) : slide.tip
+            offset = slide.showing ? -(1 - p) : -p
+        } else if let current = tips.current {
+            tip = current
+        } else {
+            return nil
+        }
+        let height = state.device.statusBarHeight
+        let width = size.x
+        // TIP-7: with a housing in the bar (portrait), the label keeps to its right.
+        var clear = 0.0
+        if state.device.sensorHousing != .none && !state.orientation.isLandscape {
+            clear = (width + (state.device.sensorHousing == .island ? 126 : 160)) / 2
+        }
+        let textWidth = measurer.width(of: tip.text, size: 12, weight: .regular)
+        let layout = TipsGeometry.layout(overlayWidth: width, height: height, textWidth: textWidth, hasIcon: tip.icon != nil, clearFrom: clear)
+        var sublayers = [
+            Layer("tipBackground", frame: Rect(0, 0, width, height), content: .fill(Self.tipColor(tip.style))),
+            Layer("tipLabel", frame: Rect(layout.labelX, 0, layout.labelWidth, height),
+                  content: .text(TextRun(tip.text, size: 12, color: .white, alignment: .center))),
+        ]
+        if let icon = tip.icon, let center = layout.iconCenter {
+            sublayers.append(Layer("tipIcon", frame: Rect(center.x - 10, center.y - 10, 20, 20), content: .symbol(.tipIcon(icon), .white)))
+        }
+        if let progress = tip.progress {
+            sublayers.append(Layer("tipProgress", frame: Rect(0, height - 2, width * progress, 2), content: .fill(Color(1, 1, 1, 0.85))))
+        }
+        return Layer("tips", frame: Rect(0, height * offset, width, height), clipsToBounds: false, sublayers: sublayers)
     }
 
     // MARK: - Hardware drawn over the screen

@@ -34,6 +34,8 @@ final class PlaygroundApplication {
     private let desk = Desk()
     /// Keeps a theme cross-dissolve's old picture between frames.
     private let paintCache = PaintCache()
+    /// Measures text in the fonts the painter uses.
+    let measurer = PangoTextMeasurer()
 
     var window: Widget!
     var drawingArea: Widget!
@@ -162,7 +164,7 @@ final class PlaygroundApplication {
     // MARK: - Painting (one painter, UI-1)
 
     func draw(_ cr: OpaquePointer) {
-        let scene = SceneBuilder.scene(engine.state)
+        let scene = SceneBuilder.scene(engine.state, measurer: measurer)
         let width = Double(gtk_widget_get_allocated_width(drawingArea))
         let height = Double(gtk_widget_get_allocated_height(drawingArea))
         ScenePainter.setColor(cr, desk.color)

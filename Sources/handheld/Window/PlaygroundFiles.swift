@@ -71,7 +71,7 @@ extension PlaygroundApplication {
         let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
             .replacingOccurrences(of: ":", with: "")
         let path = "\(folder)/handheld-\(engine.state.device.id)-\(stamp).png"
-        let image = RenderedImage(SceneBuilder.scene(engine.state), scale: engine.state.device.scale)
+        let image = RenderedImage(SceneBuilder.scene(engine.state, measurer: measurer), scale: engine.state.device.scale)
         if let problem = image.writePNG(to: path) {
             showMessage("⚠ \(problem)", error: true)
         } else {
