@@ -19,6 +19,7 @@ static inline GtkScrolledWindow *handheld_gtk_scrolled_window(GtkWidget *widget)
 static inline GtkTextView *handheld_gtk_text_view(GtkWidget *widget) { return GTK_TEXT_VIEW(widget); }
 static inline GtkMenuShell *handheld_gtk_menu_shell(GtkWidget *widget) { return GTK_MENU_SHELL(widget); }
 static inline GtkMenuItem *handheld_gtk_menu_item(GtkWidget *widget) { return GTK_MENU_ITEM(widget); }
+static inline GtkEntry *handheld_gtk_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
 static inline GtkPaned *handheld_gtk_paned(GtkWidget *widget) { return GTK_PANED(widget); }
 static inline GtkFileChooser *handheld_gtk_file_chooser(GtkFileChooserNative *native) { return GTK_FILE_CHOOSER(native); }
 static inline GtkNativeDialog *handheld_gtk_native_dialog(GtkFileChooserNative *native) { return GTK_NATIVE_DIALOG(native); }

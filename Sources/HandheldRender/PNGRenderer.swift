@@ -26,8 +26,8 @@ public final class RenderedImage {
         cairo_scale(cr, scale, scale)
         if frame {
             cairo_translate(cr, bezel, bezel)
-            ScenePainter.paint(scene, on: cr, cutCorners: false)
-            ScenePainter.paintFrame(scene, bezel: bezel, on: cr)
+            ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor))
+            ScenePainter.paintFrame(scene, bezel: bezel, outside: .cut, on: cr)
         } else {
             ScenePainter.paint(scene, on: cr)
         }

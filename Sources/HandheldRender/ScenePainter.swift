@@ -8,9 +8,16 @@ public enum ScenePainter {
     /// Pango units per point.
     static let pangoScale = 1024.0
 
-    /// Paints the device screen, layers back to front. With `cutCorners` the screen's rounded
-    /// corners are cleared; without, the caller covers them (`paintFrame` does).
-    public static func paint(_ scene: Scene, on cr: OpaquePointer, cutCorners: Bool = true, cache: PaintCache? = nil) {
+    /// What becomes of the screen rectangle's parts outside its rounded corners.
+    public enum Corners {
+        /// Cleared to transparent (a PNG).
+        case cut
+        /// Painted in this colour (what lies around the device in the window).
+        case fill(Color)
+    }
+
+    /// Paints the device screen, layers back to front, then treats its rounded corners.
+    public static func paint(_ scene: Scene, on cr: OpaquePointer, corners: Corners = .cut, cache: PaintCache? = nil) {
         let screen = Rect(0, 0, scene.size.x, scene.size.y)
         cairo_save(cr)
         // NB: a rectangular clip, not a rounded one: a rounded clip sends every layer through
@@ -23,25 +30,39 @@ public enum ScenePainter {
             for layer in scene.layers { paint(layer, on: cr, text: layout, cache: cache) }
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
-        if cutCorners && scene.cornerRadius > 0 {
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        if scene.cornerRadius > 0 {
+            switch corners {
+            case .cut: cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            case .fill(let color): setColor(cr, color)
+            }
             cornerRegions(cr, screen, radius: scene.cornerRadius)
             cairo_fill(cr)
         }
         cairo_restore(cr)
     }
 
+    /// The bezel's colour: paint a framed screen with `corners: .fill(bezelColor)`.
+    public static let bezelColor = Color(0.11, 0.11, 0.12)
+
     /// The device around the screen (`--frame`, and the window): a bezel of `bezel` points,
-    /// painted after the screen, covering its rounded corners.
-    public static func paintFrame(_ scene: Scene, bezel: Double, on cr: OpaquePointer) {
+    /// painted after the screen; what lies outside its outer curve is treated as `outside`.
+    public static func paintFrame(_ scene: Scene, bezel: Double, outside: Corners, on cr: OpaquePointer) {
         let screen = Rect(0, 0, scene.size.x, scene.size.y)
         let outer = Rect(-bezel, -bezel, scene.size.x + 2 * bezel, scene.size.y + 2 * bezel)
         let radius = scene.cornerRadius > 0 ? scene.cornerRadius + bezel : bezel * 1.5
         cairo_save(cr)
+        // The screen's rectangular corners can reach past the bezel's outer curve.
+        switch outside {
+        case .cut: cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        case .fill(let color): setColor(cr, color)
+        }
+        cornerRegions(cr, outer, radius: radius)
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         roundedRectangle(cr, outer, radius: radius)
         roundedRectangle(cr, screen, radius: scene.cornerRadius)
-        cairo_set_source_rgb(cr, 0.11, 0.11, 0.12)
+        setColor(cr, bezelColor)
         cairo_fill(cr)
         roundedRectangle(cr, outer, radius: radius)
         cairo_set_source_rgb(cr, 0.32, 0.32, 0.34)

@@ -197,3 +197,18 @@ struct TipsSceneTests {
         #expect(frame.layer(named: "tipIcon")!.frame.x >= islandEnd)
     }
 }
+
+@Suite("Turning the device (DEV-2)")
+struct RotationOrderTests {
+    @Test("a quarter turn right goes portrait → landscapeLeft (home side left) → upside down → landscapeRight; left undoes it")
+    func order() {
+        var orientation = InterfaceOrientation.portrait
+        var seen: [InterfaceOrientation] = []
+        for _ in 0..<4 {
+            orientation = orientation.rotatedRight
+            seen.append(orientation)
+        }
+        #expect(seen == [.landscapeLeft, .portraitUpsideDown, .landscapeRight, .portrait])
+        for o in InterfaceOrientation.allCases { #expect(o.rotatedRight.rotatedLeft == o) }
+    }
+}

@@ -94,6 +94,20 @@ total=$((sw * sh))
 echo "window smoke: $differing of $total pixels differ between the window and handheld render"
 python3 -c "import sys; sys.exit(0 if float('$differing') <= 0.001 * $total else 1)" || fail "the window and the renderer disagree (see $out)"
 
+# Tips: Show tip puts one up (TIP-3); a click on the overlay hides it (TIP-5).
+click showTip
+wait_for "s['tipVisible'] and s['tipText'] == 'Saved'" || fail "Show tip did not show the tip"
+read -r tx ty < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+20), int(y+5))")
+xdotool mousemove --window "$window" "$tx" "$ty" click 1
+wait_for "not s['tipVisible']" || fail "a click on the overlay did not hide the tip"
+
+# Rotation: Ctrl+Right turns the device a quarter to the right.
+key ctrl+Right
+wait_for "s['orientation'] == 'landscapeLeft' and s['settled']" || fail "Ctrl+Right did not rotate (orientation $(field "s['orientation']"))"
+[ "$(field "s['statusBarHidden']")" = 'true' ] || fail "an iPhone hides the status bar in landscape (DEV-4)"
+key ctrl+Left
+wait_for "s['orientation'] == 'portrait' and s['settled']" || fail "Ctrl+Left did not rotate back"
+
 # Themes: Ctrl+T cycles (THEME-4), the choice survives a restart (THEME-7).
 key ctrl+t
 wait_for "s['theme'] == 'dark' and s['settled']" || fail "Ctrl+T did not switch to the dark theme (theme $(field "s['theme']"))"
@@ -109,4 +123,4 @@ start_app
 [ "$(field "s['theme']")" = '"light"' ] || fail "a corrupt config should give the default theme"
 field "s['message']" | grep -q "settings.json:1:11: .*using the default theme" || fail "the corrupt config was not reported: $(field "s['message']")"
 quit_app
-echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, theme remembered, corrupt config reported, Ctrl+Q)"
+echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, Ctrl+Q)"

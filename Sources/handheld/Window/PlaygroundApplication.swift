@@ -16,6 +16,8 @@ final class PlaygroundApplication {
     private var lastFrameTime: Int?
     private var ticking = false
     private var newControllerNumber = 1
+    /// Points per pixel of the painted screen.
+    private(set) var screenZoom = 1.0
     /// Where the device screen was last painted, in drawing-area coordinates.
     private(set) var screenRect = Rect(0, 0, 0, 0)
     private var lastInspectorText = ""
@@ -96,7 +98,7 @@ final class PlaygroundApplication {
     private func activate(_ application: UnsafeMutablePointer<GtkApplication>) {
         window = gtk_application_window_new(application)!
         gtk_window_set_title(handheld_gtk_window(window), "Handheld")
-        gtk_window_set_default_size(handheld_gtk_window(window), 1280, 860)
+        gtk_window_set_default_size(handheld_gtk_window(window), 1400, 860)
         buildWindow()
         onKeyPress(window) { [unowned self] keyval, state in self.keyPressed(keyval, state) }
         gtk_widget_show_all(window)
@@ -137,7 +139,8 @@ final class PlaygroundApplication {
         updateInspector()
         syncControls()
         writeStateFile()
-        if !engine.state.isSettled && !ticking {
+        // A pending timer (a tip's auto-hide) needs the clock to run too.
+        if (!engine.state.isSettled || engine.state.nextTimer != nil) && !ticking {
             ticking = true
             lastFrameTime = nil
             addTickCallback(drawingArea) { [unowned self] time in self.tick(time) }
@@ -152,7 +155,7 @@ final class PlaygroundApplication {
         lastFrameTime = frameTime
         gtk_widget_queue_draw(drawingArea)
         updateInspector()
-        if engine.state.isSettled {
+        if engine.state.isSettled && engine.state.nextTimer == nil {
             ticking = false
             syncControls()
             writeStateFile()
@@ -170,9 +173,10 @@ final class PlaygroundApplication {
         ScenePainter.setColor(cr, desk.color)
         cairo_paint(cr)
         let bezel = 18.0
-        let zoom = min(1, (width - 32) / (scene.size.x + 2 * bezel), (height - 32) / (scene.size.y + 2 * bezel))
+        let zoom = min(1, (width - 16) / (scene.size.x + 2 * bezel), (height - 16) / (scene.size.y + 2 * bezel))
         let originX = ((width - (scene.size.x + 2 * bezel) * zoom) / 2 + bezel * zoom).rounded()
         let originY = ((height - (scene.size.y + 2 * bezel) * zoom) / 2 + bezel * zoom).rounded()
+        screenZoom = zoom
         let painted = Rect(originX, originY, scene.size.x * zoom, scene.size.y * zoom)
         if painted != screenRect {
             screenRect = painted
@@ -181,8 +185,8 @@ final class PlaygroundApplication {
         cairo_save(cr)
         cairo_translate(cr, originX, originY)
         cairo_scale(cr, zoom, zoom)
-        ScenePainter.paint(scene, on: cr, cutCorners: false, cache: paintCache)
-        ScenePainter.paintFrame(scene, bezel: bezel, on: cr)
+        ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor), cache: paintCache)
+        ScenePainter.paintFrame(scene, bezel: bezel, outside: .fill(desk.color), on: cr)
         cairo_restore(cr)
     }
 
@@ -213,7 +217,11 @@ final class PlaygroundApplication {
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
         let control = state & GDK_CONTROL_MASK.rawValue != 0
         let shift = state & GDK_SHIFT_MASK.rawValue != 0
+        // Typing in a text field keeps its keys (Backspace deletes there, it does not pop).
+        if !control, let focus = gtk_window_get_focus(handheld_gtk_window(window)), focus == controls["tipText"] { return false }
         switch (Int32(keyval), control, shift) {
+        case (GDK_KEY_Left, true, _): send(.rotate(engine.state.orientation.rotatedLeft))
+        case (GDK_KEY_Right, true, _): send(.rotate(engine.state.orientation.rotatedRight))
         case (GDK_KEY_BackSpace, false, _): send(.pop(on: nil, animated: true))
         case (GDK_KEY_Escape, false, _): send(.dismiss(target: nil, animated: true))
         case (GDK_KEY_p, true, false), (GDK_KEY_P, true, false): pushTapped()
@@ -228,6 +236,24 @@ final class PlaygroundApplication {
         default: return false
         }
         return true
+    }
+
+    /// A click on the device screen is a tap at that point of the interface (TIP-5).
+    func screenClicked(x: Double, y: Double) {
+        let point = Point((x - screenRect.x) / screenZoom, (y - screenRect.y) / screenZoom)
+        guard point.x >= 0, point.y >= 0, point.x < screenRect.width / screenZoom, point.y < screenRect.height / screenZoom else { return }
+        send(.tap(point))
+    }
+
+    func showTipTapped() {
+        var request = TipRequest(text: Widgets.text(of: controls["tipText"]!))
+        let icons = [nil, "checkmark", "exclamation", "info"]
+        request.icon = icons[max(0, Widgets.comboIndex(controls["tipIcon"]!))]
+        let seconds = Widgets.spinValue(controls["tipHideAfter"]!)
+        request.hideAfter = seconds > 0 ? seconds : nil
+        request.style = TipStyle.allCases[max(0, Widgets.comboIndex(controls["tipStyle"]!))]
+        if Widgets.isActive(controls["tipHasProgress"]!) { request.progress = Widgets.spinValue(controls["tipProgress"]!) / 100 }
+        send(.showTip(request))
     }
 
     func pushTapped() {

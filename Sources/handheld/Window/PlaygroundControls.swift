@@ -17,21 +17,26 @@ extension PlaygroundApplication {
 
         let body = Widgets.box(vertical: false, spacing: 0)
         drawingArea = gtk_drawing_area_new()!
-        gtk_widget_set_size_request(drawingArea, 420, 600)
+        gtk_widget_set_size_request(drawingArea, 430, 600)
         onDraw(drawingArea) { [unowned self] cr in self.draw(cr) }
+        onClick(drawingArea) { [unowned self] x, y in self.screenClicked(x: x, y: y) }
         Widgets.pack(body, drawingArea, expand: true)
 
-        let controlsScroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(controlsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_size_request(controlsScroller, 330, -1)
-        let controlsBox = Widgets.box(vertical: true, spacing: 8)
-        gtk_container_set_border_width(handheld_gtk_container(controlsBox), 8)
-        for section in buildSections() { Widgets.pack(controlsBox, section) }
-        gtk_container_add(handheld_gtk_container(controlsScroller), controlsBox)
-        Widgets.pack(body, controlsScroller)
+        // Two columns of controls, each scrolling if the window is short.
+        let sections = buildSections()
+        for column in [Array(sections.prefix(4)), Array(sections.dropFirst(4))] {
+            let scroller = gtk_scrolled_window_new(nil, nil)!
+            gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_widget_set_size_request(scroller, 300, -1)
+            let box = Widgets.box(vertical: true, spacing: 8)
+            gtk_container_set_border_width(handheld_gtk_container(box), 6)
+            for section in column { Widgets.pack(box, section) }
+            gtk_container_add(handheld_gtk_container(scroller), box)
+            Widgets.pack(body, scroller)
+        }
 
         let inspectorScroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_widget_set_size_request(inspectorScroller, 460, -1)
+        gtk_widget_set_size_request(inspectorScroller, 300, -1)
         inspectorView = gtk_text_view_new()!
         gtk_text_view_set_editable(handheld_gtk_text_view(inspectorView), 0)
         gtk_text_view_set_cursor_visible(handheld_gtk_text_view(inspectorView), 0)
@@ -142,6 +147,40 @@ extension PlaygroundApplication {
             self.send(.nextTheme)
         }
         controls.merge(["theme": theme, "nextTheme": nextTheme]) { $1 }
+
+        // Rotation (DEV-2) and the tips overlay (TIP-2…TIP-6)
+        let rotateLeft = Widgets.button("⟲ Rotate left", tooltip: "Turn the device a quarter to the left (Ctrl+Left)") { [unowned self] in
+            self.send(.rotate(self.engine.state.orientation.rotatedLeft))
+        }
+        let rotateRight = Widgets.button("Rotate right ⟳", tooltip: "Turn the device a quarter to the right (Ctrl+Right)") { [unowned self] in
+            self.send(.rotate(self.engine.state.orientation.rotatedRight))
+        }
+        let tipText = Widgets.entry("Saved", tooltip: "The tip's text (TIP-2): white 12 pt on the overlay, cut with an ellipsis when too long")
+        let tipIcon = Widgets.combo(["no icon", "checkmark", "exclamation", "info"], tooltip: "The tip's 20 x 20 pt icon, left of its label (TIP-2)") {}
+        let tipHideAfter = Widgets.spin(max: 30, tooltip: "Auto-hide after this many seconds; 0: stays until hidden (TIP-3)")
+        gtk_spin_button_set_value(handheld_gtk_spin_button(tipHideAfter), 2)
+        let tipStyle = Widgets.combo(TipStyle.allCases.map(\.rawValue), tooltip: "The tip's style (TIP-6)") {}
+        let tipHasProgress = Widgets.check("progress %", tooltip: "Show a progress bar along the overlay's bottom edge (TIP-6)") {}
+        let tipProgress = Widgets.spin(max: 100, tooltip: "Progress, in per cent")
+        let showTip = Widgets.button("Show tip", tooltip: "show(text, icon, hideAfter): replaces the shown tip, or waits its turn in queue mode (TIP-3, TIP-6)") { [unowned self] in
+            self.showTipTapped()
+        }
+        let hideTip = Widgets.button("Hide tip", tooltip: "hide(): at once (TIP-3); a click on the overlay does the same (TIP-5)") { [unowned self] in
+            self.send(.hideTip)
+        }
+        let tipQueue = Widgets.check("queue", tooltip: "Queue mode: a show waits while a timed tip is visible (TIP-6)") { [unowned self] in
+            self.send(.setTipOptions(queue: Widgets.isActive(self.controls["tipQueue"]!), animated: nil, tapToHide: nil))
+        }
+        let tipAnimated = Widgets.check("slide", tooltip: "Show and hide slide in from the top edge (TIP-5); off: the article's bare behaviour") { [unowned self] in
+            self.send(.setTipOptions(queue: nil, animated: Widgets.isActive(self.controls["tipAnimated"]!), tapToHide: nil))
+        }
+        let tipTapToHide = Widgets.check("tap hides", tooltip: "A tap on the overlay hides it (TIP-5)") { [unowned self] in
+            self.send(.setTipOptions(queue: nil, animated: nil, tapToHide: Widgets.isActive(self.controls["tipTapToHide"]!)))
+        }
+        controls.merge(["rotateLeft": rotateLeft, "rotateRight": rotateRight, "tipText": tipText, "tipIcon": tipIcon,
+                        "tipHideAfter": tipHideAfter, "tipStyle": tipStyle, "tipHasProgress": tipHasProgress,
+                        "tipProgress": tipProgress, "showTip": showTip, "hideTip": hideTip, "tipQueue": tipQueue,
+                        "tipAnimated": tipAnimated, "tipTapToHide": tipTapToHide]) { $1 }
         controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "dark": dark,
                         "direction": direction, "slow": slow]) { $1 }
 
@@ -151,7 +190,11 @@ extension PlaygroundApplication {
             Widgets.section("Top controller's status bar", [Widgets.row(Widgets.label("style"), style), hidden,
                                                             Widgets.row(Widgets.label("animation"), animation), update, updateNow]),
             Widgets.section("Navigation bar", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden]),
-            Widgets.section("Theme", [Widgets.row(theme, nextTheme)]),
+            Widgets.section("Theme and rotation", [Widgets.row(theme, nextTheme), Widgets.row(rotateLeft, rotateRight)]),
+            Widgets.section("Tips overlay", [tipText, Widgets.row(tipIcon, tipStyle),
+                                             Widgets.row(Widgets.label("hide after (s)"), tipHideAfter),
+                                             Widgets.row(tipHasProgress, tipProgress), Widgets.row(showTip, hideTip),
+                                             Widgets.row(tipQueue, tipAnimated, tipTapToHide)]),
             Widgets.section("App and device", [Widgets.row(Widgets.label("mode"), mode),
                                                Widgets.row(Widgets.label("app style"), appStyle), appHidden,
                                                Widgets.row(Widgets.label("device"), device), dark, direction, slow]),
@@ -196,6 +239,9 @@ extension PlaygroundApplication {
         Widgets.setActive(controls["appHidden"]!, state.application.isHidden)
         if let index = catalog.profiles.firstIndex(of: state.device) { Widgets.setComboIndex(controls["device"]!, index) }
         Widgets.setActive(controls["dark"]!, state.appearance == .dark)
+        Widgets.setActive(controls["tipQueue"]!, state.tips.queueMode)
+        Widgets.setActive(controls["tipAnimated"]!, state.tips.animated)
+        Widgets.setActive(controls["tipTapToHide"]!, state.tips.tapToHide)
         Widgets.setComboIndex(controls["direction"]!, state.layoutDirection == .rtl ? 1 : 0)
     }
 }

@@ -15,6 +15,7 @@ typealias VoidHandler = @MainActor () -> Void
 typealias DrawHandler = @MainActor (OpaquePointer) -> Void
 typealias KeyHandler = @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
 typealias TickHandler = @MainActor (_ frameTimeMicroseconds: Int) -> Bool
+typealias ClickHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 
 private func unbox<Handler>(_ data: gpointer?) -> Handler {
     Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
@@ -48,9 +49,19 @@ private let tickTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Op
     return MainActor.assumeIsolated { (unbox(data) as TickHandler)(time) } ? 1 : 0
 }
 
+private let clickTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventButton>?, gpointer?) -> gboolean = { _, event, data in
+    guard let event, event.pointee.type == GDK_BUTTON_PRESS, event.pointee.button == 1 else { return 0 }
+    let x = event.pointee.x
+    let y = event.pointee.y
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { (unbox(data) as ClickHandler)(x, y) }
+    return 1
+}
+
 private let releaseVoid: GClosureNotify = { data, _ in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
 private let releaseDraw: GClosureNotify = { data, _ in Unmanaged<SignalBox<DrawHandler>>.fromOpaque(data!).release() }
 private let releaseKey: GClosureNotify = { data, _ in Unmanaged<SignalBox<KeyHandler>>.fromOpaque(data!).release() }
+private let releaseClick: GClosureNotify = { data, _ in Unmanaged<SignalBox<ClickHandler>>.fromOpaque(data!).release() }
 private let releaseTick: GDestroyNotify = { data in Unmanaged<SignalBox<TickHandler>>.fromOpaque(data!).release() }
 
 private func connect<Handler>(
@@ -77,6 +88,13 @@ func onDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping Draw
 @discardableResult
 func onKeyPress(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping KeyHandler) -> UInt {
     connect(widget, "key-press-event", unsafeBitCast(keyTrampoline, to: GCallback.self), handler, releaseKey)
+}
+
+/// Connects a primary-button press (`button-press-event`, whose mask this adds).
+@discardableResult
+func onClick(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping ClickHandler) -> UInt {
+    gtk_widget_add_events(widget, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
+    return connect(widget, "button-press-event", unsafeBitCast(clickTrampoline, to: GCallback.self), handler, releaseClick)
 }
 
 /// Adds a frame-clock tick callback; it stays while the handler returns true.

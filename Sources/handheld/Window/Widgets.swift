@@ -43,6 +43,17 @@ enum Widgets {
         return check
     }
 
+    static func entry(_ text: String, tooltip: String) -> Widget {
+        let entry = gtk_entry_new()!
+        gtk_entry_set_text(handheld_gtk_entry(entry), text)
+        gtk_widget_set_tooltip_text(entry, tooltip)
+        return entry
+    }
+
+    static func text(of entry: Widget) -> String { String(cString: gtk_entry_get_text(handheld_gtk_entry(entry))) }
+
+    static func spinValue(_ spin: Widget) -> Double { gtk_spin_button_get_value(handheld_gtk_spin_button(spin)) }
+
     static func spin(max: Double, tooltip: String) -> Widget {
         let spin = gtk_spin_button_new_with_range(0, max, 1)!
         gtk_widget_set_tooltip_text(spin, tooltip)
