@@ -11,21 +11,23 @@ public final class RenderedImage {
     public let height: Int
     /// Pixels per point.
     public let scale: Double
-    /// Where the screen's top-left corner is, in points (the bezel width with `frame`).
+    /// Where the screen's top-left corner is in the picture, in points (the bezel with `frame`).
     public let screenOrigin: Double
 
-    /// Paints `scene` at `scale` pixels per point, with the device frame if asked.
+    /// Paints `scene` at `scale` pixels per point as the viewer sees it (the interface upright:
+    /// landscape is wide), with the device frame if asked.
     public init(_ scene: Scene, scale: Double, frame: Bool = false) {
         let bezel = frame ? 18.0 : 0
         self.scale = scale
         screenOrigin = bezel
-        width = Int(((scene.size.x + 2 * bezel) * scale).rounded())
-        height = Int(((scene.size.y + 2 * bezel) * scale).rounded())
+        let picture = scene.viewerSize(margin: bezel)
+        width = Int((picture.x * scale).rounded())
+        height = Int((picture.y * scale).rounded())
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
+        ScenePainter.apply(scene.viewerTransform(margin: bezel), to: cr)
         if frame {
-            cairo_translate(cr, bezel, bezel)
             ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor))
             ScenePainter.paintFrame(scene, bezel: bezel, outside: .cut, on: cr)
         } else {
@@ -45,7 +47,8 @@ public final class RenderedImage {
         return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
     }
 
-    /// The colour of the pixel under a point of the screen (in points, screen coordinates).
+    /// The colour of the pixel under a point of the viewer's picture of the screen (in points,
+    /// the interface upright: the interface's own coordinates once settled).
     public func color(atPoint x: Double, _ y: Double) -> Color {
         pixel(Int(((x + screenOrigin) * scale).rounded(.down)), Int(((y + screenOrigin) * scale).rounded(.down)))
     }

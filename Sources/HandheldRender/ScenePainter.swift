@@ -41,6 +41,13 @@ public enum ScenePainter {
         cairo_restore(cr)
     }
 
+    /// Applies a transform to the context.
+    public static func apply(_ t: Transform, to cr: OpaquePointer) {
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
+        cairo_transform(cr, &matrix)
+    }
+
     /// The bezel's colour: paint a framed screen with `corners: .fill(bezelColor)`.
     public static let bezelColor = Color(0.11, 0.11, 0.12)
 
@@ -97,6 +104,11 @@ public enum ScenePainter {
         guard layer.opacity > 0.001, alpha > 0.001 else { return }
         cairo_save(cr)
         cairo_translate(cr, layer.frame.x, layer.frame.y)
+        if layer.rotation != 0 {
+            cairo_translate(cr, layer.frame.width / 2, layer.frame.height / 2)
+            cairo_rotate(cr, layer.rotation)
+            cairo_translate(cr, -layer.frame.width / 2, -layer.frame.height / 2)
+        }
         if layer.scale != 1 { cairo_scale(cr, layer.scale, layer.scale) }
         let bounds = Rect(0, 0, layer.frame.width, layer.frame.height)
         if layer.clipsToBounds {

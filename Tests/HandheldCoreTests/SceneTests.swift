@@ -103,7 +103,7 @@ struct SceneTests {
         #expect(frame.layer(named: "view:sheet")?.frame == Rect(0, 30, 375, 637))
         #expect(frame.layer(named: "view:sheet")?.clipCornerRadius == 10)
         #expect(frame.layer(named: "dimming:sheet")?.opacity == 1)
-        #expect(frame.layers.first { $0.name == "view:home" }?.scale == 0.92)
+        #expect(frame.layer(named: "view:home")?.scale == 0.92)
     }
 
     @Test("VC-5: a form sheet is centred; over-full-screen leaves the presenter visible")
@@ -134,13 +134,33 @@ struct SceneTests {
         #expect(scene(engine).layer(named: "view:modal") == nil)
     }
 
-    @Test("landscape gives a wide scene, the housing at the device's physical top")
+    @Test("DEV-2: the screen is fixed portrait; the interface is turned into it; the viewer's picture is wide")
     func landscape() throws {
         var engine = try makeEngine(view("home"), on: "iphone-15")
         try engine.send(.rotate(.landscapeLeft))
+        try engine.send(.settle)
         let frame = scene(engine)
-        #expect(frame.size == Point(852, 393))
-        #expect(frame.layer(named: "sensorHousing")?.frame == Rect(852 - 11 - 37, (393 - 126) / 2, 37, 126))
+        #expect(frame.size == Point(393, 852))
+        #expect(frame.viewerSize() == Point(852, 393))
+        #expect(frame.viewerRotation == .pi / 2)
+        let interface = try #require(frame.layers.first { $0.name == "interface" })
+        #expect(interface.rotation == -.pi / 2)
+        #expect(frame.layer(named: "interface")?.frame == Rect(0, 0, 393, 852), "it covers the whole screen")
+        // The housing stays at the physical top; the interface's top lies along the left edge.
+        #expect(frame.layer(named: "sensorHousing")?.frame == Rect((393 - 126) / 2, 11, 126, 37))
+    }
+
+    @Test("DEV-3: during a rotation the interface turns while the viewer turns the device back: it stays upright")
+    func turning() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.rotate(.landscapeRight))
+        engine.advanceClock(to: rotationDuration / 2)
+        let frame = scene(engine)
+        let interface = try #require(frame.layers.first { $0.name == "interface" })
+        #expect(abs(interface.rotation - .pi / 4) < 1e-9, "half way")
+        #expect(abs(interface.rotation + frame.viewerRotation) < 1e-12, "upright for the viewer")
+        engine.advanceClock(to: rotationDuration)
+        #expect(scene(engine).viewerRotation == -.pi / 2)
     }
 
     @Test("DEV-5: the status bar draws the overridden time, battery and bars")

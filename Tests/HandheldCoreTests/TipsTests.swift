@@ -154,8 +154,8 @@ struct TipsSceneTests {
         try engine.send(.showTip(TipRequest(text: "Saved", icon: "checkmark")))
         try engine.send(.settle)
         let frame = scene(engine)
-        let names = frame.layers.map(\.name)
-        #expect(names.firstIndex(of: "tips")! > names.firstIndex(of: "statusBar")!)
+        let names = frame.flattened.map(\.name)
+        #expect(names.firstIndex(of: "tips")! > names.firstIndex(of: "statusBar")!, "drawn above the status bar")
         #expect(frame.layer(named: "tips")?.frame == Rect(0, 0, 375, 20))
         let textWidth = ApproximateTextMeasurer().width(of: "Saved", size: 12, weight: .regular)
         #expect(frame.layer(named: "tipLabel")?.frame == Rect(375 - (textWidth + 20), 0, textWidth + 20, 20))
@@ -168,10 +168,10 @@ struct TipsSceneTests {
         var engine = try makeEngine(view("home"))
         try engine.send(.showTip(TipRequest(text: "Hi")))
         engine.advanceClock(to: tipAnimationDuration / 2)
-        #expect(scene(engine).layer(named: "tips")?.frame.y == -10)
+        #expect(scene(engine).layer(named: "tipContent")?.frame.y == -10)
         try engine.send(.settle)
         try engine.send(.hideTip)
-        #expect(scene(engine).layer(named: "tips")?.frame.y == 0, "still drawn, leaving")
+        #expect(scene(engine).layer(named: "tipContent")?.frame.y == 0, "still drawn, leaving")
         try engine.send(.settle)
         #expect(scene(engine).layer(named: "tips") == nil)
     }
@@ -210,5 +210,27 @@ struct RotationOrderTests {
         }
         #expect(seen == [.landscapeLeft, .portraitUpsideDown, .landscapeRight, .portrait])
         for o in InterfaceOrientation.allCases { #expect(o.rotatedRight.rotatedLeft == o) }
+    }
+}
+
+@Suite("TIP-4 in the Scene")
+struct TipsPlacementSceneTests {
+    @Test("the overlay window is placed by TIP-4's transform, centre and bounds, in every orientation", arguments: [
+        ("iphone-se", InterfaceOrientation.portrait), ("iphone-se", .portraitUpsideDown), ("iphone-se", .landscapeLeft),
+        ("iphone-se", .landscapeRight), ("classic", .landscapeLeft), ("classic", .landscapeRight),
+    ])
+    func placement(id: String, orientation: InterfaceOrientation) throws {
+        var engine = try makeEngine(view("home"), on: id)
+        try engine.send(.rotate(orientation))
+        try engine.send(.showTip(TipRequest(text: "Hello")))
+        try engine.send(.settle)
+        let profile = device(id)
+        let expected = TipsGeometry.placement(orientation, width: profile.screenWidth, height: profile.screenHeight,
+                                              barHeight: profile.statusBarHeight)
+        let window = try #require(SceneBuilder.scene(engine.state).layers.first { $0.name == "tips" })
+        #expect(window.rotation == expected.rotation)
+        #expect(window.frame.midX == expected.center.x && window.frame.midY == expected.center.y)
+        #expect(window.frame.width == expected.width && window.frame.height == expected.height)
+        #expect(SceneBuilder.scene(engine.state).layer(named: "tips")?.frame == expected.frame)
     }
 }

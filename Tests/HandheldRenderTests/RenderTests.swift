@@ -182,3 +182,30 @@ struct TipsRenderTests {
         #expect(luminance(image.color(atPoint: 20, 40)) > 0.8, "content below the strip")
     }
 }
+
+@Suite("Rendered tips overlay, every orientation (TIP-4)")
+struct TipsOrientationRenderTests {
+    @Test("the black strip lies along the interface's top edge and its text reads upright, at its right end", arguments: [
+        ("iphone-se", "portrait"), ("iphone-se", "portraitUpsideDown"), ("iphone-se", "landscapeLeft"), ("iphone-se", "landscapeRight"),
+        ("classic", "landscapeLeft"), ("classic", "portraitUpsideDown"),
+    ])
+    func strip(device: String, orientation: String) throws {
+        let scenario = try ScenarioDecoder.decode(#"""
+            {"device": "\#(device)", "root": {"id": "home"}, "steps": [
+              {"op": "rotate", "to": "\#(orientation)"}, {"op": "tip", "text": "Saved"}, {"op": "settle"}]}
+            """#, file: "t.json", catalog: catalog)
+        let state = ScenarioRunner.run(scenario).engine!.state
+        let pango = PangoTextMeasurer()
+        let image = RenderedImage(SceneBuilder.scene(state, measurer: pango), scale: 2)
+        let width = Double(image.width) / 2
+        let bar = state.device.statusBarHeight
+        // Along the top edge of the upright picture: black from end to end, away from the label.
+        #expect(close(image.color(atPoint: 6, bar / 2), .black), "left end of the strip")
+        #expect(close(image.color(atPoint: width / 3, 2), .black), "top edge")
+        #expect(luminance(image.color(atPoint: width / 2, bar + 8)) > 0.5, "content just below the strip")
+        // The label sits at the right end, white text on black: upright for the viewer.
+        let labelWidth = pango.width(of: "Saved", size: 12, weight: .regular) + 20
+        #expect(extremes(image, Rect(width - labelWidth, 2, labelWidth, bar - 4)).max > 0.9, "text at the right end")
+        #expect(extremes(image, Rect(10, 2, width / 2, bar - 4)).max < 0.1, "nothing but black at the left")
+    }
+}

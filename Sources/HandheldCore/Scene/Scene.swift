@@ -140,6 +140,9 @@ public struct Layer: Equatable, Sendable {
     /// Like CALayer's `allowsGroupOpacity`: when false, the opacity is applied to each piece
     /// of content on its own (right when they do not overlap, and cheaper than a group).
     public var allowsGroupOpacity = true
+    /// Radians, turning clockwise on screen about the frame's centre: content and sublayers
+    /// are laid out in the frame's own (unrotated) coordinates.
+    public var rotation: Double = 0
 
     public init(
         _ name: String, frame: Rect, content: LayerContent = .none, opacity: Double = 1,
@@ -155,24 +158,35 @@ public struct Layer: Equatable, Sendable {
     }
 
     /// This layer and every layer below it, depth first, with frames in screen coordinates
-    /// and opacity and scale multiplied down the tree.
-    public func flattened(origin: Point = Point(0, 0), scale inheritedScale: Double = 1, opacity inherited: Double = 1) -> [Layer] {
+    /// (the box a rotated layer covers), and opacity, scale and rotation carried down the tree.
+    public func flattened(_ transform: Transform = .identity, opacity inherited: Double = 1) -> [Layer] {
+        // This layer's frame in its parent's space, then its own coordinates (scaled, rotated).
+        var local = Transform.translation(frame.x, frame.y)
+        if rotation != 0 {
+            local = local.concatenating(.translation(frame.width / 2, frame.height / 2))
+                .concatenating(.rotation(rotation))
+                .concatenating(.translation(-frame.width / 2, -frame.height / 2))
+        }
+        let placed = transform.concatenating(local)
         var own = self
-        own.frame = Rect(origin.x + frame.x * inheritedScale, origin.y + frame.y * inheritedScale,
-                         frame.width * inheritedScale * scale, frame.height * inheritedScale * scale)
+        own.frame = placed.boundingBox(of: Rect(0, 0, frame.width, frame.height))
         own.opacity = opacity * inherited
-        own.scale = inheritedScale * scale
         own.sublayers = []
-        let inner = Point(own.frame.x, own.frame.y)
-        return [own] + sublayers.flatMap { $0.flattened(origin: inner, scale: own.scale, opacity: own.opacity) }
+        own.rotation = placed.angle
+        let inner = scale == 1 ? placed : placed.concatenating(.scale(scale))
+        own.scale = inner.scaleFactor
+        return [own] + sublayers.flatMap { $0.flattened(inner, opacity: own.opacity) }
     }
 }
 
 /// Everything the device screen shows at one moment: what the window and the PNG renderer
 /// paint, with the same painter. The painter asks nothing and decides nothing.
 public struct Scene: Equatable, Sendable {
-    /// The screen as the viewer sees it, in points (landscape is wide).
+    /// The physical screen, in fixed portrait points (DEV-2): every layer is placed in it.
     public var size: Point
+    /// How far the viewer turns the device so the interface stands upright (DEV-3): radians,
+    /// clockwise; it moves during a rotation.
+    public var viewerRotation: Double = 0
     /// Pixels per point of the device.
     public var scale: Double
     /// The screen's corner radius.
@@ -185,4 +199,19 @@ public struct Scene: Equatable, Sendable {
 
     /// The first layer whose name matches, with screen-coordinate frame.
     public func layer(named name: String) -> Layer? { flattened.first { $0.name == name } }
+
+    /// Portrait screen points to the viewer's picture (the upright interface, landscape wide),
+    /// in points, with `margin` around the screen (a frame's bezel).
+    public func viewerTransform(margin: Double = 0) -> Transform {
+        let box = viewerSize(margin: margin)
+        return Transform.translation(box.x / 2, box.y / 2)
+            .concatenating(.rotation(viewerRotation))
+            .concatenating(.translation(-size.x / 2, -size.y / 2))
+    }
+
+    /// The size of the viewer's picture, in points.
+    public func viewerSize(margin: Double = 0) -> Point {
+        let box = Transform.rotation(viewerRotation).boundingBox(of: Rect(0, 0, size.x + 2 * margin, size.y + 2 * margin))
+        return Point(box.width, box.height)
+    }
 }

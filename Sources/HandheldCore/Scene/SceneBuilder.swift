@@ -45,23 +45,57 @@ public struct SceneBuilder {
 
     var screen: Rect { Rect(0, 0, size.x, size.y) }
 
+    /// The interface's rotation in the physical screen, as TIP-4's table turns things.
+    static func angle(_ orientation: InterfaceOrientation) -> Double {
+        switch orientation {
+        case .portrait: 0
+        case .portraitUpsideDown: .pi
+        case .landscapeLeft: -.pi / 2
+        case .landscapeRight: .pi / 2
+        }
+    }
+
+    /// The interface's angle now: during a rotation it turns from the old one to the new by
+    /// the shorter way, and the viewer turns the device back, so the interface stays upright
+    /// (DEV-3).
+    var interfaceAngle: Double {
+        let target = Self.angle(state.orientation)
+        guard let rotation = state.rotation, rotation.end > now else { return target }
+        let from = Self.angle(rotation.from)
+        var delta = (target - from).truncatingRemainder(dividingBy: 2 * .pi)
+        if delta > .pi { delta -= 2 * .pi }
+        if delta <= -.pi { delta += 2 * .pi }
+        return from + delta * Curve.easeInOut((now - rotation.start) / rotationDuration)
+    }
+
     func build() -> Scene {
-        var layers = [Layer("background", frame: screen, content: .fill(.black))]
-        layers.append(contentsOf: presentationLayers())
-        layers.append(statusBarLayer())
-        // TIP-1: the overlay is above the status bar and every controller.
+        // The interface, laid out upright in its own space, turned into the fixed portrait
+        // screen (DEV-2).
+        var interfaceLayers = [Layer("background", frame: screen, content: .fill(.black))]
+        interfaceLayers.append(contentsOf: presentationLayers())
+        interfaceLayers.append(statusBarLayer())
+        interfaceLayers.append(contentsOf: homeIndicatorLayers())
+        let portrait = Point(state.device.screenWidth, state.device.screenHeight)
+        let angle = interfaceAngle
+        var interface = Layer("interface", frame: Rect((portrait.x - size.x) / 2, (portrait.y - size.y) / 2, size.x, size.y),
+                              sublayers: interfaceLayers)
+        interface.rotation = angle
+        var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black)), interface]
+        // TIP-1: the overlay is its own window above the status bar and every controller.
         if let tips = tipsLayer() { layers.append(tips) }
         layers.append(contentsOf: hardwareLayers())
         // THEME-5: the old picture fades out over the new one.
         if let dissolve = state.themeDissolve, dissolve.end > now {
-            var snapshot = Layer("themeSnapshot", frame: screen, opacity: dissolve.snapshotOpacity(at: now),
+            var snapshot = Layer("themeSnapshot", frame: Rect(0, 0, portrait.x, portrait.y), opacity: dissolve.snapshotOpacity(at: now),
                                  clipsToBounds: true, sublayers: dissolve.snapshot)
             // The old picture is a still: like UIKit's snapshot view, it can be kept as a bitmap.
             snapshot.rasterKey = "themeSnapshot@\(dissolve.start)->\(state.themeName)"
             snapshot.isOpaque = true // it begins with the opaque background layer
             layers.append(snapshot)
         }
-        return Scene(size: size, scale: state.device.scale, cornerRadius: state.device.cornerRadius, layers: layers)
+        var scene = Scene(size: portrait, scale: state.device.scale, cornerRadius: state.device.cornerRadius, layers: layers)
+        scene.viewerRotation = -angle
+        return scene
     }
 
     // MARK: - The presentation chain (VC-5)
@@ -437,9 +471,8 @@ public struct SceneBuilder {
         }
     }
 
-    /// The overlay along the interface's top edge, the status bar's height deep.
-    // NB: drawn in interface space, as the viewer sees it; placing it by TIP-4 in fixed
-    // portrait screen coordinates comes with the Scene's move to screen space (DEV-2, DEV-3).
+    /// The overlay window, placed the article's way: its own transform, centre and bounds in
+    /// the fixed portrait screen (TIP-4), so it lies along the interface's top edge.
     private func tipsLayer() -> Layer? {
         let tips = state.tips
         var offset = 0.0
@@ -454,7 +487,9 @@ public struct SceneBuilder {
             return nil
         }
         let height = state.device.statusBarHeight
-        let width = size.x
+        let placement = TipsGeometry.placement(state.orientation, width: state.device.screenWidth,
+                                               height: state.device.screenHeight, barHeight: height)
+        let width = placement.width
         // TIP-7: with a housing in the bar (portrait), the label keeps to its right.
         var clear = 0.0
         if state.device.sensorHousing != .none && !state.orientation.isLandscape {
@@ -473,27 +508,29 @@ public struct SceneBuilder {
         if let progress = tip.progress {
             sublayers.append(Layer("tipProgress", frame: Rect(0, height - 2, width * progress, 2), content: .fill(Color(1, 1, 1, 0.85))))
         }
-        return Layer("tips", frame: Rect(0, height * offset, width, height), clipsToBounds: false, sublayers: sublayers)
+        let content = Layer("tipContent", frame: Rect(0, height * offset, width, height), sublayers: sublayers)
+        var window = Layer("tips", frame: Rect(placement.center.x - width / 2, placement.center.y - height / 2, width, height),
+                           sublayers: [content])
+        window.rotation = placement.rotation
+        return window
     }
 
     // MARK: - Hardware drawn over the screen
 
+    /// The sensor housing, at the device's physical top in the fixed screen.
     private func hardwareLayers() -> [Layer] {
+        guard state.device.sensorHousing != .none else { return [] }
+        let long = state.device.sensorHousing == .island ? 126.0 : 160
+        let short = state.device.sensorHousing == .island ? 37.0 : 30
+        let inset = state.device.sensorHousing == .island ? 11.0 : 0
+        let frame = Rect((state.device.screenWidth - long) / 2, inset, long, short)
+        return [Layer("sensorHousing", frame: frame, content: .fill(.black, cornerRadius: short / 2))]
+    }
+
+    /// The home indicator, at the interface's bottom.
+    private func homeIndicatorLayers() -> [Layer] {
         var layers: [Layer] = []
         if state.device.sensorHousing != .none {
-            let long = state.device.sensorHousing == .island ? 126.0 : 160
-            let short = state.device.sensorHousing == .island ? 37.0 : 30
-            let inset = state.device.sensorHousing == .island ? 11.0 : 0
-            let radius = short / 2
-            let frame: Rect
-            // The housing stays at the device's physical top, wherever the interface's top is.
-            switch state.orientation {
-            case .portrait: frame = Rect((size.x - long) / 2, inset, long, short)
-            case .portraitUpsideDown: frame = Rect((size.x - long) / 2, size.y - inset - short, long, short)
-            case .landscapeLeft: frame = Rect(size.x - inset - short, (size.y - long) / 2, short, long)
-            case .landscapeRight: frame = Rect(inset, (size.y - long) / 2, short, long)
-            }
-            layers.append(Layer("sensorHousing", frame: frame, content: .fill(.black, cornerRadius: radius)))
             let indicatorColor = palette.isDark ? Color(1, 1, 1, 0.85) : Color(0, 0, 0, 0.85)
             let indicatorWidth = state.orientation.isLandscape ? 200.0 : 134
             layers.append(Layer("homeIndicator", frame: Rect((size.x - indicatorWidth) / 2, size.y - 8 - 5, indicatorWidth, 5),

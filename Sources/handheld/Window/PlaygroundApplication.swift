@@ -18,6 +18,10 @@ final class PlaygroundApplication {
     private var newControllerNumber = 1
     /// Points per pixel of the painted screen.
     private(set) var screenZoom = 1.0
+    /// Screen points to drawing-area pixels, as last painted.
+    private var viewer = Transform.identity
+    /// The interface's layer, as last painted (to map clicks into interface points).
+    private var interfaceLayer: Layer?
     /// Where the device screen was last painted, in drawing-area coordinates.
     private(set) var screenRect = Rect(0, 0, 0, 0)
     private var lastInspectorText = ""
@@ -173,18 +177,22 @@ final class PlaygroundApplication {
         ScenePainter.setColor(cr, desk.color)
         cairo_paint(cr)
         let bezel = 18.0
-        let zoom = min(1, (width - 16) / (scene.size.x + 2 * bezel), (height - 16) / (scene.size.y + 2 * bezel))
-        let originX = ((width - (scene.size.x + 2 * bezel) * zoom) / 2 + bezel * zoom).rounded()
-        let originY = ((height - (scene.size.y + 2 * bezel) * zoom) / 2 + bezel * zoom).rounded()
+        // The device as the viewer holds it: turned so the interface stands upright (DEV-3).
+        let picture = scene.viewerSize(margin: bezel)
+        let zoom = min(1, (width - 16) / picture.x, (height - 16) / picture.y)
+        let boxX = ((width - picture.x * zoom) / 2).rounded()
+        let boxY = ((height - picture.y * zoom) / 2).rounded()
         screenZoom = zoom
-        let painted = Rect(originX, originY, scene.size.x * zoom, scene.size.y * zoom)
+        viewer = Transform.translation(boxX, boxY).concatenating(.scale(zoom)).concatenating(scene.viewerTransform(margin: bezel))
+        interfaceLayer = scene.layers.first { $0.name == "interface" }
+        let upright = scene.viewerSize()
+        let painted = Rect(boxX + bezel * zoom, boxY + bezel * zoom, upright.x * zoom, upright.y * zoom)
         if painted != screenRect {
             screenRect = painted
             writeStateFile() // the smoke test needs to know where the screen is
         }
         cairo_save(cr)
-        cairo_translate(cr, originX, originY)
-        cairo_scale(cr, zoom, zoom)
+        ScenePainter.apply(viewer, to: cr)
         ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor), cache: paintCache)
         ScenePainter.paintFrame(scene, bezel: bezel, outside: .fill(desk.color), on: cr)
         cairo_restore(cr)
@@ -240,8 +248,14 @@ final class PlaygroundApplication {
 
     /// A click on the device screen is a tap at that point of the interface (TIP-5).
     func screenClicked(x: Double, y: Double) {
-        let point = Point((x - screenRect.x) / screenZoom, (y - screenRect.y) / screenZoom)
-        guard point.x >= 0, point.y >= 0, point.x < screenRect.width / screenZoom, point.y < screenRect.height / screenZoom else { return }
+        guard let interface = interfaceLayer else { return }
+        // Drawing area → portrait screen → the interface's own coordinates.
+        let screen = viewer.inverted.apply(Point(x, y))
+        let f = interface.frame
+        let placed = Transform.translation(f.x + f.width / 2, f.y + f.height / 2)
+            .concatenating(.rotation(interface.rotation)).concatenating(.translation(-f.width / 2, -f.height / 2))
+        let point = placed.inverted.apply(screen)
+        guard point.x >= 0, point.y >= 0, point.x < f.width, point.y < f.height else { return }
         send(.tap(point))
     }
 
