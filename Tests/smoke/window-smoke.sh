@@ -105,6 +105,12 @@ wait_for "not s['tipVisible']" || fail "a click on the overlay did not hide the 
 key ctrl+Right
 wait_for "s['orientation'] == 'landscapeLeft' and s['settled']" || fail "Ctrl+Right did not rotate (orientation $(field "s['orientation']"))"
 [ "$(field "s['statusBarHidden']")" = 'true' ] || fail "an iPhone hides the status bar in landscape (DEV-4)"
+# In landscape the click goes back through the viewer's turn and the interface's (TIP-5).
+click showTip
+wait_for "s['tipVisible'] and s['settled']" || fail "Show tip did not show the tip in landscape"
+read -r tx ty < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+w-20), int(y+5))")
+xdotool mousemove --window "$window" "$tx" "$ty" click 1
+wait_for "not s['tipVisible']" || fail "a click on the overlay did not hide the tip in landscape"
 key ctrl+Left
 wait_for "s['orientation'] == 'portrait' and s['settled']" || fail "Ctrl+Left did not rotate back"
 

@@ -14,10 +14,15 @@ final class PlaygroundApplication {
     /// 1, or 0.1 for slow animations (UI-5).
     var speed = 1.0
     private var lastFrameTime: Int?
+    /// Whether the state file last said settled.
+    private var reportedSettled = true
     private var ticking = false
     private var newControllerNumber = 1
     /// Points per pixel of the painted screen.
     private(set) var screenZoom = 1.0
+    /// The image each frame is painted into, and its size in pixels.
+    private var frameImage: OpaquePointer?
+    private var frameSize: (Int32, Int32) = (0, 0)
     /// Screen points to drawing-area pixels, as last painted.
     private var viewer = Transform.identity
     /// The interface's layer, as last painted (to map clicks into interface points).
@@ -159,6 +164,11 @@ final class PlaygroundApplication {
         lastFrameTime = frameTime
         gtk_widget_queue_draw(drawingArea)
         updateInspector()
+        // Animations can end while a timer keeps the clock running: report settling then too.
+        if engine.state.isSettled != reportedSettled {
+            reportedSettled = engine.state.isSettled
+            writeStateFile()
+        }
         if engine.state.isSettled && engine.state.nextTimer == nil {
             ticking = false
             syncControls()
@@ -170,10 +180,27 @@ final class PlaygroundApplication {
 
     // MARK: - Painting (one painter, UI-1)
 
-    func draw(_ cr: OpaquePointer) {
+    func draw(_ windowContext: OpaquePointer) {
         let scene = SceneBuilder.scene(engine.state, measurer: measurer)
         let width = Double(gtk_widget_get_allocated_width(drawingArea))
         let height = Double(gtk_widget_get_allocated_height(drawingArea))
+        // NB: the frame is painted into an image surface, as `handheld render` paints, then
+        // shown: the window's X11 surface mishandled text under the turned screen's clip.
+        let factor = Double(gtk_widget_get_scale_factor(drawingArea))
+        let pixels = (Int32((width * factor).rounded()), Int32((height * factor).rounded()))
+        if frameSize.0 != pixels.0 || frameSize.1 != pixels.1 || frameImage == nil {
+            if let frameImage { cairo_surface_destroy(frameImage) }
+            frameImage = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixels.0, pixels.1)
+            cairo_surface_set_device_scale(frameImage, factor, factor)
+            frameSize = pixels
+        }
+        let cr = cairo_create(frameImage)!
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_flush(frameImage)
+            cairo_set_source_surface(windowContext, frameImage, 0, 0)
+            cairo_paint(windowContext)
+        }
         ScenePainter.setColor(cr, desk.color)
         cairo_paint(cr)
         let bezel = 18.0
