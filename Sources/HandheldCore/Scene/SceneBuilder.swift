@@ -71,8 +71,8 @@ public struct SceneBuilder {
     func build() -> Scene {
         // The interface, laid out upright in its own space, turned into the fixed portrait
         // screen (DEV-2).
-        var interfaceLayers = [Layer("background", frame: screen, content: .fill(.black))]
-        interfaceLayers.append(contentsOf: presentationLayers())
+        // (No background of its own: the screen's black shows wherever the interface leaves a gap.)
+        var interfaceLayers = presentationLayers()
         interfaceLayers.append(statusBarLayer())
         interfaceLayers.append(contentsOf: homeIndicatorLayers())
         let portrait = Point(state.device.screenWidth, state.device.screenHeight)
