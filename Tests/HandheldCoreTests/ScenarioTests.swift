@@ -97,7 +97,7 @@ struct ScenarioTests {
         (#"{"root": {"id": "a"}, "steps": [{"op": "dismiss", "target": "b"}]}"#, 1, 61, "unknown controller 'b'"),
         ("{\"root\": {\"id\": \"t\", \"type\": \"tabs\",\n \"children\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}, \"steps\": []}", 2, 35, "duplicate controller id 'a'"),
         (#"{"root": {"id": "a", "barStyle": "black"}, "steps": []}"#, 1, 22, "applies to navigation controllers"),
-        (#"{"root": {"id": "a"}, "steps": [{"op": "drag"}]}"#, 1, 40, "not supported yet"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "drag"}]}"#, 1, 33, "needs the field 'from'"),
         (#"{"root": {"id": "a"}, "steps": [{"op": "expect", "tipColour": true}]}"#, 1, 50, "unknown field 'tipColour'"),
         (#"{"device": "nokia", "root": {"id": "a"}, "steps": []}"#, 1, 12, "unknown device 'nokia'"),
         (#"{"root": {"id": "a"}}"#, 1, 1, "needs the field 'steps'"),

@@ -123,6 +123,14 @@ public enum Action: Equatable, Sendable {
     case tap(Point)
     /// The overlay's switches: queue mode (TIP-6), animations and tap-to-hide (TIP-5).
     case setTipOptions(queue: Bool?, animated: Bool?, tapToHide: Bool?)
+    /// A touch went down at a point of the interface.
+    case pointerPressed(Point)
+    /// The touch moved (a pan: POP-1, POP-2).
+    case pointerMoved(Point)
+    /// The touch lifted: a pan ends (POP-3); a touch that did not move is a tap.
+    case pointerReleased(Point)
+    /// A drag from one point to another at constant speed, sampled at 60 Hz, then released.
+    case drag(from: Point, to: Point, duration: Double)
     /// Switches the simulated device (DEV-1); the hierarchy stays.
     case setDevice(DeviceProfile)
     /// Rotates the interface (DEV-2, DEV-3).

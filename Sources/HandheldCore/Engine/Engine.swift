@@ -153,6 +153,22 @@ struct EngineTransaction {
             if let animated { state.tips.animated = animated }
             if let tapToHide { state.tips.tapToHide = tapToHide }
             note(.operation, "tips overlay: queue \(state.tips.queueMode), animations \(state.tips.animated), tap to hide \(state.tips.tapToHide)")
+        case .pointerPressed(let point):
+            state.pan = PanRecognizer(at: point, time: state.now)
+        case .pointerMoved(let point):
+            pointerMoved(to: point)
+        case .pointerReleased(let point):
+            pointerReleased(at: point)
+        case let .drag(from, to, duration):
+            guard duration >= 0, duration.isFinite else { throw .invalid("a drag's duration must be 0 or more, not \(duration)") }
+            state.pan = PanRecognizer(at: from, time: state.now)
+            let steps = max(1, Int((duration * 60).rounded()))
+            for step in 1...steps {
+                advance(to: state.now + duration / Double(steps))
+                let t = Double(step) / Double(steps)
+                pointerMoved(to: Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t))
+            }
+            pointerReleased(at: to)
         case .setDevice(let device):
             guard device != state.device else { return }
             state.device = device
@@ -180,6 +196,14 @@ struct EngineTransaction {
     /// Ends what falls due up to `time`, in time order, then sets the clock to `time`.
     mutating func advance(to time: Double) {
         while true {
+            // The motion after an interactive pop's release ends in time order too (POP-3).
+            if let end = state.interactivePop?.end, end <= time,
+               end <= (nextTransitionIndex(endingBy: time).map { state.transitions[$0].end } ?? .infinity),
+               end <= (state.tips.hideAt ?? .infinity) {
+                state.now = max(state.now, end)
+                interactivePopEnded()
+                continue
+            }
             let index = nextTransitionIndex(endingBy: time)
             let transitionEnd = index.map { state.transitions[$0].end }
             // A tip's timer fires in time order with the transitions (TIP-3).
@@ -212,7 +236,7 @@ struct EngineTransaction {
     mutating func settle() {
         // Each round ends at least one transition or animation; the bound only guards bugs.
         for _ in 0..<100_000 {
-            if let next = state.transitions.map(\.end).min() {
+            if let next = (state.transitions.map(\.end) + [state.interactivePop?.end].compactMap { $0 }).min() {
                 advance(to: next)
                 continue
             }
@@ -618,6 +642,109 @@ struct EngineTransaction {
             note(.operation, "\(names) (themed) set preferredStatusBarStyle .\(theme.statusBarStyle.rawValue) and call setNeedsStatusBarAppearanceUpdate() (THEME-6)")
             updateStatusBar()
         }
+    }
+
+    // MARK: - The full-screen pop gesture (POP-1…POP-6)
+
+    private var readingSign: Double { state.layoutDirection == .rtl ? -1 : 1 }
+
+    private var interfaceWidth: Double {
+        state.orientation.isLandscape ? state.device.screenHeight : state.device.screenWidth
+    }
+
+    private mutating func pointerMoved(to point: Point) {
+        guard var pan = state.pan else { return }
+        pan.add(point, time: state.now)
+        switch pan.phase {
+        case .possible:
+            guard pan.passedHysteresis else { break }
+            if let reason = popBeginFailure(pan) {
+                pan.set(.failed)
+                note(.note, "pan: no interactive pop — \(reason)")
+            } else {
+                pan.set(.began)
+                let navigation = hierarchy.navigationController(containing: hierarchy.topContentController)!
+                let stack = hierarchy[navigation]!.children
+                state.interactivePop = InteractivePop(
+                    navigation: navigation, leaving: stack[stack.count - 1], appearing: stack[stack.count - 2],
+                    progress: popProgress(pan), phase: .tracking)
+                note(.operation, "pan began an interactive pop of '\(stack[stack.count - 1])' on '\(navigation)' (POP-1)")
+            }
+        case .began, .changed:
+            pan.set(.changed)
+            let progress = popProgress(pan)
+            state.interactivePop?.progress = progress
+        case .ended, .cancelled, .failed:
+            break
+        }
+        state.pan = pan
+    }
+
+    /// POP-2: translation along the reading direction over the view's width, 0…1.
+    private func popProgress(_ pan: PanRecognizer) -> Double {
+        min(1, max(0, pan.translation.x * readingSign / interfaceWidth))
+    }
+
+    /// POP-1's conditions, in order; the first that fails, in words.
+    private func popBeginFailure(_ pan: PanRecognizer) -> String? {
+        let top = hierarchy.topContentController
+        guard let navigation = hierarchy.navigationController(containing: top), let nav = hierarchy[navigation] else {
+            return "no navigation controller holds the top content '\(top)'"
+        }
+        guard nav.children.count > 1 else { return "'\(navigation)' has only its root in its stack (POP-1.1)" }
+        let topOfStack = nav.children[nav.children.count - 1]
+        let preferences = hierarchy[topOfStack]?.preferences ?? ControllerPreferences()
+        if preferences.interactivePopDisabled { return "'\(topOfStack)' has interactivePopDisabled (POP-1.2)" }
+        let limit = preferences.interactivePopMaxAllowedInitialDistance
+        let fromLeadingEdge = state.layoutDirection == .rtl ? interfaceWidth - pan.start.x : pan.start.x
+        if limit > 0 && fromLeadingEdge > limit {
+            return "the touch began \(JSONOutput.format(fromLeadingEdge)) pt from the leading edge, beyond '\(topOfStack)''s maximum of \(JSONOutput.format(limit)) (POP-1.3)"
+        }
+        if state.isTransitioning(navigation) { return "'\(navigation)' is transitioning (POP-1.4)" }
+        if pan.translation.x * readingSign <= 0 { return "the drag goes against the reading direction (POP-1.5)" }
+        return nil
+    }
+
+    private mutating func pointerReleased(at point: Point) {
+        guard var pan = state.pan else { return }
+        pan.add(point, time: state.now)
+        state.pan = nil
+        switch pan.phase {
+        case .possible where !pan.passedHysteresis:
+            tap(at: point) // a touch that did not move (TIP-5)
+        case .began, .changed:
+            guard var pop = state.interactivePop, pop.phase == .tracking else { return }
+            pop.progress = popProgress(pan)
+            // POP-3: finish on a fling, or past half way unless flung back.
+            let velocity = pan.velocity.x * readingSign
+            let finish = velocity > PopThresholds.finishVelocity
+                || (pop.progress > PopThresholds.finishProgress && velocity >= -PopThresholds.finishVelocity)
+            pop.phase = finish ? .finishing(start: state.now, from: pop.progress) : .cancelling(start: state.now, from: pop.progress)
+            state.interactivePop = pop
+            note(.operation, "pan ended at \(JSONOutput.format((pop.progress * 100).rounded()))% and \(JSONOutput.format(velocity.rounded())) pt/s: the pop \(finish ? "finishes" : "cancels") (POP-3)")
+        default:
+            break
+        }
+    }
+
+    /// The motion after release ended: the pop happens now (POP-6: the status bar follows),
+    /// or everything stays as it was.
+    private mutating func interactivePopEnded() {
+        guard let pop = state.interactivePop else { return }
+        state.interactivePop = nil
+        if case .finishing = pop.phase {
+            var attempt = self
+            do {
+                try attempt.perform(.pop(animated: false), on: pop.navigation)
+                self = attempt
+                note(.operation, "interactive pop of '\(pop.leaving)' finished (POP-3, POP-6)")
+            } catch {
+                note(.error, "interactive pop could not finish: \(error.description)")
+            }
+        } else {
+            note(.operation, "interactive pop of '\(pop.leaving)' cancelled: the stack, the bar and the status bar stay as they were (POP-3)")
+        }
+        runQueued(on: pop.navigation)
     }
 
     // MARK: - Tips (TIP-5)

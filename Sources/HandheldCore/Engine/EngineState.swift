@@ -37,6 +37,10 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var themeDissolve: ThemeDissolve?
     /// The status-bar tips overlay (TIP-1…TIP-7).
     public internal(set) var tips = TipsOverlay()
+    /// The touch on the screen, if any (POP-1).
+    public internal(set) var pan: PanRecognizer?
+    /// The interactive pop a pan drives (POP-2, POP-3).
+    public internal(set) var interactivePop: InteractivePop?
     /// A rotation animating (DEV-3).
     public internal(set) var rotation: RotationAnimation?
     /// Set when a controller changed a status bar preference without asking for an update:
@@ -46,15 +50,16 @@ public struct EngineState: Equatable, Sendable {
     /// Whether a push or pop of this navigation controller is animating (VC-3).
     public func isTransitioning(_ navigation: String) -> Bool {
         transitions.contains { $0.navigation == navigation && ($0.kind == .push || $0.kind == .pop) }
+            || interactivePop?.navigation == navigation
     }
 
     /// Whether any hierarchy transition is animating.
-    public var isAnyTransitionRunning: Bool { !transitions.isEmpty }
+    public var isAnyTransitionRunning: Bool { !transitions.isEmpty || interactivePop != nil }
 
     /// Whether anything at all still moves or waits: transitions, queued operations, status
     /// bar animations, rotation.
     public var isSettled: Bool {
-        transitions.isEmpty && navigationQueues.values.allSatisfy(\.isEmpty)
+        transitions.isEmpty && interactivePop == nil && navigationQueues.values.allSatisfy(\.isEmpty)
             && statusBar.animationsEnd.map { $0 <= now } ?? true
             && rotation.map { $0.end <= now } ?? true
             && themeDissolve.map { $0.end <= now } ?? true

@@ -11,13 +11,11 @@ public struct ScenarioDecoder {
 
     /// Fields that later features own: rejected with a clear word instead of being faked.
     private static let notYetTopLevel: [String: String] = [:]
-    private static let notYetOps: [String: String] = [
-        "drag": "the full-screen pop gesture (SPEC section 7)",
-    ]
+    private static let notYetOps: [String: String] = [:]
     private static let notYetFields: [String: String] = [:]
     private static let knownOps = [
         "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "set",
-        "appSetStatusBar", "statusBarOverride", "device", "theme", "nextTheme", "tip", "hideTip", "tap", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
+        "appSetStatusBar", "statusBarOverride", "device", "theme", "nextTheme", "tip", "hideTip", "tap", "drag", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
     ]
 
     /// Decodes a scenario from its text; `file` names it in errors.
@@ -349,6 +347,13 @@ public struct ScenarioDecoder {
             kind = .action(.showTip(request))
         case "hideTip":
             kind = .action(.hideTip)
+        case "drag":
+            let from = try object.numbers("from", count: 2, required: true)!
+            let to = try object.numbers("to", count: 2, required: true)!
+            let member = object.member("duration")
+            let duration = try object.number("duration", required: true)!
+            guard duration >= 0 else { throw error("'duration' must be 0 or more seconds", at: member!.value.location) }
+            kind = .action(.drag(from: Point(from[0], from[1]), to: Point(to[0], to[1]), duration: duration))
         case "tap":
             let at = try object.numbers("at", count: 2, required: true)!
             kind = .action(.tap(Point(at[0], at[1])))

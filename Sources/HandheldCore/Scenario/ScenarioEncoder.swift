@@ -131,6 +131,12 @@ public enum ScenarioEncoder {
                               ("progress", tip.progress.map(JSONOutput.number))])
         case .hideTip: return op("hideTip", [])
         case .tap(let point): return op("tap", [("at", .array([.number(point.x), .number(point.y)]))])
+        case let .drag(from, to, duration):
+            return op("drag", [("from", .array([.number(from.x), .number(from.y)])), ("to", .array([.number(to.x), .number(to.y)])),
+                               ("duration", .number(duration))])
+        case .pointerPressed, .pointerMoved, .pointerReleased:
+            // NB: the window records a whole drag as one `drag` step instead (see the recorder).
+            return op("wait", [("seconds", .number(0))])
         case .setTipOptions:
             // NB: not in a scenario's vocabulary but for the queue (`tipQueue`, at the top);
             // kept as a no-op step so waits stay in place.

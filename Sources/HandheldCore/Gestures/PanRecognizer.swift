@@ -1,0 +1,116 @@
+/// A pan gesture recognizer, fed points and times in interface coordinates (POP-1).
+public struct PanRecognizer: Equatable, Sendable {
+    /// UIGestureRecognizer's states.
+    public enum Phase: String, Equatable, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+    }
+
+    /// One touch sample.
+    public struct Sample: Equatable, Sendable {
+        public var point: Point
+        public var time: Double
+    }
+
+    /// How far a touch moves before a pan is recognised, in points (UIKit's is about 10).
+    public static let hysteresis = 10.0
+    /// Velocity is measured over the samples of the last this-many seconds.
+    public static let velocityWindow = 0.1
+
+    public private(set) var phase = Phase.possible
+    public private(set) var samples: [Sample]
+
+    /// A touch went down.
+    public init(at point: Point, time: Double) {
+        samples = [Sample(point: point, time: time)]
+    }
+
+    /// Where the touch went down.
+    public var start: Point { samples[0].point }
+    /// The latest point.
+    public var location: Point { samples[samples.count - 1].point }
+    /// How far the touch has moved from where it went down.
+    public var translation: Point { Point(location.x - start.x, location.y - start.y) }
+
+    /// Points per second over the last samples.
+    public var velocity: Point {
+        guard let last = samples.last else { return Point(0, 0) }
+        let window = samples.filter { last.time - $0.time <= Self.velocityWindow + 1e-9 }
+        guard let first = window.first, last.time > first.time else { return Point(0, 0) }
+        let dt = last.time - first.time
+        return Point((last.point.x - first.point.x) / dt, (last.point.y - first.point.y) / dt)
+    }
+
+    /// Whether the touch has moved far enough to be a pan.
+    public var passedHysteresis: Bool {
+        let t = translation
+        return (t.x * t.x + t.y * t.y).squareRoot() >= Self.hysteresis
+    }
+
+    mutating func add(_ point: Point, time: Double) {
+        samples.append(Sample(point: point, time: time))
+        // Keep what velocity needs, and the start.
+        if samples.count > 64 { samples.removeSubrange(1..<(samples.count - 32)) }
+    }
+
+    mutating func set(_ phase: Phase) { self.phase = phase }
+}
+
+/// The interactive pop a full-screen pan drives (POP-2, POP-3).
+public struct InteractivePop: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable {
+        /// The finger drives it.
+        case tracking
+        /// Released: animating to the end (`finishing`) or back (`cancelling`) from `from`.
+        case finishing(start: Double, from: Double)
+        case cancelling(start: Double, from: Double)
+    }
+
+    /// The navigation controller.
+    public var navigation: String
+    /// The controller being popped.
+    public var leaving: String
+    /// The controller coming back.
+    public var appearing: String
+    /// 0…1 along the reading direction (POP-2).
+    public var progress: Double
+    public var phase: Phase
+
+    /// How long the rest of the motion takes: the remaining fraction of 0.35 s (POP-3).
+    public var duration: Double {
+        switch phase {
+        case .tracking: 0
+        case .finishing(_, let from): (1 - from) * transitionDuration
+        case .cancelling(_, let from): from * transitionDuration
+        }
+    }
+
+    /// When the motion after release ends.
+    public var end: Double? {
+        switch phase {
+        case .tracking: nil
+        case .finishing(let start, _), .cancelling(let start, _): start + duration
+        }
+    }
+
+    /// The pop's visible progress at `time`.
+    public func visibleProgress(at time: Double) -> Double {
+        switch phase {
+        case .tracking:
+            return progress
+        case .finishing(let start, let from):
+            let t = duration > 0 ? min(1, max(0, (time - start) / duration)) : 1
+            return from + (1 - from) * t
+        case .cancelling(let start, let from):
+            let t = duration > 0 ? min(1, max(0, (time - start) / duration)) : 1
+            return from * (1 - t)
+        }
+    }
+}
+
+/// POP-3's thresholds, kept in one place so they can be tuned.
+public enum PopThresholds {
+    /// Velocity along the reading direction above which a release finishes the pop.
+    public static let finishVelocity = 300.0
+    /// Progress above which a release finishes the pop (unless flung back faster than −300).
+    public static let finishProgress = 0.5
+}
