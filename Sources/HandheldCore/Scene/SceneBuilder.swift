@@ -247,24 +247,36 @@ public struct SceneBuilder {
         // How visible the bar is: animates with the transition (POP-4).
         var barVisibility = bar.isHidden ? 0.0 : 1.0
         var titleLayers: [(String, Double, String?)] = [] // (title, opacity, back title)
+        // What moves: an animated push or pop, or an interactive pop following the finger (POP-2).
+        var motion: (isPush: Bool, p: Double, appearing: String, disappearing: String, previous: Hierarchy, bar: Transition.BarChange?)?
         if let transition, let appearing = transition.appearing, let disappearing = transition.disappearing {
-            let p = Curve.easeInOut(transition.progress(at: now))
-            if let change = transition.navigationBarHidden {
+            motion = (transition.kind == .push, Curve.easeInOut(transition.progress(at: now)), appearing, disappearing,
+                      transition.previous, transition.navigationBarHidden)
+        } else if let pop = state.interactivePop, pop.navigation == nav.id {
+            var after = bar.isHidden
+            if bar.viewControllerBasedAppearance, let coming = hierarchy[pop.appearing] {
+                after = coming.preferences.prefersNavigationBarHidden
+            }
+            motion = (false, pop.visibleProgress(at: now), pop.appearing, pop.leaving, hierarchy,
+                      Transition.BarChange(before: bar.isHidden, after: after))
+        }
+        if let motion {
+            let (isPush, p, appearing, disappearing) = (motion.isPush, motion.p, motion.appearing, motion.disappearing)
+            if let change = motion.bar {
                 let before = change.before ? 0.0 : 1.0
                 let after = change.after ? 0.0 : 1.0
                 barVisibility = before + (after - before) * p
             }
             let width = frame.width
             let direction = rtl ? -1.0 : 1.0
-            let isPush = transition.kind == .push
             // Push: the new top comes from the trailing edge over the old one, which moves
             // 30 % toward the leading edge under a dimming. Pop is the same, backwards.
             let underOffset = -Self.parallax * width * (isPush ? p : 1 - p) * direction
             let overOffset = width * (isPush ? 1 - p : p) * direction
             let under = isPush ? disappearing : appearing
             let over = isPush ? appearing : disappearing
-            let underHierarchy = isPush ? transition.previous : hierarchy
-            let overHierarchy = isPush ? hierarchy : transition.previous
+            let underHierarchy = isPush ? motion.previous : hierarchy
+            let overHierarchy = isPush ? hierarchy : motion.previous
             let contentTop = safeTop + barHeight * barVisibility
             var underLayer = controllerLayer(under, in: underHierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom)
             underLayer.frame = underLayer.frame.offsetBy(underOffset, 0)
@@ -274,7 +286,7 @@ public struct SceneBuilder {
             var overLayer = controllerLayer(over, in: overHierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom)
             overLayer.frame = overLayer.frame.offsetBy(overOffset, 0)
             layers.append(overLayer)
-            titleLayers.append((title(disappearing, transition.previous), 1 - p, backTitle(of: disappearing, in: transition.previous)))
+            titleLayers.append((title(disappearing, motion.previous), 1 - p, backTitle(of: disappearing, in: motion.previous)))
             titleLayers.append((title(appearing, hierarchy), p, backTitle(of: appearing, in: hierarchy)))
         } else if let top = nav.topOfStack {
             let contentTop = safeTop + (bar.isHidden ? 0 : barHeight)

@@ -1,0 +1,143 @@
+import Testing
+@testable import HandheldCore
+
+private func drag(_ engine: inout Engine, _ fromX: Double, _ toX: Double, over duration: Double) throws {
+    try engine.send(.drag(from: Point(fromX, 300), to: Point(toX, 300), duration: duration))
+}
+
+private func stack(_ engine: Engine) -> [String] { engine.state.hierarchy["nav"]?.children ?? [] }
+
+private func detail(barHidden: Bool = false, disabled: Bool = false, maxDistance: Double = 0, style: StatusBarStyle? = nil) -> ControllerSpec {
+    var spec = view("detail", style: style, navigationBarHidden: barHidden)
+    spec.preferences.interactivePopDisabled = disabled
+    spec.preferences.interactivePopMaxAllowedInitialDistance = maxDistance
+    return spec
+}
+
+@Suite("The full-screen pop gesture (POP-1…POP-6)")
+struct PopGestureTests {
+    @Test("POP-1: each condition alone stops the pop, and the log names it", arguments: [
+        ("1.1", "POP-1.1"), ("1.2", "POP-1.2"), ("1.3", "POP-1.3"), ("1.4", "POP-1.4"), ("1.5", "POP-1.5"),
+    ])
+    func beginRules(rule: String, cited: String) throws {
+        let children = rule == "1.1" ? [view("home")] : [view("home"), detail(disabled: rule == "1.2", maxDistance: rule == "1.3" ? 40 : 0)]
+        var engine = try makeEngine(nav("nav", children))
+        let before = stack(engine)
+        if rule == "1.4" { try engine.send(.push(view("more"), on: nil, animated: true)) }
+        if rule == "1.5" {
+            try drag(&engine, 300, 30, over: 0.3)
+        } else {
+            try drag(&engine, 60, 330, over: 0.3)
+        }
+        try engine.send(.settle)
+        #expect(engine.log.contains { $0.message.contains(cited) }, "\(engine.log.map(\.message))")
+        #expect(stack(engine) == (rule == "1.4" ? before + ["more"] : before))
+    }
+
+    @Test("POP-1.3: within the maximum distance from the leading edge the pop begins")
+    func withinMaxDistance() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), detail(maxDistance: 40)]))
+        try drag(&engine, 39, 330, over: 0.3)
+        try engine.send(.settle)
+        #expect(stack(engine) == ["home"])
+    }
+
+    @Test("POP-3: a slow drag past half way finishes; a short fast fling finishes; a short slow drag cancels", arguments: [
+        (30.0, 250.0, 2.0, true), (30.0, 100.0, 0.1, true), (30.0, 120.0, 1.0, false),
+    ])
+    func finishOrCancel(from: Double, to: Double, duration: Double, finishes: Bool) throws {
+        var engine = try makeEngine(nav("nav", [view("home"), detail()]))
+        try drag(&engine, from, to, over: duration)
+        try engine.send(.settle)
+        #expect(stack(engine) == (finishes ? ["home"] : ["home", "detail"]))
+    }
+
+    @Test("POP-3: past half way but flung back faster than 300 pt/s cancels; the rest takes the remaining fraction of 0.35 s")
+    func flungBack() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), detail()]))
+        try engine.send(.pointerPressed(Point(20, 300)))
+        for x in stride(from: 40.0, through: 300, by: 20) {
+            engine.advanceClock(to: engine.state.now + 0.05)
+            try engine.send(.pointerMoved(Point(x, 300)))
+        }
+        engine.advanceClock(to: engine.state.now + 0.02)
+        try engine.send(.pointerMoved(Point(270, 300)))
+        engine.advanceClock(to: engine.state.now + 0.02)
+        try engine.send(.pointerReleased(Point(240, 300))) // past half way (0.59), flung back at about −440 pt/s
+        let pop = try #require(engine.state.interactivePop)
+        guard case .cancelling(_, let from) = pop.phase else { Issue.record("expected a cancel: \(pop.phase)"); return }
+        #expect(from > 0.5)
+        #expect(abs(pop.duration - from * transitionDuration) < 1e-12)
+        try engine.send(.settle)
+        #expect(stack(engine) == ["home", "detail"])
+    }
+
+    @Test("POP-4 and POP-6: cancel restores the bar and the status bar; finish changes them only when the pop completes")
+    func restoreAndComplete() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), detail(barHidden: true, style: .darkContent)], barStyle: .black))
+        #expect(engine.state.hierarchy["nav"]?.navigationBar?.isHidden == true)
+        expectStatusBar(engine, style: .darkContent, owner: "detail")
+        try drag(&engine, 30, 120, over: 1.0) // cancels
+        try engine.send(.settle)
+        #expect(engine.state.hierarchy["nav"]?.navigationBar?.isHidden == true)
+        expectStatusBar(engine, style: .darkContent, owner: "detail")
+        try drag(&engine, 30, 300, over: 0.3) // finishes
+        // Released and finishing: the status bar waits for the pop to complete (POP-6).
+        #expect(engine.state.interactivePop != nil)
+        expectStatusBar(engine, style: .darkContent, owner: "detail")
+        try engine.send(.settle)
+        #expect(engine.state.hierarchy["nav"]?.navigationBar?.isHidden == false)
+        expectStatusBar(engine, style: .lightContent, owner: "nav")
+    }
+
+    @Test("POP-5: in right-to-left layout the drag goes to the left, and the distance counts from the right edge")
+    func rightToLeft() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), detail(maxDistance: 40)]))
+        try engine.send(.setLayoutDirection(.rtl))
+        try drag(&engine, 30, 300, over: 0.3) // the wrong way in RTL, and far from the leading (right) edge
+        try engine.send(.settle)
+        #expect(stack(engine) == ["home", "detail"])
+        try drag(&engine, 345, 60, over: 0.3)
+        try engine.send(.settle)
+        #expect(stack(engine) == ["home"])
+    }
+
+    @Test("a push asked for during the gesture waits for it (VC-4)")
+    func pushDuringGesture() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), detail()]))
+        try engine.send(.pointerPressed(Point(30, 300)))
+        engine.advanceClock(to: 0.05)
+        try engine.send(.pointerMoved(Point(80, 300)))
+        #expect(engine.state.isTransitioning("nav"))
+        try engine.send(.push(view("later"), on: nil, animated: false))
+        #expect(stack(engine) == ["home", "detail"])
+        engine.advanceClock(to: 0.3)
+        try engine.send(.pointerMoved(Point(80, 300))) // held still: no fling
+        try engine.send(.pointerReleased(Point(80, 300)))
+        try engine.send(.settle)
+        #expect(stack(engine) == ["home", "detail", "later"], "cancelled, then the queued push ran")
+    }
+
+    @Test("POP-2: mid-drag, the top follows the finger, the view below comes from 30 % under a fading dimming, titles cross-fade")
+    func sceneFollowsFinger() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), detail()]))
+        try engine.send(.pointerPressed(Point(0, 300)))
+        engine.advanceClock(to: 0.1)
+        try engine.send(.pointerMoved(Point(150, 300)))
+        let p = 150.0 / 375
+        let scene = SceneBuilder.scene(engine.state)
+        #expect(scene.layer(named: "view:detail")?.frame.x == 375 * p)
+        #expect(abs((scene.layer(named: "view:home")?.frame.x ?? 0) + 0.3 * 375 * (1 - p)) < 1e-9)
+        #expect(abs((scene.layer(named: "pushDimming:nav")?.opacity ?? 0) - (1 - p)) < 1e-9)
+        #expect(abs((scene.layer(named: "navigationTitle:nav:0")?.opacity ?? 0) - (1 - p)) < 1e-9)
+    }
+
+    @Test("a press and release without movement is a tap (TIP-5)")
+    func tapWithoutMovement() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.showTip(TipRequest(text: "Hi")))
+        try engine.send(.pointerPressed(Point(100, 10)))
+        try engine.send(.pointerReleased(Point(102, 11)))
+        #expect(!engine.state.tips.isVisible)
+    }
+}
