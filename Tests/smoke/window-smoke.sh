@@ -94,6 +94,15 @@ total=$((sw * sh))
 echo "window smoke: $differing of $total pixels differ between the window and handheld render"
 python3 -c "import sys; sys.exit(0 if float('$differing') <= 0.001 * $total else 1)" || fail "the window and the renderer disagree (see $out)"
 
+# The pop gesture: a real drag across the screen pops (POP-1…POP-3).
+click push
+wait_for "len(s['stack']) == 3 and s['settled']" || fail "the second Push did not push"
+read -r dx dy < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+30), int(y+300))")
+xdotool mousemove --window "$window" "$dx" "$dy" mousedown 1
+for step in 1 2 3 4 5 6; do sleep 0.02; xdotool mousemove --window "$window" $((dx + step * 45)) "$dy"; done
+xdotool mouseup 1
+wait_for "len(s['stack']) == 2 and s['settled']" || fail "dragging across the screen did not pop (stack $(field "s['stack']"))"
+
 # Tips: Show tip puts one up (TIP-3); a click on the overlay hides it (TIP-5).
 click showTip
 wait_for "s['tipVisible'] and s['tipText'] == 'Saved'" || fail "Show tip did not show the tip"
@@ -129,4 +138,4 @@ start_app
 [ "$(field "s['theme']")" = '"light"' ] || fail "a corrupt config should give the default theme"
 field "s['message']" | grep -q "settings.json:1:11: .*using the default theme" || fail "the corrupt config was not reported: $(field "s['message']")"
 quit_app
-echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, Ctrl+Q)"
+echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, drag pops, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, Ctrl+Q)"

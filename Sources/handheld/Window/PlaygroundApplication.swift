@@ -18,6 +18,9 @@ final class PlaygroundApplication {
     private var reportedSettled = true
     private var ticking = false
     private var newControllerNumber = 1
+    /// Where and when the current drag began, and where it is.
+    private var dragStart: (Point, Double)?
+    private var lastDragPoint: Point?
     /// Points per pixel of the painted screen.
     private(set) var screenZoom = 1.0
     /// The image each frame is painted into, and its size in pixels.
@@ -273,17 +276,51 @@ final class PlaygroundApplication {
         return true
     }
 
-    /// A click on the device screen is a tap at that point of the interface (TIP-5).
-    func screenClicked(x: Double, y: Double) {
-        guard let interface = interfaceLayer else { return }
+    /// The pointer on the device screen: a press, drag and release drive the pop gesture
+    /// (POP-1…POP-3); a press and release in place is a tap (TIP-5). The whole drag is
+    /// recorded as one `drag` step.
+    func pointer(_ phase: PointerPhase, x: Double, y: Double) {
+        guard let point = interfacePoint(x: x, y: y) else {
+            if phase == .released, dragStart != nil, let last = lastDragPoint { finishDrag(at: last) }
+            return
+        }
+        switch phase {
+        case .pressed:
+            dragStart = (point, engine.state.now)
+            lastDragPoint = point
+            try? engine.send(.pointerPressed(point))
+        case .moved:
+            guard dragStart != nil else { return }
+            lastDragPoint = point
+            try? engine.send(.pointerMoved(point))
+            refresh()
+        case .released:
+            finishDrag(at: point)
+        }
+    }
+
+    private func finishDrag(at point: Point) {
+        guard let (start, time) = dragStart else { return }
+        dragStart = nil
+        lastDragPoint = nil
+        try? engine.send(.pointerReleased(point))
+        let moved = abs(point.x - start.x) + abs(point.y - start.y) >= PanRecognizer.hysteresis
+        let action: Action = moved ? .drag(from: start, to: point, duration: engine.state.now - time) : .tap(point)
+        recorder.record(action, sentAt: time, finishedAt: engine.state.now)
+        refresh()
+    }
+
+    /// A point of the drawing area in the interface's own coordinates, if on the screen.
+    private func interfacePoint(x: Double, y: Double) -> Point? {
+        guard let interface = interfaceLayer else { return nil }
         // Drawing area → portrait screen → the interface's own coordinates.
         let screen = viewer.inverted.apply(Point(x, y))
         let f = interface.frame
         let placed = Transform.translation(f.x + f.width / 2, f.y + f.height / 2)
             .concatenating(.rotation(interface.rotation)).concatenating(.translation(-f.width / 2, -f.height / 2))
         let point = placed.inverted.apply(screen)
-        guard point.x >= 0, point.y >= 0, point.x < f.width, point.y < f.height else { return }
-        send(.tap(point))
+        guard point.x >= 0, point.y >= 0, point.x < f.width, point.y < f.height else { return nil }
+        return point
     }
 
     func showTipTapped() {

@@ -19,7 +19,7 @@ extension PlaygroundApplication {
         drawingArea = gtk_drawing_area_new()!
         gtk_widget_set_size_request(drawingArea, 430, 600)
         onDraw(drawingArea) { [unowned self] cr in self.draw(cr) }
-        onClick(drawingArea) { [unowned self] x, y in self.screenClicked(x: x, y: y) }
+        onPointer(drawingArea) { [unowned self] phase, x, y in self.pointer(phase, x: x, y: y) }
         Widgets.pack(body, drawingArea, expand: true)
 
         // Two columns of controls, each scrolling if the window is short.
@@ -113,7 +113,22 @@ extension PlaygroundApplication {
         let barHidden = Widgets.check("navigation bar hidden", tooltip: "setNavigationBarHidden(_:animated:): a hidden bar hands the style to the top controller (SB-4)") { [unowned self] in
             self.setTop { $0.barHidden = Widgets.isActive(self.controls["barHidden"]!) }
         }
-        controls.merge(["barStyle": barStyle, "barHidden": barHidden]) { $1 }
+        // The pop gesture, per controller (POP-1, POP-4)
+        let prefersBarHidden = Widgets.check("prefersNavigationBarHidden", tooltip: "The top controller's preference, read when it appears (POP-4)") { [unowned self] in
+            self.setTop { $0.navigationBarHidden = Widgets.isActive(self.controls["prefersBarHidden"]!) }
+        }
+        let popDisabled = Widgets.check("interactivePopDisabled", tooltip: "No full-screen pop from the top controller (POP-1.2)") { [unowned self] in
+            self.setTop { $0.interactivePopDisabled = Widgets.isActive(self.controls["popDisabled"]!) }
+        }
+        let maxDistance = Widgets.spin(max: 400, tooltip: "The top controller's max allowed initial distance from the leading edge; 0: anywhere (POP-1.3)")
+        onSignal(maxDistance, "value-changed") { [unowned self] in
+            self.setTop { $0.popMaxDistance = Widgets.spinValue(self.controls["maxDistance"]!) }
+        }
+        let vcBased = Widgets.check("bar per controller", tooltip: "viewControllerBasedNavigationBarAppearanceEnabled: each appearing controller sets the bar (POP-4)") { [unowned self] in
+            self.setTop { $0.viewControllerBasedNavigationBarAppearance = Widgets.isActive(self.controls["vcBased"]!) }
+        }
+        controls.merge(["barStyle": barStyle, "barHidden": barHidden, "prefersBarHidden": prefersBarHidden,
+                        "popDisabled": popDisabled, "maxDistance": maxDistance, "vcBased": vcBased]) { $1 }
 
         // The app, the device, the environment
         let mode = Widgets.combo(StatusBarMode.allCases.map(\.rawValue), tooltip: "UIViewControllerBasedStatusBarAppearance = YES (viewController), NO (global), or the StatusBarManager tree (managed) (SB-1)") { [unowned self] in
@@ -189,7 +204,9 @@ extension PlaygroundApplication {
                                           Widgets.row(tabIndex, selectTab)]),
             Widgets.section("Top controller's status bar", [Widgets.row(Widgets.label("style"), style), hidden,
                                                             Widgets.row(Widgets.label("animation"), animation), update, updateNow]),
-            Widgets.section("Navigation bar", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden]),
+            Widgets.section("Navigation bar and pop gesture", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden, vcBased,
+                                                               prefersBarHidden, popDisabled,
+                                                               Widgets.row(Widgets.label("max distance"), maxDistance)]),
             Widgets.section("Theme and rotation", [Widgets.row(theme, nextTheme), Widgets.row(rotateLeft, rotateRight)]),
             Widgets.section("Tips overlay", [tipText, Widgets.row(tipIcon, tipStyle),
                                              Widgets.row(Widgets.label("hide after (s)"), tipHideAfter),
@@ -219,6 +236,11 @@ extension PlaygroundApplication {
             Widgets.setComboIndex(controls["style"]!, StatusBarStyle.allCases.firstIndex(of: preferences.preferredStatusBarStyle)!)
             Widgets.setActive(controls["hidden"]!, preferences.prefersStatusBarHidden)
             Widgets.setComboIndex(controls["animation"]!, StatusBarAnimation.allCases.firstIndex(of: preferences.statusBarAnimation)!)
+            Widgets.setActive(controls["prefersBarHidden"]!, preferences.prefersNavigationBarHidden)
+            Widgets.setActive(controls["popDisabled"]!, preferences.interactivePopDisabled)
+            if Widgets.spinValue(controls["maxDistance"]!) != preferences.interactivePopMaxAllowedInitialDistance {
+                gtk_spin_button_set_value(handheld_gtk_spin_button(controls["maxDistance"]!), preferences.interactivePopMaxAllowedInitialDistance)
+            }
         }
         let navigation = state.hierarchy.navigationController(containing: state.topContentController).flatMap { state.hierarchy[$0] }
         gtk_widget_set_sensitive(controls["barStyle"]!, navigation == nil ? 0 : 1)
@@ -226,7 +248,9 @@ extension PlaygroundApplication {
         if let bar = navigation?.navigationBar {
             Widgets.setComboIndex(controls["barStyle"]!, NavigationBarStyle.allCases.firstIndex(of: bar.barStyle)!)
             Widgets.setActive(controls["barHidden"]!, bar.isHidden)
+            Widgets.setActive(controls["vcBased"]!, bar.viewControllerBasedAppearance)
         }
+        gtk_widget_set_sensitive(controls["vcBased"]!, navigation == nil ? 0 : 1)
         let themeNames = state.themes.themes.map(\.name)
         if themeNames != themeComboNames {
             gtk_combo_box_text_remove_all(handheld_gtk_combo_box_text(controls["theme"]!))

@@ -15,7 +15,10 @@ typealias VoidHandler = @MainActor () -> Void
 typealias DrawHandler = @MainActor (OpaquePointer) -> Void
 typealias KeyHandler = @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
 typealias TickHandler = @MainActor (_ frameTimeMicroseconds: Int) -> Bool
-typealias ClickHandler = @MainActor (_ x: Double, _ y: Double) -> Void
+typealias PointerHandler = @MainActor (_ phase: PointerPhase, _ x: Double, _ y: Double) -> Void
+
+/// What a pointer did on a widget.
+enum PointerPhase { case pressed, moved, released }
 
 private func unbox<Handler>(_ data: gpointer?) -> Handler {
     Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
@@ -49,19 +52,27 @@ private let tickTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Op
     return MainActor.assumeIsolated { (unbox(data) as TickHandler)(time) } ? 1 : 0
 }
 
-private let clickTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventButton>?, gpointer?) -> gboolean = { _, event, data in
-    guard let event, event.pointee.type == GDK_BUTTON_PRESS, event.pointee.button == 1 else { return 0 }
-    let x = event.pointee.x
-    let y = event.pointee.y
+private let pressTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventButton>?, gpointer?) -> gboolean = { _, event, data in
+    guard let event, event.pointee.button == 1, event.pointee.type == GDK_BUTTON_PRESS || event.pointee.type == GDK_BUTTON_RELEASE else { return 0 }
+    let phase: PointerPhase = event.pointee.type == GDK_BUTTON_PRESS ? .pressed : .released
+    let (x, y) = (event.pointee.x, event.pointee.y)
     nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { (unbox(data) as ClickHandler)(x, y) }
+    MainActor.assumeIsolated { (unbox(data) as PointerHandler)(phase, x, y) }
+    return 1
+}
+
+private let motionTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventMotion>?, gpointer?) -> gboolean = { _, event, data in
+    guard let event, event.pointee.state & GDK_BUTTON1_MASK.rawValue != 0 else { return 0 }
+    let (x, y) = (event.pointee.x, event.pointee.y)
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { (unbox(data) as PointerHandler)(.moved, x, y) }
     return 1
 }
 
 private let releaseVoid: GClosureNotify = { data, _ in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
 private let releaseDraw: GClosureNotify = { data, _ in Unmanaged<SignalBox<DrawHandler>>.fromOpaque(data!).release() }
 private let releaseKey: GClosureNotify = { data, _ in Unmanaged<SignalBox<KeyHandler>>.fromOpaque(data!).release() }
-private let releaseClick: GClosureNotify = { data, _ in Unmanaged<SignalBox<ClickHandler>>.fromOpaque(data!).release() }
+private let releasePointer: GClosureNotify = { data, _ in Unmanaged<SignalBox<PointerHandler>>.fromOpaque(data!).release() }
 private let releaseTick: GDestroyNotify = { data in Unmanaged<SignalBox<TickHandler>>.fromOpaque(data!).release() }
 
 private func connect<Handler>(
@@ -90,11 +101,14 @@ func onKeyPress(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping 
     connect(widget, "key-press-event", unsafeBitCast(keyTrampoline, to: GCallback.self), handler, releaseKey)
 }
 
-/// Connects a primary-button press (`button-press-event`, whose mask this adds).
-@discardableResult
-func onClick(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping ClickHandler) -> UInt {
-    gtk_widget_add_events(widget, Int32(GDK_BUTTON_PRESS_MASK.rawValue))
-    return connect(widget, "button-press-event", unsafeBitCast(clickTrampoline, to: GCallback.self), handler, releaseClick)
+/// Connects the primary button's press, drag and release (the masks are added here).
+func onPointer(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping PointerHandler) {
+    let mask = GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON1_MOTION_MASK.rawValue
+    gtk_widget_add_events(widget, Int32(mask))
+    for signal in ["button-press-event", "button-release-event"] {
+        _ = connect(widget, signal, unsafeBitCast(pressTrampoline, to: GCallback.self), handler, releasePointer)
+    }
+    _ = connect(widget, "motion-notify-event", unsafeBitCast(motionTrampoline, to: GCallback.self), handler, releasePointer)
 }
 
 /// Adds a frame-clock tick callback; it stays while the handler returns true.
