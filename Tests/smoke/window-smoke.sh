@@ -103,23 +103,23 @@ for step in 1 2 3 4 5 6; do sleep 0.02; xdotool mousemove --window "$window" $((
 xdotool mouseup 1
 wait_for "len(s['stack']) == 2 and s['settled']" || fail "dragging across the screen did not pop (stack $(field "s['stack']"))"
 
-# Tips: Show tip puts one up (TIP-3); a click on the overlay hides it (TIP-5).
-click showTip
-wait_for "s['tipVisible'] and s['tipText'] == 'Saved'" || fail "Show tip did not show the tip"
-read -r tx ty < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+20), int(y+5))")
-xdotool mousemove --window "$window" "$tx" "$ty" click 1
-wait_for "not s['tipVisible']" || fail "a click on the overlay did not hide the tip"
+# Tips: Show tip puts one up (TIP-3); a click on the overlay hides it (TIP-5). The click's
+# x is a Python expression over the screen rectangle x, y, w, h; `where` names the case.
+tip_and_tap() { # x-expression, where
+  click showTip
+  wait_for "s['tipVisible'] and s['tipText'] == 'Saved' and s['settled']" || fail "Show tip did not show the tip $2"
+  read -r tx ty < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int($1), int(y+5))")
+  xdotool mousemove --window "$window" "$tx" "$ty" click 1
+  wait_for "not s['tipVisible']" || fail "a click on the overlay did not hide the tip $2"
+}
+tip_and_tap "x+20" "in portrait"
 
 # Rotation: Ctrl+Right turns the device a quarter to the right.
 key ctrl+Right
 wait_for "s['orientation'] == 'landscapeLeft' and s['settled']" || fail "Ctrl+Right did not rotate (orientation $(field "s['orientation']"))"
 [ "$(field "s['statusBarHidden']")" = 'true' ] || fail "an iPhone hides the status bar in landscape (DEV-4)"
 # In landscape the click goes back through the viewer's turn and the interface's (TIP-5).
-click showTip
-wait_for "s['tipVisible'] and s['settled']" || fail "Show tip did not show the tip in landscape"
-read -r tx ty < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+w-20), int(y+5))")
-xdotool mousemove --window "$window" "$tx" "$ty" click 1
-wait_for "not s['tipVisible']" || fail "a click on the overlay did not hide the tip in landscape"
+tip_and_tap "x+w-20" "in landscape"
 key ctrl+Left
 wait_for "s['orientation'] == 'portrait' and s['settled']" || fail "Ctrl+Left did not rotate back"
 
