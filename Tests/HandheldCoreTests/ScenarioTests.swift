@@ -254,3 +254,29 @@ struct SessionRecorderTests {
         #expect(text.contains("      * home  .lightContent shown .fade"))
     }
 }
+
+@Suite("The iOS version field (SPEC §10)")
+struct IOSVersionFieldTests {
+    @Test("ios is read, defaults to 26, is reported by --state, and survives saving")
+    func readDefaultReportAndRoundTrip() throws {
+        let root = #""root": {"id": "home"}, "steps": []"#
+        #expect(try decode("{\(root)}").ios == .iOS26)
+        let scenario = try decode(#"{"ios": "12", "# + root + "}")
+        #expect(scenario.ios == .iOS12)
+        let engine = try #require(ScenarioRunner.run(scenario).engine)
+        #expect(engine.state.ios == .iOS12)
+        #expect(StateReport.json(engine).rendered().contains(#""ios": "12""#))
+        let saved = ScenarioEncoder.json(scenario).rendered()
+        #expect(try decode(saved).ios == .iOS12)
+    }
+
+    @Test("an ios value that is not one of 12, 13, 17, 18, 26 is refused at its line and column")
+    func invalidValues() {
+        for bad in [#""15""#, #""13.0""#, "13"] {
+            let error = decodeError("{\n  \"ios\": \(bad), \"root\": {\"id\": \"home\"}, \"steps\": []}")
+            #expect(error?.location?.line == 2, "\(bad)")
+            #expect(error?.location?.column == 10, "\(bad)")
+            #expect(error?.message.contains("ios") == true, "\(bad)")
+        }
+    }
+}

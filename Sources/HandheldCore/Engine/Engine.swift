@@ -11,7 +11,7 @@ public struct Engine: Sendable {
     public init(
         device: DeviceProfile, root: ControllerSpec, mode: StatusBarMode = .viewController,
         orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light,
-        themes: [Theme] = [.fallback], theme: String? = nil
+        themes: [Theme] = [.fallback], theme: String? = nil, ios: IOSVersion = .default
     ) throws(EngineError) {
         let list = ThemeList(themes.isEmpty ? [.fallback] : themes)
         let current = theme.flatMap { list.theme(named: $0) } ?? list.themes[0]
@@ -22,7 +22,7 @@ public struct Engine: Sendable {
             style: .default, isHidden: false, animation: .fade, styleOwner: root.id, hiddenOwner: root.id,
             styleSteps: [], hiddenSteps: [])
         let initial = EngineState(
-            now: 0, device: device, orientation: orientation, appearance: appearance, layoutDirection: .ltr,
+            now: 0, device: device, ios: ios, orientation: orientation, appearance: appearance, layoutDirection: .ltr,
             mode: mode, hierarchy: hierarchy, application: ApplicationStatusBar(), manager: StatusBarManagerTree(),
             statusBar: StatusBarDisplay(resolution: placeholder, content: .dark), transitions: [],
             navigationQueues: [:], themes: list, themeName: current.name, themeDissolve: nil, rotation: nil, staleNote: nil)

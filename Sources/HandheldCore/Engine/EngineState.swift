@@ -6,6 +6,8 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var now: Double
     /// The simulated device.
     public internal(set) var device: DeviceProfile
+    /// The iOS release whose rules apply (SPEC §10).
+    public internal(set) var ios: IOSVersion
     /// The interface orientation (DEV-2).
     public internal(set) var orientation: InterfaceOrientation
     /// The system appearance (SB-8).

@@ -8,6 +8,8 @@ public struct Scenario: Equatable, Sendable {
     public var file: String
     /// The device profile.
     public var device: DeviceProfile
+    /// The iOS release whose rules apply (SPEC §10).
+    public var ios: IOSVersion = .default
     /// The status bar mode at the start.
     public var mode: StatusBarMode
     /// The themes `nextTheme` cycles through; the first is current at the start (THEME-4).

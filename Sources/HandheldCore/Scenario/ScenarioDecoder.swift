@@ -62,6 +62,7 @@ public struct ScenarioDecoder {
             device = profile
         }
         let mode = try object.enumeration("mode", StatusBarMode.self) ?? .viewController
+        let ios = try object.enumeration("ios", IOSVersion.self) ?? .default
         var themes = catalog.themes.themes
         if let themesNode = try object.node("themes") {
             guard case .array(let items) = themesNode.value, !items.isEmpty else {
@@ -92,6 +93,7 @@ public struct ScenarioDecoder {
         }
         var scenario = Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, themes: themes, root: root, steps: steps)
         scenario.tipQueue = tipQueue
+        scenario.ios = ios
         return scenario
     }
 

@@ -6,6 +6,7 @@ public enum ScenarioEncoder {
         var members: [(String, JSONOutput)] = [("name", .string(scenario.name))]
         if let readMe = scenario.readMe { members.append(("readMe", .string(readMe))) }
         members.append(("device", .string(scenario.device.id)))
+        members.append(("ios", .string(scenario.ios.rawValue)))
         members.append(("mode", .string(scenario.mode.rawValue)))
         members.append(("themes", .strings(scenario.themes.map(\.name))))
         members.append(("root", controller(scenario.root)))

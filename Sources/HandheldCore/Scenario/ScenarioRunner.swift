@@ -37,7 +37,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, until time: Double? = nil) -> ScenarioOutcome {
         var engine: Engine
         do {
-            engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes)
+            engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes, ios: scenario.ios)
             if scenario.tipQueue { try engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
         } catch {
             return ScenarioOutcome(

@@ -3,6 +3,8 @@
 public struct SessionRecorder: Sendable {
     /// The device at the start.
     public private(set) var device: DeviceProfile
+    /// The iOS release at the start.
+    public private(set) var ios: IOSVersion
     /// The mode at the start.
     public private(set) var mode: StatusBarMode
     /// The window's root at the start.
@@ -17,8 +19,9 @@ public struct SessionRecorder: Sendable {
     private static let origin = TextPosition(line: 1, column: 1)
 
     /// A session starting from this hierarchy at time 0.
-    public init(device: DeviceProfile, mode: StatusBarMode, root: ControllerSpec, themes: [Theme]) {
+    public init(device: DeviceProfile, ios: IOSVersion = .default, mode: StatusBarMode, root: ControllerSpec, themes: [Theme]) {
         self.device = device
+        self.ios = ios
         self.mode = mode
         self.root = root
         self.themes = themes
@@ -28,7 +31,7 @@ public struct SessionRecorder: Sendable {
     /// expectations and refused steps change nothing and are left out).
     public init(replaying outcome: ScenarioOutcome) {
         let scenario = outcome.scenario
-        self.init(device: scenario.device, mode: scenario.mode, root: scenario.root, themes: scenario.themes)
+        self.init(device: scenario.device, ios: scenario.ios, mode: scenario.mode, root: scenario.root, themes: scenario.themes)
         let ran = outcome.failure.map { max(0, $0.step - 1) } ?? scenario.steps.count
         steps = scenario.steps.prefix(ran).filter { step in
             if case .action = step.kind { return step.expectedError == nil }
@@ -53,7 +56,9 @@ public struct SessionRecorder: Sendable {
         var all = steps
         all.append(ScenarioStep(kind: .action(.settle), op: "settle", location: Self.origin))
         all.append(ScenarioStep(kind: .expect(Expectation(describing: settledEngine)), op: "expect", location: Self.origin))
-        return Scenario(name: name, readMe: "Saved from the Handheld window.", file: file, device: device, mode: mode,
-                        themes: themes, root: root, steps: all)
+        var scenario = Scenario(name: name, readMe: "Saved from the Handheld window.", file: file, device: device, mode: mode,
+                                themes: themes, root: root, steps: all)
+        scenario.ios = ios
+        return scenario
     }
 }

@@ -12,6 +12,7 @@ public enum StateReport {
         return .object([
             ("time", .number(state.now)),
             ("device", .string(state.device.id)),
+            ("ios", .string(state.ios.rawValue)),
             ("mode", .string(state.mode.rawValue)),
             ("orientation", .string(state.orientation.rawValue)),
             ("appearance", .string(state.appearance.rawValue)),

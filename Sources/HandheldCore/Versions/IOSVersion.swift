@@ -1,0 +1,20 @@
+/// The iOS release whose UIKit answers the engine gives (SPEC §10). Each stands for itself
+/// and the releases after it up to the next one listed.
+public enum IOSVersion: String, CaseIterable, Equatable, Hashable, Sendable, Comparable {
+    case iOS12 = "12"
+    case iOS13 = "13"
+    case iOS17 = "17"
+    case iOS18 = "18"
+    case iOS26 = "26"
+
+    /// SPEC §10: a scenario that names no version behaves like iOS 26.
+    public static let `default` = IOSVersion.iOS26
+
+    /// The release number, for ordering and for the explanation ("iOS 18").
+    public var number: Int { Int(rawValue)! }
+
+    /// "iOS 18".
+    public var name: String { "iOS \(rawValue)" }
+
+    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool { lhs.number < rhs.number }
+}
