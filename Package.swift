@@ -8,6 +8,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Persistent collections: copies share storage, so a transaction's copy of the state is cheap.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // GTK 3, GDK, Cairo and Pango through pkg-config. Only the app (and later the painter) import it.
@@ -26,7 +28,10 @@ let package = Package(
         // The engine: pure Swift, no GTK, no Cairo. Time enters only through its clock.
         .target(
             name: "HandheldCore",
-            dependencies: ["HandheldResources"]
+            dependencies: [
+                "HandheldResources",
+                .product(name: "HashTreeCollections", package: "swift-collections"),
+            ]
         ),
         // The one painter: Cairo and Pango, used by the window and the PNG renderer alike.
         .target(

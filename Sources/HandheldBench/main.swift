@@ -280,7 +280,16 @@ func themeBenchmark() throws {
     print("  (the first frame of a dissolve, or one painted without the window's cache: \(microseconds(uncached)), \(format2(uncached / times[0], 2))x)")
 }
 
+// `handheld-bench scaling [LARGEST-N]` runs only the scaling table (and the wide object).
+let arguments = CommandLine.arguments.dropFirst()
+let onlyScaling = arguments.first == "scaling"
+let largest = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+let scalingSizes = [100, 1_000, 10_000].filter { $0 <= largest }
+
 do {
+    try scalingBenchmark(sizes: scalingSizes)
+    try wideObjectBenchmark(count: 100_000)
+    if onlyScaling { exit(0) }
     try themeBenchmark()
     try resolutionBenchmark()
     try managedTreeBenchmark()

@@ -5,7 +5,7 @@ private func drag(_ engine: inout Engine, _ fromX: Double, _ toX: Double, over d
     try engine.send(.drag(from: Point(fromX, 300), to: Point(toX, 300), duration: duration))
 }
 
-private func stack(_ engine: Engine) -> [String] { engine.state.hierarchy["nav"]?.children ?? [] }
+private func stack(_ engine: Engine) -> [String] { engine.state.hierarchy["nav"].map { Array($0.children) } ?? [] }
 
 private func detail(barHidden: Bool = false, disabled: Bool = false, maxDistance: Double = 0, style: StatusBarStyle? = nil) -> ControllerSpec {
     var spec = view("detail", style: style, navigationBarHidden: barHidden)

@@ -176,11 +176,22 @@ struct ThemeTests {
         try engine.send(.setTheme("ocean"))
         let dissolve = try #require(engine.state.themeDissolve)
         #expect(dissolve.start == 0.1)
-        #expect(dissolve.snapshot == onScreen.layers)
+        // The old picture is drawn from the state that was on screen, not kept as layers.
+        let oldPicture = SceneBuilder.scene(dissolve.previous).layers
+        #expect(oldPicture == onScreen.layers)
         // The picture being replaced still shows the first fade where it was.
-        #expect(dissolve.snapshot.last?.name == "themeSnapshot")
+        #expect(oldPicture.last?.name == "themeSnapshot")
         try engine.send(.settle)
         #expect(engine.state.now == 0.4)
+    }
+
+    @Test("THEME-5: changes in a row keep the old pictures two levels deep, not one per change")
+    func dissolveNestingIsBounded() throws {
+        var engine = try themedEngine(view("home"), themes: ["light", "dark", "ocean"])
+        for _ in 0..<2_000 { try engine.send(.nextTheme) }
+        let dissolve = try #require(engine.state.themeDissolve)
+        let inner = try #require(dissolve.previous.themeDissolve)
+        #expect(inner.previous.themeDissolve == nil)
     }
 
     @Test("THEME-6: a themed navigation controller's status bar follows the theme; a plain one does not")

@@ -9,7 +9,7 @@ public struct Controller: Equatable, Sendable, Identifiable {
     /// Its preferences (VC-2).
     public var preferences: ControllerPreferences
     /// Navigation: the stack, bottom first. Tabs: the tabs in order. Container: its children.
-    public var children: [String]
+    public var children: PersistentArray<String>
     /// The parent in the containment tree; `nil` for the window's root and presented controllers.
     public var parent: String?
     /// Tabs: the selected index.

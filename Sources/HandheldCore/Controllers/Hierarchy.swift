@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// One presentation in the window's chain (VC-5).
 public struct Presentation: Equatable, Sendable {
     /// The presented controller.
@@ -9,20 +11,28 @@ public struct Presentation: Equatable, Sendable {
 }
 
 /// The window's controllers: the root's containment tree, and the chain of presented
-/// controllers above it (each with its own tree). A value: copying it is a snapshot.
+/// controllers above it (each with its own tree). A value: copying it is a snapshot, and
+/// costs nothing until one copy changes, which then costs O(log n) (persistent collections).
 public struct Hierarchy: Equatable, Sendable {
     /// Every controller in the hierarchy, by id.
-    public private(set) var controllers: [String: Controller]
+    public private(set) var controllers: TreeDictionary<String, Controller>
     /// The window's root controller.
     public private(set) var windowRoot: String
     /// The presentation chain, bottom first (VC-5).
-    public private(set) var presentations: [Presentation]
+    public private(set) var presentations: PersistentArray<Presentation>
+    /// Each presented controller's position in `presentations`.
+    private var presentationIndex: TreeDictionary<String, Int>
+    /// The positions in `presentations` of the controllers that take status bar control
+    /// (SB-2), ascending: the walk's answer is the last of them, found without walking.
+    public private(set) var statusBarTakers: PersistentArray<Int>
 
     /// Builds the hierarchy of a window whose root is `root`.
     public init(root: ControllerSpec, theme: Theme? = nil) throws(EngineError) {
         controllers = [:]
         windowRoot = root.id
         presentations = []
+        presentationIndex = [:]
+        statusBarTakers = []
         try insert(root, parent: nil, theme: theme)
     }
 
@@ -40,6 +50,12 @@ public struct Hierarchy: Equatable, Sendable {
 
     /// The ids of the presentation chain, bottom first.
     public var presentedIDs: [String] { presentations.map(\.controller) }
+
+    /// Whether `id` is a presented controller (the root of a tree in the chain), in O(log n).
+    public func isPresented(_ id: String) -> Bool { presentationIndex[id] != nil }
+
+    /// The position in `presentations` of a presented controller.
+    public func presentationPosition(of id: String) -> Int? { presentationIndex[id] }
 
     /// The controller at the top of the presentation chain (the root when nothing is presented).
     public var topOfChain: String { presentations.last?.controller ?? windowRoot }
@@ -80,8 +96,11 @@ public struct Hierarchy: Equatable, Sendable {
     public func chainIndex(containing id: String) -> Int? {
         guard let top = lineage(of: id).last else { return nil }
         if top == windowRoot { return 0 }
-        return presentations.firstIndex { $0.controller == top }.map { $0 + 1 }
+        return presentationIndex[top].map { $0 + 1 }
     }
+
+    /// Whether `child` is one of `parent`'s children, in O(log n).
+    public func isChild(_ child: String, of parent: String) -> Bool { controllers[child]?.parent == parent }
 
     /// The nearest navigation controller that contains `id` (itself included).
     public func navigationController(containing id: String) -> String? {
@@ -103,15 +122,22 @@ public struct Hierarchy: Equatable, Sendable {
 
     /// Checks a spec can be inserted: well formed, and no id already in the hierarchy.
     public func validate(_ spec: ControllerSpec) throws(EngineError) {
-        var seen: Set<String> = []
-        for id in spec.allIDs {
-            if contains(id) { throw .alreadyInHierarchy(id) }
-            if !seen.insert(id).inserted { throw .duplicateID(id) }
-        }
-        try Self.checkShape(spec)
+        try Self.validate(spec, isInHierarchy: contains)
     }
 
-    private static func checkShape(_ spec: ControllerSpec) throws(EngineError) {
+    /// The same check against a hierarchy as it will be (a navigation queue's, VC-4).
+    static func validate(_ spec: ControllerSpec, isInHierarchy: (String) -> Bool) throws(EngineError) {
+        var seen: Set<String> = []
+        for id in spec.allIDs {
+            if isInHierarchy(id) { throw .alreadyInHierarchy(id) }
+            if !seen.insert(id).inserted { throw .duplicateID(id) }
+        }
+        try checkShape(spec)
+    }
+
+    /// VC-4's shape rules for a new controller: children where its kind needs them, fields
+    /// that belong to its kind, `childFor…` naming its own children.
+    static func checkShape(_ spec: ControllerSpec) throws(EngineError) {
         switch spec.kind {
         case .view:
             if !spec.children.isEmpty { throw .childrenNotAllowed(spec.id) }
@@ -155,18 +181,14 @@ public struct Hierarchy: Equatable, Sendable {
         controller.isThemed = spec.themed
         if let theme { controller.applyTheme(theme) }
         controller.parent = parent
-        controller.children = spec.children.map(\.id)
+        controller.children = PersistentArray(spec.children.map(\.id))
         controller.selectedIndex = spec.selectedIndex ?? 0
         if spec.kind == .navigation {
             var bar = NavigationBarState()
             bar.barStyle = spec.barStyle ?? .default
             bar.viewControllerBasedAppearance = spec.viewControllerBasedNavigationBarAppearance ?? true
-            // POP-4: the bar's initial state: barHidden when given; else the initial top's preference.
-            if let hidden = spec.barHidden {
-                bar.isHidden = hidden
-            } else if bar.viewControllerBasedAppearance, let top = spec.children.last {
-                bar.isHidden = top.preferences.prefersNavigationBarHidden
-            }
+            bar.isHidden = NavigationBarAppearance.initiallyHidden(
+                barHidden: spec.barHidden, viewControllerBased: bar.viewControllerBasedAppearance, initialTop: spec.children.last)
             controller.navigationBar = bar
         }
         controllers[spec.id] = controller
@@ -176,8 +198,10 @@ public struct Hierarchy: Equatable, Sendable {
 
     /// Removes `id` and everything below it; unlinks it from its parent's children.
     mutating func removeSubtree(_ id: String) {
-        if let parent = controllers[id]?.parent {
-            controllers[parent]?.children.removeAll { $0 == id }
+        if let parent = controllers[id]?.parent, var siblings = controllers[parent]?.children {
+            // A pop takes the last child: O(log n). Anything else rebuilds the list.
+            if siblings.last == id { siblings.removeLast() } else { siblings = PersistentArray(siblings.filter { $0 != id }) }
+            controllers[parent]?.children = siblings
         }
         for member in subtree(of: id) { controllers[member] = nil }
     }
@@ -195,19 +219,39 @@ public struct Hierarchy: Equatable, Sendable {
         controllers[id] = controller
     }
 
-    /// Adds a presented controller's tree at the top of the chain.
-    mutating func appendPresentation(_ spec: ControllerSpec, askedBy: String, theme: Theme?) throws(EngineError) {
+    /// Adds a presented controller's tree at the top of the chain; `takesStatusBarControl`
+    /// is SB-2's answer for it.
+    mutating func appendPresentation(
+        _ spec: ControllerSpec, askedBy: String, theme: Theme?, takesStatusBarControl: (Controller) -> Bool
+    ) throws(EngineError) {
         let host = topOfChain
-        try insert(spec, parent: nil, theme: theme)
+        let controller = try insert(spec, parent: nil, theme: theme)
+        presentationIndex[spec.id] = presentations.count
+        if takesStatusBarControl(controller) { statusBarTakers.append(presentations.count) }
         presentations.append(Presentation(controller: spec.id, askedBy: askedBy, host: host))
     }
 
     /// Removes the presentations from chain position `index` (0-based in `presentations`) up,
     /// with their trees; returns them, top first.
     mutating func removePresentations(from index: Int) -> [Presentation] {
-        let removed = Array(presentations[index...].reversed())
-        for presentation in removed { removeSubtree(presentation.controller) }
-        presentations.removeSubrange(index...)
+        var removed: [Presentation] = []
+        while presentations.count > index {
+            let presentation = presentations.removeLast()
+            removeSubtree(presentation.controller)
+            presentationIndex[presentation.controller] = nil
+            removed.append(presentation)
+        }
+        while let last = statusBarTakers.last, last >= index { statusBarTakers.removeLast() }
         return removed
+    }
+
+    /// Asks SB-2's question again for every presentation, after something it reads changed
+    /// (a presented controller's style or capture): O(chain), for that rare change only.
+    mutating func refreshStatusBarTakers(_ takesStatusBarControl: (Controller) -> Bool) {
+        var takers = PersistentArray<Int>()
+        for (index, presentation) in presentations.enumerated() {
+            if let controller = controllers[presentation.controller], takesStatusBarControl(controller) { takers.append(index) }
+        }
+        if takers != statusBarTakers { statusBarTakers = takers }
     }
 }

@@ -30,7 +30,7 @@ public struct EngineState: Equatable, Sendable {
     /// Hierarchy changes animating, oldest first.
     public internal(set) var transitions: [Transition]
     /// Pushes and pops waiting for their navigation controller's transition to end (VC-4).
-    public internal(set) var navigationQueues: [String: [NavigationRequest]]
+    public internal(set) var navigationQueues: [String: NavigationQueue]
     /// The themes `nextTheme` cycles through (THEME-4).
     public internal(set) var themes: ThemeList
     /// The current theme's name.
@@ -61,7 +61,7 @@ public struct EngineState: Equatable, Sendable {
     /// Whether anything at all still moves or waits: transitions, queued operations, status
     /// bar animations, rotation.
     public var isSettled: Bool {
-        transitions.isEmpty && interactivePop == nil && navigationQueues.values.allSatisfy(\.isEmpty)
+        transitions.isEmpty && interactivePop == nil && navigationQueues.isEmpty
             && statusBar.animationsEnd.map { $0 <= now } ?? true
             && rotation.map { $0.end <= now } ?? true
             && themeDissolve.map { $0.end <= now } ?? true

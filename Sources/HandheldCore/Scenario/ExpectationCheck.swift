@@ -50,7 +50,7 @@ public enum ExpectationCheck {
             let navigation = on ?? state.hierarchy.navigationController(containing: state.topContentController)
             let controller = navigation.flatMap { state.hierarchy[$0] }
             let isNavigation = controller?.kind == .navigation
-            checkOptional("stack", expectation.stack, isNavigation ? controller?.children : nil, strings)
+            checkOptional("stack", expectation.stack, isNavigation ? controller.map { Array($0.children) } : nil, strings)
             checkOptional("navigationBarHidden", expectation.navigationBarHidden,
                           isNavigation ? controller?.navigationBar?.isHidden : nil, bool)
         }

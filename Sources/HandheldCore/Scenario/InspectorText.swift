@@ -29,7 +29,7 @@ public enum InspectorText {
             lines.append("STATUSBARMANAGER TREE   (* = current path)")
             lines += state.manager.keysDepthFirst.map { entry in
                 let node = state.manager.node(entry.key)!
-                let marker = state.manager.currentPath.contains(entry.key) ? "*" : " "
+                let marker = state.manager.isOnCurrentPath(entry.key) ? "*" : " "
                 return "  " + String(repeating: "  ", count: entry.depth) + "\(marker) \(entry.key)  "
                     + ".\(node.state.style.rawValue) \(node.state.isHidden ? "hidden" : "shown") .\(node.state.animation.rawValue)"
             }

@@ -200,7 +200,7 @@ extension Expectation {
         tipText = state.tips.current?.text
         if let navigation = state.hierarchy.navigationController(containing: top!), let controller = state.hierarchy[navigation] {
             on = navigation
-            stack = controller.children
+            stack = Array(controller.children)
             navigationBarHidden = controller.navigationBar?.isHidden
         } else if let tabs = state.hierarchy.tabsController(containing: top!), let controller = state.hierarchy[tabs] {
             on = tabs

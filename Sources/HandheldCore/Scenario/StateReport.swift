@@ -26,7 +26,7 @@ public enum StateReport {
             ("statusBarOwner", .string(resolution.styleOwner)),
             ("statusBarHiddenOwner", .string(resolution.hiddenOwner)),
             ("top", .string(top)),
-            ("stack", navigation.map { .strings($0.children) } ?? .null),
+            ("stack", navigation.map { .strings(Array($0.children)) } ?? .null),
             ("navigationBarHidden", navigation?.navigationBar.map { .bool($0.isHidden) } ?? .null),
             ("presented", .strings(hierarchy.presentedIDs)),
             ("selectedTab", tabs.map { .number(Double($0.selectedIndex)) } ?? .null),
@@ -49,7 +49,7 @@ public enum StateReport {
             })),
             ("managerTree", .strings(state.manager.keysDepthFirst.map { entry in
                 let node = state.manager.node(entry.key)!
-                let marker = state.manager.currentPath.contains(entry.key) ? "*" : " "
+                let marker = state.manager.isOnCurrentPath(entry.key) ? "*" : " "
                 return String(repeating: "  ", count: entry.depth) + "\(marker) \(entry.key) "
                     + "(\(node.state.style.rawValue), \(node.state.isHidden ? "hidden" : "shown"), \(node.state.animation.rawValue))"
             })),
@@ -87,7 +87,7 @@ public enum StateReport {
         }
         parts.append("presented [\(hierarchy.presentedIDs.joined(separator: ", "))]")
         if state.isAnyTransitionRunning { parts.append("a transition is running") }
-        let queued = state.navigationQueues.keys.sorted().flatMap { key in state.navigationQueues[key]!.map { "\($0.summary) on '\(key)'" } }
+        let queued = state.navigationQueues.keys.sorted().flatMap { key in state.navigationQueues[key]!.requests.map { "\($0.summary) on '\(key)'" } }
         if !queued.isEmpty { parts.append("queued: \(queued.joined(separator: ", "))") }
         return parts.joined(separator: ", ")
     }

@@ -87,7 +87,7 @@ public struct SceneBuilder {
         // THEME-5: the old picture fades out over the new one.
         if let dissolve = state.themeDissolve, dissolve.end > now {
             var snapshot = Layer("themeSnapshot", frame: Rect(0, 0, portrait.x, portrait.y), opacity: dissolve.snapshotOpacity(at: now),
-                                 clipsToBounds: true, sublayers: dissolve.snapshot)
+                                 clipsToBounds: true, sublayers: SceneBuilder(state: dissolve.previous, measurer: measurer).build().layers)
             // The old picture is a still: like UIKit's snapshot view, it can be kept as a bitmap.
             snapshot.rasterKey = "themeSnapshot@\(dissolve.start)->\(state.themeName)"
             snapshot.isOpaque = true // it begins with the opaque background layer
@@ -253,12 +253,8 @@ public struct SceneBuilder {
             motion = (transition.kind == .push, Curve.easeInOut(transition.progress(at: now)), appearing, disappearing,
                       transition.previous, transition.navigationBarHidden)
         } else if let pop = state.interactivePop, pop.navigation == nav.id {
-            var after = bar.isHidden
-            if bar.viewControllerBasedAppearance, let coming = hierarchy[pop.appearing] {
-                after = coming.preferences.prefersNavigationBarHidden
-            }
-            motion = (false, pop.visibleProgress(at: now), pop.appearing, pop.leaving, hierarchy,
-                      Transition.BarChange(before: bar.isHidden, after: after))
+            // POP-4's change was decided when the pop began.
+            motion = (false, pop.visibleProgress(at: now), pop.appearing, pop.leaving, hierarchy, pop.navigationBarHidden)
         }
         if let motion {
             let (isPush, p, appearing, disappearing) = (motion.isPush, motion.p, motion.appearing, motion.disappearing)

@@ -1,3 +1,5 @@
+import HashTreeCollections
+
 /// The first article's StatusBarManager (section 4.4): one status bar state per controller,
 /// kept in a tree that mirrors the hierarchy, answering "global-style" calls from the
 /// current node — the leaf reached by following selected children from the root (MGR-1).
@@ -53,11 +55,13 @@ public struct StatusBarManagerTree: Equatable, Sendable {
         public var selected: Key?
     }
 
-    private var nodes: [Key: Node]
+    // Persistent collections: the engine's transactions copy the tree, and a change to a copy
+    // costs O(log n), not a copy of every node.
+    private var nodes: TreeDictionary<Key, Node>
     /// Keys from the root to the current node.
-    public private(set) var currentPath: [Key]
+    public private(set) var currentPath: PersistentArray<Key>
     /// Position of each key on the current path.
-    private var pathIndex: [Key: Int]
+    private var pathIndex: TreeDictionary<Key, Int>
 
     /// A tree holding only the root node.
     public init(rootState: State = State()) {
@@ -71,6 +75,9 @@ public struct StatusBarManagerTree: Equatable, Sendable {
 
     /// The current node's state: what every controller answers in managed mode.
     public var currentState: State { nodes[current]!.state }
+
+    /// Whether `key` is on the path from the root to the current node, in O(log n).
+    public func isOnCurrentPath(_ key: Key) -> Bool { pathIndex[key] != nil }
 
     /// The node with this key, if any.
     public func node(_ key: Key) -> Node? { nodes[key] }

@@ -99,7 +99,9 @@ public enum StatusBarResolver {
             let tree = inputs.manager
             let state = tree.currentState
             let key = tree.current.description
-            let path = tree.currentPath.map(\.description).joined(separator: " → ")
+            let keys = tree.currentPath
+            let path = keys.count <= 8 ? keys.map(\.description).joined(separator: " → ")
+                : (keys.prefix(2).map(\.description) + ["…"] + keys.suffix(3).map(\.description)).joined(separator: " → ")
             let intro = "managed mode: every controller answers with StatusBarManager's current state, found along \(path)"
             resolution = StatusBarResolution(
                 style: state.style, isHidden: state.isHidden, animation: state.animation,
@@ -124,12 +126,35 @@ public enum StatusBarResolver {
         var steps: [ExplanationStep]
     }
 
+    /// How many presentations from the top of the chain the explanation names one by one.
+    static let explainedPresentations = 8
+
+    /// SB-2: whether a presented controller takes status bar control: a full-screen
+    /// presentation, or one that captures the status bar appearance.
+    static func takesStatusBarControl(_ presented: Controller) -> Bool {
+        presented.preferences.modalPresentationStyle.takesStatusBarControl || presented.preferences.capturesStatusBarAppearance
+    }
+
     private static func walk(_ aspect: Aspect, _ hierarchy: Hierarchy) -> WalkResult {
         var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", "the window's root controller; the walk starts here")]
         var current = hierarchy.windowRoot
-        // SB-2: follow presentations that take status bar control; skip over the others.
-        for presentation in hierarchy.presentations {
-            guard let presented = hierarchy[presentation.controller] else { continue }
+        // SB-2: follow presentations that take status bar control; skip over the others. The
+        // last that takes control is where the walk goes on (the hierarchy keeps their positions),
+        // so only the last few presentations are visited; those below are summed up in one step.
+        let presentations = hierarchy.presentations
+        let shown = max(0, presentations.count - explainedPresentations)
+        if shown > 0 {
+            if let taker = hierarchy.statusBarTakers.last(where: { $0 < shown }) {
+                current = presentations[taker].controller
+                steps.append(ExplanationStep(current, "SB-2",
+                    "\(shown) presentations further down the chain: the last of them to take status bar control is '\(current)'"))
+            } else {
+                steps.append(ExplanationStep(hierarchy.windowRoot, "SB-2",
+                    "\(shown) presentations further down the chain: none takes status bar control"))
+            }
+        }
+        for index in shown..<presentations.count {
+            guard let presented = hierarchy[presentations[index].controller] else { continue }
             let style = presented.preferences.modalPresentationStyle
             if style.takesStatusBarControl {
                 steps.append(ExplanationStep(presented.id, "SB-2", "presented \(style.rawValue): takes status bar control"))
@@ -150,7 +175,7 @@ public enum StatusBarResolver {
                 ? controller.preferences.childForStatusBarStyle : controller.preferences.childForStatusBarHidden
             let childForName = aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
             if let child = childFor {
-                if controller.children.contains(child), hierarchy.contains(child) {
+                if hierarchy.isChild(child, of: current) {
                     steps.append(ExplanationStep(current, "SB-3", "\(childForName) → '\(child)'"))
                     current = child
                     continue

@@ -20,6 +20,12 @@ public enum TipsGeometry {
         }
     }
 
+    /// Whether a point of the interface (upright interface points) lies on the overlay: it
+    /// spans the interface's top edge, the status bar's height deep (TIP-2, TIP-4).
+    public static func overlayContains(_ point: Point, interfaceWidth: Double, barHeight: Double) -> Bool {
+        point.y >= 0 && point.y < barHeight && point.x >= 0 && point.x < interfaceWidth
+    }
+
     /// TIP-4's table. `width` x `height` is the portrait screen; `barHeight` the status bar's
     /// height in portrait (20 pt on classic).
     public static func placement(_ orientation: InterfaceOrientation, width: Double, height: Double, barHeight h: Double) -> Placement {

@@ -48,7 +48,7 @@ public struct TipsOverlay: Equatable, Sendable {
     /// When the current tip hides by itself (TIP-3).
     public private(set) var hideAt: Double?
     /// Tips waiting their turn in queue mode (TIP-6).
-    public private(set) var queue: [TipRequest] = []
+    public private(set) var queue = PersistentArray<TipRequest>()
     /// Queue mode: a show while a timed tip is visible waits instead of replacing it (TIP-6).
     public var queueMode = false
     /// Show and hide slide in from the interface's top edge (TIP-5; off: the article's bare behaviour).

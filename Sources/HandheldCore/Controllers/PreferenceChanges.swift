@@ -1,0 +1,171 @@
+/// Changes to a controller's properties, as the `set` op or the window's controls give them.
+/// `nil` leaves a property as it is.
+public struct PreferenceChanges: Equatable, Sendable {
+    public var title: String?
+    public var statusBarStyle: StatusBarStyle?
+    public var statusBarHidden: Bool?
+    public var statusBarAnimation: StatusBarAnimation?
+    public var presentationStyle: ModalPresentationStyle?
+    public var capturesStatusBarAppearance: Bool?
+    /// `.some(nil)` clears it.
+    public var childForStatusBarStyle: String??
+    /// `.some(nil)` clears it.
+    public var childForStatusBarHidden: String??
+    /// `prefersNavigationBarHidden` (POP-4).
+    public var navigationBarHidden: Bool?
+    public var interactivePopDisabled: Bool?
+    public var popMaxDistance: Double?
+    /// Navigation controllers only.
+    public var barStyle: NavigationBarStyle?
+    /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).
+    public var barHidden: Bool?
+    /// Navigation controllers only.
+    public var viewControllerBasedNavigationBarAppearance: Bool?
+
+    /// No changes.
+    public init() {}
+
+    /// Whether any field of a navigation controller's own (its bar) is set.
+    public var touchesNavigationBar: Bool {
+        barStyle != nil || barHidden != nil || viewControllerBasedNavigationBarAppearance != nil
+    }
+
+    /// Whether any field that every controller has is set.
+    public var touchesController: Bool {
+        title != nil || touchesStatusBar || presentationStyle != nil || capturesStatusBarAppearance != nil
+            || childForStatusBarStyle != nil || childForStatusBarHidden != nil || navigationBarHidden != nil
+            || interactivePopDisabled != nil || popMaxDistance != nil
+    }
+
+    /// Whether a field SB-2 reads of a presented controller is set.
+    public var touchesPresentation: Bool {
+        presentationStyle != nil || capturesStatusBarAppearance != nil
+    }
+
+    /// Whether a status bar preference is set (the ones the managed tree holds, MGR-8).
+    public var touchesStatusBar: Bool {
+        statusBarStyle != nil || statusBarHidden != nil || statusBarAnimation != nil
+    }
+
+    /// Applies the preference fields (not the title, not the bar's) and describes each change
+    /// in UIKit's words, for the event log.
+    @discardableResult
+    public func apply(to preferences: inout ControllerPreferences) -> [String] {
+        var described: [String] = []
+        func change<T>(_ value: T?, _ path: WritableKeyPath<ControllerPreferences, T>, _ name: String, _ text: (T) -> String) {
+            guard let value else { return }
+            preferences[keyPath: path] = value
+            described.append("\(name) \(text(value))")
+        }
+        let id = { (value: String?) in value.map { "'\($0)'" } ?? "nil" }
+        change(statusBarStyle.map(Optional.some), \.statusBarStyleOverride, "preferredStatusBarStyle") { $0?.rawValue ?? "" }
+        change(statusBarHidden, \.prefersStatusBarHidden, "prefersStatusBarHidden") { "\($0)" }
+        change(statusBarAnimation, \.statusBarAnimation, "preferredStatusBarUpdateAnimation") { $0.rawValue }
+        change(presentationStyle, \.modalPresentationStyle, "modalPresentationStyle") { $0.rawValue }
+        change(capturesStatusBarAppearance, \.capturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance") { "\($0)" }
+        change(childForStatusBarStyle, \.childForStatusBarStyle, "childForStatusBarStyle", id)
+        change(childForStatusBarHidden, \.childForStatusBarHidden, "childForStatusBarHidden", id)
+        change(navigationBarHidden, \.prefersNavigationBarHidden, "prefersNavigationBarHidden") { "\($0)" }
+        change(interactivePopDisabled, \.interactivePopDisabled, "interactivePopDisabled") { "\($0)" }
+        change(popMaxDistance, \.interactivePopMaxAllowedInitialDistance, "interactivePopMaxAllowedInitialDistanceToLeftEdge") {
+            JSONOutput.format($0)
+        }
+        return described
+    }
+}
+
+/// `set`: changes a controller's properties (VC-2) and the bar of its navigation controller
+/// (VC-3, POP-4's `setNavigationBarHidden`), then, unless told not to, calls
+/// `setNeedsStatusBarAppearanceUpdate()` (SB-7). In managed mode the status bar setters go to
+/// the controller's node (MGR-8); in global mode they are ignored (SB-10).
+extension EngineTransaction {
+    mutating func set(target given: String?, _ changes: PreferenceChanges, update: Bool) throws(EngineError) {
+        let target = given ?? hierarchy.topContentController
+        var controller = try hierarchy.controller(target)
+        var barTarget: String?
+        if changes.touchesNavigationBar {
+            if given != nil {
+                guard controller.kind == .navigation else {
+                    let field = changes.barStyle != nil ? "barStyle" : changes.barHidden != nil
+                        ? "barHidden" : "viewControllerBasedNavigationBarAppearance"
+                    throw .navigationOnly(field: field, id: target)
+                }
+                barTarget = target
+            } else {
+                guard let navigation = hierarchy.navigationController(containing: target) else {
+                    throw .noNavigationController(from: target)
+                }
+                barTarget = navigation
+            }
+        }
+        for case let .some(.some(child)) in [changes.childForStatusBarStyle, changes.childForStatusBarHidden] {
+            guard hierarchy.isChild(child, of: target) else { throw .notAChild(child: child, parent: target) }
+        }
+
+        if changes.touchesController {
+            if let value = changes.popMaxDistance, !(value >= 0 && value.isFinite) {
+                throw .invalid("popMaxDistance must be 0 or more, not \(value)")
+            }
+            var described: [String] = []
+            if let value = changes.title {
+                controller.title = value
+                described.append("title \"\(value)\"")
+            }
+            var preferences = controller.preferences
+            described += changes.apply(to: &preferences)
+            controller.preferences = preferences
+            let updated = controller
+            try hierarchy.modify(target) { $0 = updated }
+            if changes.touchesPresentation, hierarchy.isPresented(target) {
+                // SB-2 reads the style and the capture of every presentation.
+                hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl)
+            }
+            note(.operation, "'\(target)': \(described.joined(separator: ", "))")
+        }
+
+        var barHiddenChanged = false
+        if let barTarget {
+            var bar = try hierarchy.controller(barTarget).navigationBar ?? NavigationBarState()
+            var barDescribed: [String] = []
+            if let value = changes.barStyle { bar.barStyle = value; barDescribed.append("barStyle \(value.rawValue)") }
+            if let value = changes.barHidden {
+                barHiddenChanged = value != bar.isHidden
+                bar.isHidden = value
+                barDescribed.append("navigation bar \(value ? "hidden" : "shown") (setNavigationBarHidden)")
+            }
+            if let value = changes.viewControllerBasedNavigationBarAppearance {
+                bar.viewControllerBasedAppearance = value
+                barDescribed.append("viewControllerBasedNavigationBarAppearanceEnabled \(value)")
+            }
+            let newBar = bar
+            try hierarchy.modify(barTarget) { $0.navigationBar = newBar }
+            note(.operation, "'\(barTarget)': \(barDescribed.joined(separator: ", "))")
+        }
+
+        var needsUpdate = false
+        switch state.mode {
+        case .managed where changes.touchesStatusBar:
+            needsUpdate = managerSetState(of: target, changes)
+        case .global where changes.touchesStatusBar:
+            note(.ignored, "global mode: '\(target)''s status bar preferences are ignored (SB-10)")
+        default:
+            break
+        }
+        // NB: UINavigationController asks for a status bar update itself when its bar hides
+        // or shows, since that moves the style decision (SB-4).
+        if barHiddenChanged && state.mode == .viewController { needsUpdate = true }
+        if update {
+            if state.mode == .global {
+                note(.ignored, "setNeedsStatusBarAppearanceUpdate() on '\(target)' has no effect in global mode (SB-10)")
+            } else {
+                note(.operation, "'\(target)'.setNeedsStatusBarAppearanceUpdate()")
+                needsUpdate = true
+            }
+        }
+        if needsUpdate {
+            requestStatusBarUpdate()
+        } else if changes.touchesStatusBar && state.mode == .viewController {
+            statusBarWentStale(because: target)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// VC-5: presenting and dismissing. A presentation goes on top of the window's chain, hosted
+/// by its top; the asking controller matters for the managed tree (MGR-7). Both animate
+/// 0.35 s and are never queued.
+extension EngineTransaction {
+    mutating func present(_ spec: ControllerSpec, from given: String?, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
+        let asker = given ?? hierarchy.topContentController
+        _ = try hierarchy.controller(asker)
+        let host = hierarchy.topOfChain
+        try hierarchy.appendPresentation(spec, askedBy: asker, theme: state.theme,
+                                         takesStatusBarControl: StatusBarResolver.takesStatusBarControl)
+        managerPresented(spec.id, askedBy: asker)
+        let style = spec.preferences.modalPresentationStyle.rawValue
+        note(.operation, "'\(asker)' presents '\(spec.id)' (\(style))\(host == asker ? "" : ", hosted by '\(host)' (VC-5)")")
+        if animated {
+            state.transitions.append(Transition(
+                kind: .present, navigation: nil, appearing: spec.id, disappearing: nil,
+                start: state.now, duration: transitionDuration, navigationBarHidden: nil, previous: previous))
+        }
+        requestStatusBarUpdate()
+    }
+
+    /// Dismisses the topmost presented controller, or `target`'s presentation and all above it.
+    mutating func dismiss(target: String?, animated: Bool) throws(EngineError) {
+        let previous = hierarchy
+        let presentations = hierarchy.presentations
+        guard !presentations.isEmpty else { throw .nothingPresented }
+        var index = presentations.count - 1
+        if let target {
+            guard let chainIndex = hierarchy.chainIndex(containing: target) else { throw .unknownController(target) }
+            guard chainIndex > 0 else { throw .notPresented(target) }
+            index = chainIndex - 1
+        }
+        let leaving = (index..<presentations.count).map { presentations[$0].controller }
+        for id in leaving.reversed() { managerRemoved(id) }
+        _ = hierarchy.removePresentations(from: index)
+        dropQueuesOfRemovedNavigationControllers()
+        note(.operation, "dismiss \(leaving.reversed().map { "'\($0)'" }.joined(separator: ", "))\(animated ? "" : " (not animated)")")
+        if animated {
+            state.transitions.append(Transition(
+                kind: .dismiss, navigation: nil, appearing: nil, disappearing: leaving[0],
+                start: state.now, duration: transitionDuration, navigationBarHidden: nil, previous: previous))
+        }
+        requestStatusBarUpdate()
+    }
+}

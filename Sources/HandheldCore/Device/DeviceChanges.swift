@@ -1,0 +1,57 @@
+/// Changes to the simulated device: rotation (DEV-2, DEV-3), the profile (DEV-1), the system
+/// appearance (SB-8), the layout direction (POP-5) and the status bar overrides (DEV-5). Each
+/// that can move the status bar's answer asks for an update (SB-7); setting a value to what
+/// it already is changes nothing (VC-4).
+extension EngineTransaction {
+    mutating func rotate(to orientation: InterfaceOrientation) {
+        guard orientation != state.orientation else {
+            note(.note, "already \(orientation.rawValue)")
+            return
+        }
+        state.rotation = RotationAnimation(from: state.orientation, to: orientation, start: state.now)
+        state.orientation = orientation
+        note(.operation, "rotate to \(orientation.rawValue)")
+        requestStatusBarUpdate() // DEV-4 may hide or show it
+    }
+
+    mutating func setDevice(_ device: DeviceProfile) {
+        guard device != state.device else { return }
+        state.device = device
+        note(.operation, "device → \(device.name)")
+        requestStatusBarUpdate()
+    }
+
+    mutating func setAppearance(_ appearance: SystemAppearance) {
+        guard appearance != state.appearance else { return }
+        state.appearance = appearance
+        note(.operation, "system appearance → \(appearance.rawValue)")
+        requestStatusBarUpdate()
+    }
+
+    mutating func setLayoutDirection(_ direction: LayoutDirection) {
+        guard direction != state.layoutDirection else { return }
+        state.layoutDirection = direction
+        note(.operation, "layout direction → \(direction.rawValue)")
+    }
+
+    /// DEV-5, like `simctl status_bar override`.
+    mutating func overrideStatusBar(time: String?, batteryLevel: Double?, cellularBars: Int?, wifiBars: Int?) throws(EngineError) {
+        var overrides = state.statusBarOverrides
+        if let time { overrides.time = time }
+        if let batteryLevel {
+            guard (0...1).contains(batteryLevel) else { throw .invalid("battery level must be 0…1, not \(batteryLevel)") }
+            overrides.batteryLevel = batteryLevel
+        }
+        if let cellularBars {
+            guard (0...4).contains(cellularBars) else { throw .invalid("cellular bars must be 0…4, not \(cellularBars)") }
+            overrides.cellularBars = cellularBars
+        }
+        if let wifiBars {
+            guard (0...3).contains(wifiBars) else { throw .invalid("Wi-Fi bars must be 0…3, not \(wifiBars)") }
+            overrides.wifiBars = wifiBars
+        }
+        state.statusBarOverrides = overrides
+        note(.operation, "status bar override: \(overrides.time), battery \(Int((overrides.batteryLevel * 100).rounded())) %, "
+            + "\(overrides.cellularBars) bars, Wi-Fi \(overrides.wifiBars) (DEV-5)")
+    }
+}

@@ -1,0 +1,195 @@
+/// The interactive pop a full-screen pan drives (POP-2, POP-3).
+public struct InteractivePop: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable {
+        /// The finger drives it.
+        case tracking
+        /// Released: animating to the end (`finishing`) or back (`cancelling`) from `from`.
+        case finishing(start: Double, from: Double)
+        case cancelling(start: Double, from: Double)
+    }
+
+    /// The navigation controller.
+    public var navigation: String
+    /// The controller being popped.
+    public var leaving: String
+    /// The controller coming back.
+    public var appearing: String
+    /// 0…1 along the reading direction (POP-2).
+    public var progress: Double
+    public var phase: Phase
+    /// The navigation bar's hidden state now and once the pop completes (POP-4), decided when
+    /// the pop begins; the Scene moves the bar between the two.
+    public var navigationBarHidden: Transition.BarChange
+
+    /// How long the rest of the motion takes: the remaining fraction of 0.35 s (POP-3).
+    public var duration: Double {
+        switch phase {
+        case .tracking: 0
+        case .finishing(_, let from): (1 - from) * transitionDuration
+        case .cancelling(_, let from): from * transitionDuration
+        }
+    }
+
+    /// When the motion after release ends.
+    public var end: Double? {
+        switch phase {
+        case .tracking: nil
+        case .finishing(let start, _), .cancelling(let start, _): start + duration
+        }
+    }
+
+    /// The pop's visible progress at `time`.
+    public func visibleProgress(at time: Double) -> Double {
+        switch phase {
+        case .tracking:
+            return progress
+        case .finishing(let start, let from):
+            let t = duration > 0 ? min(1, max(0, (time - start) / duration)) : 1
+            return from + (1 - from) * t
+        case .cancelling(let start, let from):
+            let t = duration > 0 ? min(1, max(0, (time - start) / duration)) : 1
+            return from * (1 - t)
+        }
+    }
+}
+
+/// POP-3's thresholds, kept in one place so they can be tuned.
+public enum PopThresholds {
+    /// Velocity along the reading direction above which a release finishes the pop.
+    public static let finishVelocity = 300.0
+    /// Progress above which a release finishes the pop (unless flung back faster than −300).
+    public static let finishProgress = 0.5
+}
+
+/// The full-screen pop gesture (section 7, FDFullscreenPopGesture's idea): a pan anywhere on
+/// the top screen of a navigation controller may begin an interactive pop (POP-1), which
+/// follows the finger (POP-2), then finishes or cancels on release (POP-3), mirrored in
+/// right-to-left layouts (POP-5); the pop itself, with its status bar change, happens only
+/// when the motion completes (POP-6).
+extension EngineTransaction {
+    private var readingSign: Double { state.layoutDirection == .rtl ? -1 : 1 }
+
+    private var interfaceWidth: Double {
+        state.orientation.isLandscape ? state.device.screenHeight : state.device.screenWidth
+    }
+
+    mutating func pointerPressed(at point: Point) {
+        state.pan = PanRecognizer(at: point, time: state.now)
+    }
+
+    /// A drag from one point to another at constant speed, sampled at 60 Hz, then released.
+    mutating func drag(from: Point, to: Point, duration: Double) throws(EngineError) {
+        guard duration >= 0, duration.isFinite else { throw .invalid("a drag's duration must be 0 or more, not \(duration)") }
+        pointerPressed(at: from)
+        let steps = max(1, Int((duration * 60).rounded()))
+        for step in 1...steps {
+            advance(to: state.now + duration / Double(steps))
+            let t = Double(step) / Double(steps)
+            pointerMoved(to: Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t))
+        }
+        pointerReleased(at: to)
+    }
+
+    mutating func pointerMoved(to point: Point) {
+        guard var pan = state.pan else { return }
+        pan.add(point, time: state.now)
+        switch pan.phase {
+        case .possible:
+            guard pan.passedHysteresis else { break }
+            if let reason = popBeginFailure(pan) {
+                pan.set(.failed)
+                note(.note, "pan: no interactive pop — \(reason)")
+            } else {
+                pan.set(.began)
+                beginInteractivePop(progress: popProgress(pan))
+            }
+        case .began, .changed:
+            pan.set(.changed)
+            let progress = popProgress(pan)
+            state.interactivePop?.progress = progress
+        case .ended, .cancelled, .failed:
+            break
+        }
+        state.pan = pan
+    }
+
+    private mutating func beginInteractivePop(progress: Double) {
+        let navigation = hierarchy.navigationController(containing: hierarchy.topContentController)!
+        let controller = hierarchy[navigation]!
+        let stack = controller.children
+        let bar = controller.navigationBar ?? NavigationBarState()
+        let appearing = stack[stack.count - 2]
+        let barAfter = NavigationBarAppearance.isHidden(bar, appearing: hierarchy[appearing])
+        state.interactivePop = InteractivePop(
+            navigation: navigation, leaving: stack[stack.count - 1], appearing: appearing, progress: progress,
+            phase: .tracking, navigationBarHidden: Transition.BarChange(before: bar.isHidden, after: barAfter))
+        note(.operation, "pan began an interactive pop of '\(stack[stack.count - 1])' on '\(navigation)' (POP-1)")
+    }
+
+    /// POP-2: translation along the reading direction over the view's width, 0…1.
+    private func popProgress(_ pan: PanRecognizer) -> Double {
+        min(1, max(0, pan.translation.x * readingSign / interfaceWidth))
+    }
+
+    /// POP-1's conditions, in order; the first that fails, in words.
+    private func popBeginFailure(_ pan: PanRecognizer) -> String? {
+        let top = hierarchy.topContentController
+        guard let navigation = hierarchy.navigationController(containing: top), let nav = hierarchy[navigation] else {
+            return "no navigation controller holds the top content '\(top)'"
+        }
+        guard nav.children.count > 1 else { return "'\(navigation)' has only its root in its stack (POP-1.1)" }
+        let topOfStack = nav.children[nav.children.count - 1]
+        let preferences = hierarchy[topOfStack]?.preferences ?? ControllerPreferences()
+        if preferences.interactivePopDisabled { return "'\(topOfStack)' has interactivePopDisabled (POP-1.2)" }
+        let limit = preferences.interactivePopMaxAllowedInitialDistance
+        let fromLeadingEdge = state.layoutDirection == .rtl ? interfaceWidth - pan.start.x : pan.start.x
+        if limit > 0 && fromLeadingEdge > limit {
+            return "the touch began \(JSONOutput.format(fromLeadingEdge)) pt from the leading edge, beyond '\(topOfStack)''s maximum of \(JSONOutput.format(limit)) (POP-1.3)"
+        }
+        if state.isTransitioning(navigation) { return "'\(navigation)' is transitioning (POP-1.4)" }
+        if pan.translation.x * readingSign <= 0 { return "the drag goes against the reading direction (POP-1.5)" }
+        return nil
+    }
+
+    mutating func pointerReleased(at point: Point) {
+        guard var pan = state.pan else { return }
+        pan.add(point, time: state.now)
+        state.pan = nil
+        switch pan.phase {
+        case .possible where !pan.passedHysteresis:
+            tap(at: point) // a touch that did not move (TIP-5)
+        case .began, .changed:
+            guard var pop = state.interactivePop, pop.phase == .tracking else { return }
+            pop.progress = popProgress(pan)
+            // POP-3: finish on a fling, or past half way unless flung back.
+            let velocity = pan.velocity.x * readingSign
+            let finish = velocity > PopThresholds.finishVelocity
+                || (pop.progress > PopThresholds.finishProgress && velocity >= -PopThresholds.finishVelocity)
+            pop.phase = finish ? .finishing(start: state.now, from: pop.progress) : .cancelling(start: state.now, from: pop.progress)
+            state.interactivePop = pop
+            note(.operation, "pan ended at \(JSONOutput.format((pop.progress * 100).rounded()))% and \(JSONOutput.format(velocity.rounded())) pt/s: the pop \(finish ? "finishes" : "cancels") (POP-3)")
+        default:
+            break
+        }
+    }
+
+    /// The motion after release ended: the pop happens now (POP-6: the status bar follows),
+    /// or everything stays as it was.
+    mutating func interactivePopEnded() {
+        guard let pop = state.interactivePop else { return }
+        state.interactivePop = nil
+        if case .finishing = pop.phase {
+            var attempt = self
+            do {
+                try attempt.perform(.pop(animated: false), on: pop.navigation)
+                self = attempt
+                note(.operation, "interactive pop of '\(pop.leaving)' finished (POP-3, POP-6)")
+            } catch {
+                note(.error, "interactive pop could not finish: \(error.description)")
+            }
+        } else {
+            note(.operation, "interactive pop of '\(pop.leaving)' cancelled: the stack, the bar and the status bar stay as they were (POP-3)")
+        }
+        runQueued(on: pop.navigation)
+    }
+}

@@ -1,0 +1,88 @@
+/// MGR-7 and MGR-8: the hierarchy drives the StatusBarManager tree, as the article's base
+/// classes do. The tree is kept up to date in every mode and consulted in managed mode only.
+extension EngineTransaction {
+    /// Runs a tree operation; a failure is logged, never thrown: the hierarchy change that
+    /// caused it is valid on its own.
+    mutating func managerDo(_ body: (inout StatusBarManagerTree) throws(EngineError) -> Void) {
+        do {
+            try body(&state.manager)
+        } catch {
+            note(.note, error.description)
+        }
+    }
+
+    /// Adds a controller's node under `parent`, then its children's (MGR-7).
+    mutating func attachToManager(_ id: String, under parent: StatusBarManagerTree.Key) {
+        managerDo { tree throws(EngineError) in _ = try tree.addSubState(.controller(id), parent: parent) }
+        attachChildrenToManager(of: id)
+    }
+
+    /// A navigation controller's stack as a chain; a tabs controller's or container's children
+    /// side by side, with the selected (or status bar) child selected (MGR-7).
+    mutating func attachChildrenToManager(of id: String) {
+        guard let controller = hierarchy[id] else { return }
+        switch controller.kind {
+        case .view:
+            break
+        case .navigation:
+            var previous = StatusBarManagerTree.Key.controller(id)
+            for child in controller.children {
+                attachToManager(child, under: previous)
+                previous = .controller(child)
+            }
+        case .tabs, .container:
+            for child in controller.children { attachToManager(child, under: .controller(id)) }
+            if let selected = controller.kind == .tabs ? controller.selectedChild : controller.statusBarChild {
+                managerDo { tree throws(EngineError) in _ = try tree.showState(.controller(selected), parent: .controller(id)) }
+            }
+        }
+    }
+
+    /// A pushed controller's node goes under the previous top's (MGR-7).
+    mutating func managerPushed(_ id: String, over previousTop: String) {
+        attachToManager(id, under: .controller(previousTop))
+    }
+
+    /// A presented controller's node goes under the asking controller's (MGR-7).
+    mutating func managerPresented(_ id: String, askedBy asker: String) {
+        let parent: StatusBarManagerTree.Key = state.manager.contains(.controller(asker)) ? .controller(asker) : .root
+        attachToManager(id, under: parent)
+    }
+
+    /// A controller that left the hierarchy loses its node at once, not in `deinit` (MGR-7).
+    mutating func managerRemoved(_ id: String) {
+        guard state.manager.contains(.controller(id)) else { return }
+        managerDo { tree throws(EngineError) in _ = try tree.removeState(.controller(id)) }
+    }
+
+    /// `setViewControllers`, as the article's does: the states below the navigation
+    /// controller are cleared and the new stack is added as a chain (MGR-7).
+    mutating func managerReplacedStack(of navigation: String) {
+        managerDo { tree throws(EngineError) in _ = try tree.clearSubStates(.controller(navigation)) }
+        attachChildrenToManager(of: navigation)
+    }
+
+    /// A tab switch calls `showState` (MGR-7).
+    mutating func managerSelected(_ child: String, in tabs: String) {
+        managerDo { tree throws(EngineError) in _ = try tree.showState(.controller(child), parent: .controller(tabs)) }
+    }
+
+    /// MGR-8: in managed mode a controller's status bar setters go to its node. Returns
+    /// whether the status bar must update (MGR-6: the node is current and something changed).
+    mutating func managerSetState(of target: String, _ changes: PreferenceChanges) -> Bool {
+        guard state.manager.contains(.controller(target)) else {
+            note(.note, "StatusBarManager has no state for '\(target)'")
+            return false
+        }
+        var needsUpdate = false
+        managerDo { tree throws(EngineError) in
+            needsUpdate = try tree.setState(
+                .controller(target), hidden: changes.statusBarHidden, style: changes.statusBarStyle,
+                animation: changes.statusBarAnimation)
+        }
+        if !needsUpdate {
+            note(.note, "StatusBarManager: '\(target)' is not the current state, or nothing changed: the status bar stays (MGR-6)")
+        }
+        return needsUpdate
+    }
+}
