@@ -49,32 +49,3 @@ public struct ScenarioStep: Equatable, Sendable {
     /// Set when the step must fail.
     public var expectedError: ExpectedError?
 }
-
-/// The `expect` fields: each given one must hold.
-public struct Expectation: Equatable, Sendable {
-    public var statusBarStyle: StatusBarStyle?
-    public var statusBarContent: StatusBarContent?
-    public var statusBarHidden: Bool?
-    public var statusBarOwner: String?
-    public var statusBarHiddenOwner: String?
-    public var top: String?
-    public var stack: [String]?
-    /// The controller `stack`, `navigationBarHidden`, `selectedTab` and `transitioning` are about.
-    public var on: String?
-    public var navigationBarHidden: Bool?
-    public var presented: [String]?
-    public var selectedTab: Int?
-    public var orientation: InterfaceOrientation?
-    public var transitioning: Bool?
-    public var managerCurrent: String?
-    public var managerPath: [String]?
-    /// The current theme's name.
-    public var theme: String?
-    /// Whether a tip is logically shown.
-    public var tipVisible: Bool?
-    /// The shown tip's text.
-    public var tipText: String?
-
-    /// No checks.
-    public init() {}
-}

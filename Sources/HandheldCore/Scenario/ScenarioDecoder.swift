@@ -387,24 +387,30 @@ public struct ScenarioDecoder {
 
     private mutating func decodeExpectation(_ object: inout JSONObjectReader) throws(DataFileError) -> Expectation {
         var expectation = Expectation()
-        expectation.statusBarStyle = try object.enumeration("statusBarStyle", StatusBarStyle.self)
-        expectation.statusBarContent = try object.enumeration("statusBarContent", StatusBarContent.self)
-        expectation.statusBarHidden = try object.bool("statusBarHidden")
-        expectation.statusBarOwner = try object.string("statusBarOwner")
-        expectation.statusBarHiddenOwner = try object.string("statusBarHiddenOwner")
-        expectation.top = try object.string("top")
-        expectation.stack = try object.strings("stack")
         expectation.on = try reference(&object, "on")
-        expectation.navigationBarHidden = try object.bool("navigationBarHidden")
-        expectation.presented = try object.strings("presented")
-        expectation.selectedTab = try object.integer("selectedTab")
-        expectation.orientation = try object.enumeration("orientation", InterfaceOrientation.self)
-        expectation.transitioning = try object.bool("transitioning")
-        expectation.managerCurrent = try object.string("managerCurrent")
-        expectation.managerPath = try object.strings("managerPath")
-        expectation.theme = try object.string("theme")
-        expectation.tipVisible = try object.bool("tipVisible")
-        expectation.tipText = try object.string("tipText")
+        for field in ExpectField.all {
+            if let value = try read(field.kind, field.name, from: &object) { expectation[field.name] = value }
+        }
         return expectation
+    }
+
+    /// A value of the kind an `expect` field takes, as JSON.
+    private mutating func read(_ kind: ExpectField.Kind, _ key: String, from object: inout JSONObjectReader) throws(DataFileError) -> JSONOutput? {
+        switch kind {
+        case .string: return try object.string(key).map(JSONOutput.string)
+        case .bool: return try object.bool(key).map(JSONOutput.bool)
+        case .strings: return try object.strings(key).map(JSONOutput.strings)
+        case .integer: return try object.integer(key).map { .number(Double($0)) }
+        case .controller: return try reference(&object, key).map(JSONOutput.string)
+        case .oneOf(let names):
+            guard let member = object.member(key) else { return nil }
+            guard case .string(let text) = member.value.value else {
+                throw error("'\(key)' must be a string, found \(member.value.kindName)", at: member.value.location)
+            }
+            guard names.contains(text) else {
+                throw error("'\(key)' cannot be '\(text)'; expected one of: \(names.joined(separator: ", "))", at: member.value.location)
+            }
+            return .string(text)
+        }
     }
 }

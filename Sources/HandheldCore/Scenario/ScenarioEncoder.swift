@@ -153,58 +153,7 @@ public enum ScenarioEncoder {
         }
     }
 
-    private static func expectation(_ e: Expectation) -> [(String, JSONOutput)] {
-        let fields: [(String, JSONOutput?)] = [
-            ("statusBarStyle", e.statusBarStyle.map { .string($0.rawValue) }),
-            ("statusBarContent", e.statusBarContent.map { .string($0.rawValue) }),
-            ("statusBarHidden", e.statusBarHidden.map(JSONOutput.bool)),
-            ("statusBarOwner", e.statusBarOwner.map(JSONOutput.string)),
-            ("statusBarHiddenOwner", e.statusBarHiddenOwner.map(JSONOutput.string)),
-            ("top", e.top.map(JSONOutput.string)),
-            ("stack", e.stack.map(JSONOutput.strings)),
-            ("on", e.on.map(JSONOutput.string)),
-            ("navigationBarHidden", e.navigationBarHidden.map(JSONOutput.bool)),
-            ("presented", e.presented.map(JSONOutput.strings)),
-            ("selectedTab", e.selectedTab.map { .number(Double($0)) }),
-            ("orientation", e.orientation.map { .string($0.rawValue) }),
-            ("transitioning", e.transitioning.map(JSONOutput.bool)),
-            ("managerCurrent", e.managerCurrent.map(JSONOutput.string)),
-            ("managerPath", e.managerPath.map(JSONOutput.strings)),
-            ("theme", e.theme.map(JSONOutput.string)),
-            ("tipVisible", e.tipVisible.map(JSONOutput.bool)),
-            ("tipText", e.tipText.map(JSONOutput.string)),
-        ]
-        return fields.compactMap { key, value in value.map { (key, $0) } }
-    }
-}
-
-extension Expectation {
-    /// Every field as the engine shows it now: what a saved session checks after replaying.
-    public init(describing engine: Engine) {
-        self.init()
-        let state = engine.state
-        let resolution = state.statusBar.resolution
-        statusBarStyle = resolution.style
-        statusBarContent = state.statusBar.content
-        statusBarHidden = resolution.isHidden
-        statusBarOwner = resolution.styleOwner
-        statusBarHiddenOwner = resolution.hiddenOwner
-        top = state.topContentController
-        presented = state.hierarchy.presentedIDs
-        orientation = state.orientation
-        transitioning = state.isAnyTransitionRunning
-        managerCurrent = state.manager.current.description
-        managerPath = state.manager.currentPath.map(\.description)
-        theme = state.themeName
-        tipVisible = state.tips.isVisible
-        tipText = state.tips.current?.text
-        if let navigation = state.hierarchy.navigationController(containing: top!), let controller = state.hierarchy[navigation] {
-            on = navigation
-            stack = Array(controller.children)
-            navigationBarHidden = controller.navigationBar?.isHidden
-        } else if let tabs = state.hierarchy.tabsController(containing: top!), let controller = state.hierarchy[tabs] {
-            on = tabs
-            selectedTab = controller.selectedIndex
-        }
+    private static func expectation(_ expectation: Expectation) -> [(String, JSONOutput)] {
+        (expectation.on.map { [("on", JSONOutput.string($0))] } ?? []) + expectation.values.map { ($0.field, $0.value) }
     }
 }

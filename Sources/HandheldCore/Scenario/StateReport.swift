@@ -5,34 +5,18 @@ public enum StateReport {
     public static func json(_ engine: Engine) -> JSONOutput {
         let state = engine.state
         let hierarchy = state.hierarchy
-        let top = state.topContentController
         let resolution = state.statusBar.resolution
-        let navigation = hierarchy.navigationController(containing: top).flatMap { hierarchy[$0] }
-        let tabs = hierarchy.tabsController(containing: top).flatMap { hierarchy[$0] }
-        return .object([
+        let setting: [(String, JSONOutput)] = [
             ("time", .number(state.now)),
             ("device", .string(state.device.id)),
             ("ios", .string(state.ios.rawValue)),
             ("mode", .string(state.mode.rawValue)),
-            ("orientation", .string(state.orientation.rawValue)),
             ("appearance", .string(state.appearance.rawValue)),
             ("layoutDirection", .string(state.layoutDirection.rawValue)),
-            ("theme", .string(state.themeName)),
-            ("tipVisible", .bool(state.tips.isVisible)),
-            ("tipText", .optional(state.tips.current?.text)),
-            ("statusBarStyle", .string(resolution.style.rawValue)),
-            ("statusBarContent", .string(state.statusBar.content.rawValue)),
-            ("statusBarHidden", .bool(resolution.isHidden)),
-            ("statusBarOwner", .string(resolution.styleOwner)),
-            ("statusBarHiddenOwner", .string(resolution.hiddenOwner)),
-            ("top", .string(top)),
-            ("stack", navigation.map { .strings(Array($0.children)) } ?? .null),
-            ("navigationBarHidden", navigation?.navigationBar.map { .bool($0.isHidden) } ?? .null),
-            ("presented", .strings(hierarchy.presentedIDs)),
-            ("selectedTab", tabs.map { .number(Double($0.selectedIndex)) } ?? .null),
-            ("transitioning", .bool(state.isAnyTransitionRunning)),
-            ("managerCurrent", .string(state.manager.current.description)),
-            ("managerPath", .strings(state.manager.currentPath.map(\.description))),
+        ]
+        // The `expect` fields, from the vocabulary's one table.
+        let expectable = ExpectField.all.map { ($0.name, $0.read(engine, nil)) }
+        return .object(setting + expectable + [
             ("explanation", .object([
                 ("style", .strings(resolution.styleSteps.map(\.description))),
                 ("hidden", .strings(resolution.hiddenSteps.map(\.description))),

@@ -270,6 +270,7 @@ public struct JSONReader {
         let start = here
         advance()
         var members: [JSONMember] = []
+        var keys: Set<String> = [] // duplicates found in O(1) each, not by searching the members
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             advance()
@@ -280,7 +281,7 @@ public struct JSONReader {
             let keyLocation = here
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            if !keys.insert(key).inserted {
                 throw error("duplicate key '\(key)'", at: keyLocation)
             }
             skipWhitespace()
