@@ -27,14 +27,12 @@ public struct PreferenceChanges: Equatable, Sendable {
 
     /// Whether any field of a navigation controller's own (its bar) is set.
     public var touchesNavigationBar: Bool {
-        barStyle != nil || barHidden != nil || viewControllerBasedNavigationBarAppearance != nil
+        PreferenceField.all.contains { $0.scope == .navigationBar && $0.write(self) != nil }
     }
 
     /// Whether any field that every controller has is set.
     public var touchesController: Bool {
-        title != nil || touchesStatusBar || presentationStyle != nil || capturesStatusBarAppearance != nil
-            || childForStatusBarStyle != nil || childForStatusBarHidden != nil || navigationBarHidden != nil
-            || interactivePopDisabled != nil || popMaxDistance != nil
+        PreferenceField.all.contains { $0.scope != .navigationBar && $0.write(self) != nil }
     }
 
     /// Whether a field SB-2 reads of a presented controller is set.
@@ -51,26 +49,7 @@ public struct PreferenceChanges: Equatable, Sendable {
     /// in UIKit's words, for the event log.
     @discardableResult
     public func apply(to preferences: inout ControllerPreferences) -> [String] {
-        var described: [String] = []
-        func change<T>(_ value: T?, _ path: WritableKeyPath<ControllerPreferences, T>, _ name: String, _ text: (T) -> String) {
-            guard let value else { return }
-            preferences[keyPath: path] = value
-            described.append("\(name) \(text(value))")
-        }
-        let id = { (value: String?) in value.map { "'\($0)'" } ?? "nil" }
-        change(statusBarStyle.map(Optional.some), \.statusBarStyleOverride, "preferredStatusBarStyle") { $0?.rawValue ?? "" }
-        change(statusBarHidden, \.prefersStatusBarHidden, "prefersStatusBarHidden") { "\($0)" }
-        change(statusBarAnimation, \.statusBarAnimation, "preferredStatusBarUpdateAnimation") { $0.rawValue }
-        change(presentationStyle, \.modalPresentationStyle, "modalPresentationStyle") { $0.rawValue }
-        change(capturesStatusBarAppearance, \.capturesStatusBarAppearance, "modalPresentationCapturesStatusBarAppearance") { "\($0)" }
-        change(childForStatusBarStyle, \.childForStatusBarStyle, "childForStatusBarStyle", id)
-        change(childForStatusBarHidden, \.childForStatusBarHidden, "childForStatusBarHidden", id)
-        change(navigationBarHidden, \.prefersNavigationBarHidden, "prefersNavigationBarHidden") { "\($0)" }
-        change(interactivePopDisabled, \.interactivePopDisabled, "interactivePopDisabled") { "\($0)" }
-        change(popMaxDistance, \.interactivePopMaxAllowedInitialDistance, "interactivePopMaxAllowedInitialDistanceToLeftEdge") {
-            JSONOutput.format($0)
-        }
-        return described
+        PreferenceField.all.compactMap { $0.apply(self, &preferences) }
     }
 }
 

@@ -13,10 +13,6 @@ public struct ScenarioDecoder {
     private static let notYetTopLevel: [String: String] = [:]
     private static let notYetOps: [String: String] = [:]
     private static let notYetFields: [String: String] = [:]
-    private static let knownOps = [
-        "push", "pop", "popToRoot", "setViewControllers", "present", "dismiss", "selectTab", "set",
-        "appSetStatusBar", "statusBarOverride", "device", "theme", "nextTheme", "tip", "hideTip", "tap", "drag", "mode", "rotate", "appearance", "layoutDirection", "wait", "settle", "expect",
-    ]
 
     /// Decodes a scenario from its text; `file` names it in errors.
     public static func decode(_ text: String, file: String, catalog: DeviceCatalog) throws(DataFileError) -> Scenario {
@@ -29,7 +25,7 @@ public struct ScenarioDecoder {
         self.catalog = catalog
     }
 
-    private func error(_ message: String, at location: TextPosition) -> DataFileError {
+    func error(_ message: String, at location: TextPosition) -> DataFileError {
         DataFileError(file: file, location: location, message: message)
     }
 
@@ -183,23 +179,19 @@ public struct ScenarioDecoder {
     }
 
     /// The preference fields every controller has (VC-2), as the spec and `set` share them.
-    private mutating func decodePreferenceFields(_ object: inout JSONObjectReader) throws(DataFileError) -> PreferenceChanges {
+    private mutating func decodePreferenceFields(
+        _ object: inout JSONObjectReader, scopes: [PreferenceField.Scope] = [.preference]
+    ) throws(DataFileError) -> PreferenceChanges {
         var changes = PreferenceChanges()
-        changes.statusBarStyle = try object.enumeration("statusBarStyle", StatusBarStyle.self)
-        changes.statusBarHidden = try object.bool("statusBarHidden")
-        changes.statusBarAnimation = try object.enumeration("statusBarAnimation", StatusBarAnimation.self)
-        changes.presentationStyle = try object.enumeration("presentationStyle", ModalPresentationStyle.self)
-        changes.capturesStatusBarAppearance = try object.bool("capturesStatusBarAppearance")
-        changes.childForStatusBarStyle = try object.nullableString("childForStatusBarStyle")
-        changes.childForStatusBarHidden = try object.nullableString("childForStatusBarHidden")
-        changes.navigationBarHidden = try object.bool("navigationBarHidden")
-        changes.interactivePopDisabled = try object.bool("interactivePopDisabled")
-        if let distanceMember = object.member("popMaxDistance") {
-            let distance = try object.number("popMaxDistance")!
-            guard distance >= 0 else { throw error("'popMaxDistance' must be 0 or more", at: distanceMember.value.location) }
-            changes.popMaxDistance = distance
+        for field in PreferenceField.all where scopes.contains(field.scope) {
+            try field.read(&self, &object, &changes)
         }
         return changes
+    }
+
+    /// Remembers an id the file refers to, checked once every controller is known.
+    mutating func noteReference(_ id: String, at location: TextPosition) {
+        references.append((id, location))
     }
 
     /// UIKit's defaults with the given fields applied.
@@ -221,7 +213,7 @@ public struct ScenarioDecoder {
 
     // MARK: - Steps
 
-    private mutating func reference(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> String? {
+    mutating func reference(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> String? {
         guard let node = try object.node(key) else { return nil }
         guard case .string(let id) = node.value else {
             throw error("'\(key)' must be a controller id (a string), found \(node.kindName)", at: node.location)
@@ -239,8 +231,8 @@ public struct ScenarioDecoder {
         if let owner = Self.notYetOps[op] {
             throw error(Self.notYet("the op '\(op)'", owner: owner), at: opNode.location)
         }
-        guard Self.knownOps.contains(op) else {
-            throw error("unknown op '\(op)'; expected one of: \(Self.knownOps.joined(separator: ", "))", at: opNode.location)
+        guard ScenarioOp.names.contains(op) else {
+            throw error("unknown op '\(op)'; expected one of: \(ScenarioOp.names.joined(separator: ", "))", at: opNode.location)
         }
         object = try JSONObjectReader(node, file: file, what: "step '\(op)'")
         _ = object.member("op")
@@ -254,135 +246,99 @@ public struct ScenarioDecoder {
             }
         }
         let kind: ScenarioStep.Kind
-        switch op {
-        case "push":
-            let spec = try decodeController(try object.node("controller", required: true)!)
-            kind = .action(.push(spec, on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
-        case "pop":
-            kind = .action(.pop(on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
-        case "popToRoot":
-            kind = .action(.popToRoot(on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
-        case "setViewControllers":
-            let listNode = try object.node("controllers", required: true)!
-            guard case .array(let items) = listNode.value else {
-                throw error("'controllers' must be an array of ids (controllers in the stack) and controllers (new ones)", at: listNode.location)
-            }
-            var entries: [StackEntry] = []
-            for item in items {
-                if case .string(let id) = item.value {
-                    references.append((id, item.location))
-                    entries.append(.existing(id))
-                } else {
-                    entries.append(.new(try decodeController(item)))
-                }
-            }
-            kind = .action(.setViewControllers(entries, on: try reference(&object, "on"), animated: try object.bool("animated") ?? true))
-        case "present":
-            let spec = try decodeController(try object.node("controller", required: true)!)
-            kind = .action(.present(spec, from: try reference(&object, "from"), animated: try object.bool("animated") ?? true))
-        case "dismiss":
-            kind = .action(.dismiss(target: try reference(&object, "target"), animated: try object.bool("animated") ?? true))
-        case "selectTab":
-            let index = try object.integer("index", required: true)!
-            kind = .action(.selectTab(on: try reference(&object, "on"), index: index))
-        case "set":
-            let target = try reference(&object, "target")
-            var changes = try decodePreferenceFields(&object)
-            for key in ["childForStatusBarStyle", "childForStatusBarHidden"] {
-                if let member = object.members.first(where: { $0.key == key }), case .string(let id) = member.value.value {
-                    references.append((id, member.value.location))
-                }
-            }
-            changes.title = try object.string("title")
-            changes.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
-            changes.barHidden = try object.bool("barHidden")
-            changes.viewControllerBasedNavigationBarAppearance = try object.bool("viewControllerBasedNavigationBarAppearance")
-            let update = try object.bool("update") ?? true
-            for key in ["id", "type", "children", "selected"] {
-                if let member = object.member(key) {
-                    let hint = key == "selected" ? "use the op selectTab" : "a controller's \(key) cannot change"
-                    throw error("'\(key)' cannot be set (\(hint))", at: member.keyLocation)
-                }
-            }
-            kind = .action(.set(target: target, changes, update: update))
-        case "appSetStatusBar":
-            kind = .action(.applicationSetStatusBar(
-                style: try object.enumeration("style", StatusBarStyle.self),
-                hidden: try object.bool("hidden"),
-                animation: try object.enumeration("animation", StatusBarAnimation.self)))
-        case "device":
-            let node = try object.node("value", required: true)!
-            guard case .string(let id) = node.value else {
-                throw error("'value' must be a device id (a string), found \(node.kindName)", at: node.location)
-            }
-            guard let profile = catalog.profile(id) else {
-                throw error("unknown device '\(id)'; expected one of: \(catalog.profiles.map(\.id).joined(separator: ", "))", at: node.location)
-            }
-            kind = .action(.setDevice(profile))
-        case "theme":
-            let node = try object.node("name", required: true)!
-            guard case .string(let name) = node.value else {
-                throw error("'name' must be a theme name (a string), found \(node.kindName)", at: node.location)
-            }
-            guard catalog.themes.theme(named: name) != nil else { throw unknownTheme(name, at: node.location) }
-            kind = .action(.setTheme(name))
-        case "nextTheme":
-            kind = .action(.nextTheme)
-        case "tip":
-            var request = TipRequest(text: try object.string("text", required: true)!)
-            request.icon = try object.string("icon")
-            if let member = object.member("hideAfter") {
-                if case .null = member.value.value {
-                    _ = try object.node("hideAfter")
-                } else {
-                    let seconds = try object.number("hideAfter")!
-                    guard seconds >= 0 else { throw error("'hideAfter' must be 0 or more seconds", at: member.value.location) }
-                    request.hideAfter = seconds
-                }
-            }
-            request.style = try object.enumeration("style", TipStyle.self) ?? .plain
-            if let member = object.member("progress") {
-                let progress = try object.number("progress")!
-                guard (0...1).contains(progress) else { throw error("'progress' must be 0…1", at: member.value.location) }
-                request.progress = progress
-            }
-            kind = .action(.showTip(request))
-        case "hideTip":
-            kind = .action(.hideTip)
-        case "drag":
-            let from = try object.numbers("from", count: 2, required: true)!
-            let to = try object.numbers("to", count: 2, required: true)!
-            let member = object.member("duration")
-            let duration = try object.number("duration", required: true)!
-            guard duration >= 0 else { throw error("'duration' must be 0 or more seconds", at: member!.value.location) }
-            kind = .action(.drag(from: Point(from[0], from[1]), to: Point(to[0], to[1]), duration: duration))
-        case "tap":
-            let at = try object.numbers("at", count: 2, required: true)!
-            kind = .action(.tap(Point(at[0], at[1])))
-        case "statusBarOverride":
-            kind = .action(.overrideStatusBar(
-                time: try object.string("time"), batteryLevel: try object.number("batteryLevel"),
-                cellularBars: try object.integer("cellularBars"), wifiBars: try object.integer("wifiBars")))
-        case "mode":
-            kind = .action(.setMode(try object.enumeration("value", StatusBarMode.self, required: true)!))
-        case "rotate":
-            kind = .action(.rotate(try object.enumeration("to", InterfaceOrientation.self, required: true)!))
-        case "appearance":
-            kind = .action(.setAppearance(try object.enumeration("value", SystemAppearance.self, required: true)!))
-        case "layoutDirection":
-            kind = .action(.setLayoutDirection(try object.enumeration("value", LayoutDirection.self, required: true)!))
-        case "wait":
-            let member = object.member("seconds")
-            let seconds = try object.number("seconds", required: true)!
-            guard seconds >= 0 else { throw error("'seconds' must be 0 or more", at: member!.value.location) }
-            kind = .action(.wait(seconds))
-        case "settle":
-            kind = .action(.settle)
-        default: // "expect"
+        if let definition = ScenarioOp.named(op) {
+            kind = .action(try definition.read(&self, &object))
+        } else { // "expect"
             kind = .expect(try decodeExpectation(&object))
         }
         try finish(object)
         return ScenarioStep(kind: kind, op: op, location: node.location, expectedError: expectedError)
+    }
+
+    // MARK: - Step fields the op table reads (`ScenarioOp`)
+
+    /// A new controller given in `key`.
+    mutating func controller(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> ControllerSpec {
+        try decodeController(try object.node(key, required: true)!)
+    }
+
+    /// `setViewControllers`' list: ids of controllers in the stack, and new controllers.
+    mutating func stackEntries(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> [StackEntry] {
+        let listNode = try object.node(key, required: true)!
+        guard case .array(let items) = listNode.value else {
+            throw error("'\(key)' must be an array of ids (controllers in the stack) and controllers (new ones)", at: listNode.location)
+        }
+        var entries: [StackEntry] = []
+        for item in items {
+            if case .string(let id) = item.value {
+                references.append((id, item.location))
+                entries.append(.existing(id))
+            } else {
+                entries.append(.new(try decodeController(item)))
+            }
+        }
+        return entries
+    }
+
+    /// `set`'s fields: every preference field, the title, and the navigation bar's fields.
+    mutating func setChanges(_ object: inout JSONObjectReader) throws(DataFileError) -> PreferenceChanges {
+        for key in ["id", "type", "children", "selected"] {
+            if let member = object.member(key) {
+                let hint = key == "selected" ? "use the op selectTab" : "a controller's \(key) cannot change"
+                throw error("'\(key)' cannot be set (\(hint))", at: member.keyLocation)
+            }
+        }
+        return try decodePreferenceFields(&object, scopes: [.preference, .title, .navigationBar])
+    }
+
+    /// A device id in `key`.
+    mutating func device(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> DeviceProfile {
+        let node = try object.node(key, required: true)!
+        guard case .string(let id) = node.value else {
+            throw error("'\(key)' must be a device id (a string), found \(node.kindName)", at: node.location)
+        }
+        guard let profile = catalog.profile(id) else {
+            throw error("unknown device '\(id)'; expected one of: \(catalog.profiles.map(\.id).joined(separator: ", "))", at: node.location)
+        }
+        return profile
+    }
+
+    /// A shipped theme's name in `key`.
+    mutating func themeName(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> String {
+        let node = try object.node(key, required: true)!
+        guard case .string(let name) = node.value else {
+            throw error("'\(key)' must be a theme name (a string), found \(node.kindName)", at: node.location)
+        }
+        guard catalog.themes.theme(named: name) != nil else { throw unknownTheme(name, at: node.location) }
+        return name
+    }
+
+    /// A `tip` step's request (TIP-2, TIP-6).
+    mutating func tipRequest(_ object: inout JSONObjectReader) throws(DataFileError) -> TipRequest {
+        var request = TipRequest(text: try object.string("text", required: true)!)
+        request.icon = try object.string("icon")
+        if let member = object.member("hideAfter") {
+            if case .null = member.value.value {
+                _ = try object.node("hideAfter")
+            } else {
+                request.hideAfter = try seconds(&object, "hideAfter")
+            }
+        }
+        request.style = try object.enumeration("style", TipStyle.self) ?? .plain
+        if let member = object.member("progress") {
+            let progress = try object.number("progress")!
+            guard (0...1).contains(progress) else { throw error("'progress' must be 0…1", at: member.value.location) }
+            request.progress = progress
+        }
+        return request
+    }
+
+    /// A number of seconds, 0 or more, in `key`.
+    mutating func seconds(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> Double {
+        let member = object.member(key)
+        let seconds = try object.number(key, required: true)!
+        guard seconds >= 0 else { throw error("'\(key)' must be 0 or more seconds", at: member!.value.location) }
+        return seconds
     }
 
     private mutating func decodeExpectation(_ object: inout JSONObjectReader) throws(DataFileError) -> Expectation {
