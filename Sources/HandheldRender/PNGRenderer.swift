@@ -17,7 +17,7 @@ public final class RenderedImage {
     /// Paints `scene` at `scale` pixels per point as the viewer sees it (the interface upright:
     /// landscape is wide), with the device frame if asked.
     public init(_ scene: Scene, scale: Double, frame: Bool = false) {
-        let bezel = frame ? 18.0 : 0
+        let bezel = frame ? scene.bezel : 0
         self.scale = scale
         screenOrigin = bezel
         let picture = scene.viewerSize(margin: bezel)

@@ -19,27 +19,44 @@ public struct DeviceProfile: Equatable, Hashable, Sendable {
     public var cornerRadius: Double
     /// Status bar height in portrait, in points.
     public var statusBarHeight: Double
-    /// The sensor housing, if any.
-    public var sensorHousing: SensorHousing
+    /// The sensor housing's kind, size and place, if any (PIC-8).
+    public var housing: Housing?
     /// Whether the status bar shows while the interface is landscape (DEV-4).
     public var showsStatusBarInLandscape: Bool
+    /// The home indicator, on devices without a Home button (PIC-8).
+    public var homeIndicator: HomeIndicator?
+    /// The bottom safe area: the home indicator's zone (PIC-7).
+    public var safeAreaBottom: Double
+    /// The bottom safe area in landscape.
+    public var safeAreaBottomLandscape: Double
+    /// The navigation bar's height below the top safe area.
+    public var navigationBarHeight: Double
+    /// The tab bar's height above the bottom safe area.
+    public var tabBarHeight: Double
+    /// The device's bezel around the screen, in points, as the window and `--frame` draw it.
+    public var bezel: Double
 
-    /// Creates a profile.
-    public init(
-        id: String, name: String, screenWidth: Double, screenHeight: Double, scale: Double,
-        cornerRadius: Double, statusBarHeight: Double, sensorHousing: SensorHousing,
-        showsStatusBarInLandscape: Bool
-    ) {
-        self.id = id
-        self.name = name
-        self.screenWidth = screenWidth
-        self.screenHeight = screenHeight
-        self.scale = scale
-        self.cornerRadius = cornerRadius
-        self.statusBarHeight = statusBarHeight
-        self.sensorHousing = sensorHousing
-        self.showsStatusBarInLandscape = showsStatusBarInLandscape
+    /// The sensor housing that cuts into the top of the screen (notch or island).
+    public struct Housing: Equatable, Hashable, Sendable {
+        public var kind: SensorHousing
+        /// Its size in points, along and across the screen's top edge.
+        public var width: Double
+        public var height: Double
+        /// How far below the screen's top edge it starts.
+        public var top: Double
     }
+
+    /// The bar at the bottom of the screen that stands for the Home gesture.
+    public struct HomeIndicator: Equatable, Hashable, Sendable {
+        public var width: Double
+        public var landscapeWidth: Double
+        public var height: Double
+        /// Its bottom's distance from the interface's bottom edge.
+        public var bottom: Double
+    }
+
+    /// The sensor housing's kind (`none` without one).
+    public var sensorHousing: SensorHousing { housing?.kind ?? .none }
 }
 
 extension DeviceProfile {
@@ -58,15 +75,48 @@ extension DeviceProfile {
         let scale = try object.number("scale") ?? 2
         let cornerRadius = try object.number("cornerRadius") ?? 0
         let statusBarHeight = try object.number("statusBarHeight", required: true)!
-        let housing = try object.enumeration("sensorHousing", SensorHousing.self) ?? SensorHousing.none
+        let housing = try readHousing(&object, file: file)
         let landscape = try object.bool("statusBarInLandscape", required: true)!
+        let indicator = try readObject(&object, "homeIndicator", file: file) { (inner: inout JSONObjectReader) throws(DataFileError) in
+            HomeIndicator(width: try inner.number("width", required: true)!, landscapeWidth: try inner.number("landscapeWidth", required: true)!,
+                          height: try inner.number("height", required: true)!, bottom: try inner.number("bottom", required: true)!)
+        }
+        let safeArea = try readObject(&object, "safeAreaBottom", file: file) { (inner: inout JSONObjectReader) throws(DataFileError) in
+            (try inner.number("portrait", required: true)!, try inner.number("landscape", required: true)!)
+        } ?? (0, 0)
+        let navigationBarHeight = try object.number("navigationBarHeight", required: true)!
+        let tabBarHeight = try object.number("tabBarHeight", required: true)!
+        let bezel = try object.number("bezel", required: true)!
         try object.finish()
-        guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0 else {
+        guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0, navigationBarHeight > 0, tabBarHeight > 0, bezel >= 0 else {
             throw DataFileError(file: file, location: root.location, message: "device profile sizes must be positive")
         }
         return DeviceProfile(
             id: id, name: name, screenWidth: screen[0], screenHeight: screen[1], scale: scale,
-            cornerRadius: cornerRadius, statusBarHeight: statusBarHeight, sensorHousing: housing,
-            showsStatusBarInLandscape: landscape)
+            cornerRadius: cornerRadius, statusBarHeight: statusBarHeight, housing: housing,
+            showsStatusBarInLandscape: landscape, homeIndicator: indicator, safeAreaBottom: safeArea.0,
+            safeAreaBottomLandscape: safeArea.1, navigationBarHeight: navigationBarHeight, tabBarHeight: tabBarHeight, bezel: bezel)
+    }
+
+    /// `"sensorHousing": "none"`, or `{"kind": "island", "width": 126, "height": 37, "top": 11}`.
+    private static func readHousing(_ object: inout JSONObjectReader, file: String) throws(DataFileError) -> Housing? {
+        guard let node = try object.node("sensorHousing") else { return nil }
+        if case .string("none") = node.value { return nil }
+        var inner = try JSONObjectReader(node, file: file, what: "sensorHousing (\"none\" or an object)")
+        let housing = Housing(
+            kind: try inner.enumeration("kind", SensorHousing.self, required: true)!, width: try inner.number("width", required: true)!,
+            height: try inner.number("height", required: true)!, top: try inner.number("top", required: true)!)
+        try inner.finish()
+        return housing.kind == .none ? nil : housing
+    }
+
+    private static func readObject<T>(
+        _ object: inout JSONObjectReader, _ key: String, file: String, _ body: (inout JSONObjectReader) throws(DataFileError) -> T
+    ) throws(DataFileError) -> T? {
+        guard let node = try object.node(key) else { return nil }
+        var inner = try JSONObjectReader(node, file: file, what: "'\(key)'")
+        let value = try body(&inner)
+        try inner.finish()
+        return value
     }
 }

@@ -8,8 +8,9 @@
 public struct Engine: Sendable {
     /// The state.
     public private(set) var state: EngineState
-    /// What happened, oldest first (UI-4).
-    public private(set) var log: [LogEntry] = []
+    /// What happened, oldest first (UI-4). Persistent, like the state: a copy of the engine
+    /// (a snapshot, a look ahead) costs nothing however long the session has run.
+    public private(set) var log = PersistentArray<LogEntry>()
 
     /// A window on `device` whose root controller is built from `root`.
     public init(
@@ -30,7 +31,7 @@ public struct Engine: Sendable {
         transaction.attachToManager(hierarchy.windowRoot, under: .root)
         transaction.resolveInitialStatusBar()
         state = transaction.state
-        log = transaction.entries
+        log = PersistentArray(transaction.entries)
     }
 
     /// Carries out an action. On error the state is exactly as it was (VC-4) and the error

@@ -191,6 +191,8 @@ public struct Scene: Equatable, Sendable {
     public var scale: Double
     /// The screen's corner radius.
     public var cornerRadius: Double
+    /// The device's bezel around the screen, in points (PIC-8): the window and `--frame` draw it.
+    public var bezel: Double = 0
     /// The layers, back to front.
     public var layers: [Layer]
 

@@ -206,7 +206,7 @@ final class PlaygroundApplication {
         }
         ScenePainter.setColor(cr, desk.color)
         cairo_paint(cr)
-        let bezel = 18.0
+        let bezel = scene.bezel
         // The device as the viewer holds it: turned so the interface stands upright (DEV-3).
         let picture = scene.viewerSize(margin: bezel)
         let zoom = min(1, (width - 16) / picture.x, (height - 16) / picture.y)

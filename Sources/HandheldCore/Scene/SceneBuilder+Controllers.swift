@@ -1,0 +1,110 @@
+/// Controllers' views: content, tabs and containers, each in its theme (THEME-3).
+extension SceneBuilder {
+    // MARK: - Controllers
+
+    /// The view of a controller in `frame`, with its safe area insets.
+    func controllerLayer(
+        _ id: String, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double, translucent: Bool = false
+    ) -> Layer {
+        guard let controller = hierarchy[id] else { return Layer("missing:\(id)", frame: frame) }
+        let local = Rect(0, 0, frame.width, frame.height)
+        var sublayers: [Layer]
+        switch controller.kind {
+        case .view:
+            sublayers = contentLayers(controller, frame: local, safeTop: safeTop, safeBottom: safeBottom, translucent: translucent)
+        case .navigation:
+            sublayers = navigationLayers(controller, in: hierarchy, frame: local, safeTop: safeTop, safeBottom: safeBottom)
+        case .tabs:
+            sublayers = tabsLayers(controller, in: hierarchy, frame: local, safeTop: safeTop, safeBottom: safeBottom)
+        case .container:
+            sublayers = containerLayers(controller, in: hierarchy, frame: local, safeTop: safeTop, safeBottom: safeBottom)
+        }
+        return Layer("view:\(id)", frame: frame, clipsToBounds: true, sublayers: sublayers)
+    }
+
+    /// The theme a controller's parts draw: the one its `applyTheme` last received (THEME-3).
+    func theme(of controller: Controller) -> Theme { controller.appliedTheme ?? .fallback }
+
+    func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double, translucent: Bool) -> [Layer] {
+        let theme = theme(of: controller)
+        let background = theme.backgroundColor.withAlpha(theme.backgroundColor.alpha * (translucent ? 0.8 : 1))
+        var lines = [
+            "preferredStatusBarStyle  .\(controller.preferences.preferredStatusBarStyle.rawValue)",
+            "prefersStatusBarHidden  \(controller.preferences.prefersStatusBarHidden)",
+            "preferredStatusBarUpdateAnimation  .\(controller.preferences.statusBarAnimation.rawValue)",
+        ]
+        if controller.preferences.prefersNavigationBarHidden { lines.append("prefersNavigationBarHidden  true") }
+        if state.hierarchy.presentedIDs.contains(controller.id) {
+            lines.append("modalPresentationStyle  .\(controller.preferences.modalPresentationStyle.rawValue)")
+        }
+        let resolution = state.statusBar.resolution
+        if resolution.styleOwner == controller.id { lines.append("◆ decides the status bar style") }
+        if resolution.hiddenOwner == controller.id { lines.append("◆ decides whether it is hidden") }
+        let top = safeTop + 20
+        // A chip of the controller's own colour tells screens apart under one theme.
+        let chipX = rtl ? frame.width - 16 - 28 : 16
+        let textX = rtl ? 16 : 52.0
+        let width = frame.width - 68
+        return [
+            Layer("content:\(controller.id)", frame: frame, content: .fill(background)),
+            Layer("chip:\(controller.id)", frame: Rect(chipX, top + 6, 28, 28),
+                  content: .fill(palette.contentColor(for: controller.id), cornerRadius: 7)),
+            Layer("title:\(controller.id)", frame: Rect(textX, top, width, 40),
+                  content: .text(TextRun(controller.title, size: 30, weight: .bold, color: theme.textColor, alignment: rtl ? .trailing : .leading))),
+            Layer("details:\(controller.id)", frame: Rect(16, top + 48, frame.width - 32, Double(lines.count) * 20 + 4),
+                  content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: theme.textColor.withAlpha(theme.textColor.alpha * 0.7),
+                                         alignment: rtl ? .trailing : .leading, maxLines: lines.count))),
+        ]
+    }
+
+    func tabsLayers(_ tabs: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
+        let barHeight = state.device.tabBarHeight + safeBottom
+        let theme = theme(of: tabs)
+        var layers: [Layer] = []
+        if let selected = tabs.selectedChild {
+            layers.append(controllerLayer(selected, in: hierarchy, frame: frame, safeTop: safeTop, safeBottom: barHeight))
+        }
+        var items: [Layer] = [
+            Layer("tabBarBackground:\(tabs.id)", frame: Rect(0, 0, frame.width, barHeight), content: .fill(theme.barBackgroundColor)),
+            Layer("tabBarSeparator:\(tabs.id)", frame: Rect(0, 0, frame.width, 0.5), content: .fill(palette.barSeparator)),
+        ]
+        let count = max(1, tabs.children.count)
+        let itemWidth = frame.width / Double(count)
+        for (index, child) in tabs.children.enumerated() {
+            let slot = rtl ? count - 1 - index : index
+            // The article's AppTabBarController: tintColor from the theme's bar foreground.
+            let foreground = theme.barForegroundColor
+            let color = index == tabs.selectedIndex ? foreground : foreground.withAlpha(foreground.alpha * 0.4)
+            let x = Double(slot) * itemWidth
+            items.append(Layer("tabIcon:\(tabs.id):\(index)", frame: Rect(x + itemWidth / 2 - 12, 6, 24, 22),
+                               content: .fill(color, cornerRadius: 6)))
+            items.append(Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(x + 2, 31, itemWidth - 4, 14),
+                               content: .text(TextRun(title(child, hierarchy), size: 10, weight: .semibold, color: color, alignment: .center))))
+        }
+        layers.append(Layer("tabBar:\(tabs.id)", frame: Rect(0, frame.height - barHeight, frame.width, barHeight), sublayers: items))
+        return layers
+    }
+
+    func containerLayers(_ box: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
+        guard !box.children.isEmpty else {
+            return contentLayers(box, frame: frame, safeTop: safeTop, safeBottom: safeBottom, translucent: false)
+        }
+        // Children side by side from top to bottom, as a split view would lay them out.
+        let count = Double(box.children.count)
+        let usable = frame.height
+        var layers: [Layer] = []
+        for (index, child) in box.children.enumerated() {
+            let y = usable * Double(index) / count
+            let height = usable / count
+            let first = index == 0
+            let last = index == box.children.count - 1
+            layers.append(controllerLayer(child, in: hierarchy, frame: Rect(0, y, frame.width, height),
+                                          safeTop: first ? safeTop : 0, safeBottom: last ? safeBottom : 0))
+            if !first {
+                layers.append(Layer("containerDivider:\(box.id):\(index)", frame: Rect(0, y - 0.5, frame.width, 1),
+                                    content: .fill(palette.barSeparator)))
+            }
+        }
+        return layers
+    }
+}

@@ -1,0 +1,21 @@
+/// The device's own parts over the screen: the sensor housing and the home indicator (PIC-8),
+/// sized by the device profile.
+extension SceneBuilder {
+    // MARK: - Hardware drawn over the screen
+
+    /// The sensor housing, at the device's physical top in the fixed screen.
+    func hardwareLayers() -> [Layer] {
+        guard let housing = state.device.housing else { return [] }
+        let frame = Rect((state.device.screenWidth - housing.width) / 2, housing.top, housing.width, housing.height)
+        return [Layer("sensorHousing", frame: frame, content: .fill(.black, cornerRadius: housing.height / 2))]
+    }
+
+    /// The home indicator, at the interface's bottom.
+    func homeIndicatorLayers() -> [Layer] {
+        guard let indicator = state.device.homeIndicator else { return [] }
+        let color = palette.isDark ? Color(1, 1, 1, 0.85) : Color(0, 0, 0, 0.85)
+        let width = state.orientation.isLandscape ? indicator.landscapeWidth : indicator.width
+        return [Layer("homeIndicator", frame: Rect((size.x - width) / 2, size.y - indicator.bottom - indicator.height, width, indicator.height),
+                      content: .fill(color, cornerRadius: indicator.height / 2))]
+    }
+}

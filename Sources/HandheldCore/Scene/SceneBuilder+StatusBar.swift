@@ -1,0 +1,74 @@
+/// The status bar as drawn: hidden and style animations (SB-8), the overrides (DEV-5), and
+/// its layout from the device profile.
+extension SceneBuilder {
+    // MARK: - Status bar (SB-8, DEV-5)
+
+    func statusBarLayer() -> Layer {
+        let display = state.statusBar
+        let height = state.device.statusBarHeight
+        let frame = Rect(0, 0, size.x, height)
+        // Hidden: animates with the owner's animation (SB-8).
+        var opacity = display.resolution.isHidden ? 0.0 : 1.0
+        var offset = display.resolution.isHidden ? -height : 0.0
+        if let change = display.hiddenChange {
+            let p = Curve.easeInOut(min(1, max(0, (now - change.start) / statusBarAnimationDuration)))
+            let shown = display.resolution.isHidden ? 1 - p : p
+            switch change.animation {
+            case .fade:
+                opacity = shown
+                offset = 0
+            case .slide:
+                opacity = 1
+                offset = -height * (1 - shown)
+            case .none:
+                break
+            }
+        } else if display.resolution.isHidden {
+            offset = 0
+        }
+        var sublayers: [Layer] = []
+        // Style: the content colour cross-fades (SB-8).
+        if let change = display.contentChange {
+            let p = min(1, max(0, (now - change.start) / statusBarAnimationDuration))
+            sublayers.append(statusBarContent(change.previous, opacity: 1 - p, name: "statusBarContent:previous"))
+            sublayers.append(statusBarContent(display.content, opacity: p, name: "statusBarContent"))
+        } else {
+            sublayers.append(statusBarContent(display.content, opacity: 1, name: "statusBarContent"))
+        }
+        return Layer("statusBar", frame: frame.offsetBy(0, offset), opacity: opacity, sublayers: sublayers)
+    }
+
+    /// The time, signal, Wi-Fi and battery, in the content colour.
+    func statusBarContent(_ content: StatusBarContent, opacity: Double, name: String) -> Layer {
+        let color = content == .light ? Color.white : Color.black
+        let overrides = state.statusBarOverrides
+        let height = state.device.statusBarHeight
+        let width = size.x
+        var layers: [Layer] = []
+        if let housing = state.device.housing, !state.orientation.isLandscape {
+            // Time in the left ear, icons in the right ear, both centred on the ears.
+            let ear = (width - housing.width) / 2
+            let middle = height / 2 + 3
+            layers.append(Layer("time", frame: Rect(0, middle - 11, ear, 22),
+                                content: .text(TextRun(overrides.time, size: 17, weight: .semibold, color: color, alignment: .center))))
+            let iconsWidth = 18.0 + 6 + 17 + 6 + 27
+            let start = width - ear + (ear - iconsWidth) / 2
+            layers.append(Layer("cellular", frame: Rect(start, middle - 6, 18, 12), content: .symbol(.cellular(bars: overrides.cellularBars), color)))
+            layers.append(Layer("wifi", frame: Rect(start + 24, middle - 6, 17, 12), content: .symbol(.wifi(bars: overrides.wifiBars), color)))
+            layers.append(Layer("battery", frame: Rect(start + 47, middle - 6, 27, 13), content: .symbol(.battery(level: overrides.batteryLevel), color)))
+        } else {
+            let middle = height / 2
+            layers.append(Layer("cellular", frame: Rect(6, middle - 5, 17, 10), content: .symbol(.cellular(bars: overrides.cellularBars), color)))
+            layers.append(Layer("wifi", frame: Rect(28, middle - 5, 15, 10), content: .symbol(.wifi(bars: overrides.wifiBars), color)))
+            layers.append(Layer("time", frame: Rect(width / 2 - 50, middle - 8, 100, 16),
+                                content: .text(TextRun(overrides.time, size: 12, weight: .semibold, color: color, alignment: .center))))
+            let percent = "\(Int((overrides.batteryLevel * 100).rounded())) %"
+            layers.append(Layer("batteryPercent", frame: Rect(width - 80, middle - 8, 44, 16),
+                                content: .text(TextRun(percent, size: 12, color: color, alignment: .trailing))))
+            layers.append(Layer("battery", frame: Rect(width - 32, middle - 5, 25, 11), content: .symbol(.battery(level: overrides.batteryLevel), color)))
+        }
+        var content = Layer(name, frame: Rect(0, 0, width, height), opacity: opacity, sublayers: layers)
+        content.allowsGroupOpacity = false // the glyphs do not overlap
+        return content
+    }
+}

@@ -1,0 +1,57 @@
+/// The tips overlay window (TIP-2, TIP-4, TIP-5, TIP-6, TIP-7).
+extension SceneBuilder {
+    // MARK: - Tips overlay (TIP-2, TIP-5, TIP-6, TIP-7)
+
+    static func tipColor(_ style: TipStyle) -> Color {
+        switch style {
+        case .plain: .black
+        case .success: Color(hex: 0x1E8E3E)
+        case .warning: Color(hex: 0xB86E00)
+        case .error: Color(hex: 0xC5221F)
+        }
+    }
+
+    /// The overlay window, placed the article's way: its own transform, centre and bounds in
+    /// the fixed portrait screen (TIP-4), so it lies along the interface's top edge.
+    func tipsLayer() -> Layer? {
+        let tips = state.tips
+        var offset = 0.0
+        let tip: TipRequest
+        if let slide = tips.slide, slide.end > now {
+            let p = Curve.easeInOut((now - slide.start) / tipAnimationDuration)
+            tip = slide.showing ? (tips.current ?? slide.tip) : slide.tip
+            offset = slide.showing ? -(1 - p) : -p
+        } else if let current = tips.current {
+            tip = current
+        } else {
+            return nil
+        }
+        let height = state.device.statusBarHeight
+        let placement = TipsGeometry.placement(state.orientation, width: state.device.screenWidth,
+                                               height: state.device.screenHeight, barHeight: height)
+        let width = placement.width
+        // TIP-7: with a housing in the bar (portrait), the label keeps to its right.
+        var clear = 0.0
+        if let housing = state.device.housing, !state.orientation.isLandscape {
+            clear = (width + housing.width) / 2
+        }
+        let textWidth = measurer.width(of: tip.text, size: 12, weight: .regular)
+        let layout = TipsGeometry.layout(overlayWidth: width, height: height, textWidth: textWidth, hasIcon: tip.icon != nil, clearFrom: clear)
+        var sublayers = [
+            Layer("tipBackground", frame: Rect(0, 0, width, height), content: .fill(Self.tipColor(tip.style))),
+            Layer("tipLabel", frame: Rect(layout.labelX, 0, layout.labelWidth, height),
+                  content: .text(TextRun(tip.text, size: 12, color: .white, alignment: .center))),
+        ]
+        if let icon = tip.icon, let center = layout.iconCenter {
+            sublayers.append(Layer("tipIcon", frame: Rect(center.x - 10, center.y - 10, 20, 20), content: .symbol(.tipIcon(icon), .white)))
+        }
+        if let progress = tip.progress {
+            sublayers.append(Layer("tipProgress", frame: Rect(0, height - 2, width * progress, 2), content: .fill(Color(1, 1, 1, 0.85))))
+        }
+        let content = Layer("tipContent", frame: Rect(0, height * offset, width, height), sublayers: sublayers)
+        var window = Layer("tips", frame: Rect(placement.center.x - width / 2, placement.center.y - height / 2, width, height),
+                           sublayers: [content])
+        window.rotation = placement.rotation
+        return window
+    }
+}
