@@ -104,6 +104,12 @@ struct ScenarioTests {
         (#"{"root": {"id": "n", "type": "navigation"}, "steps": []}"#, 1, 10, "needs at least one child"),
         (#"{"root": {"id": "c", "type": "container", "childForStatusBarStyle": "z", "children": []}, "steps": []}"#, 1, 69, "not a child of 'c'"),
         (#"{"root": {"id": "a"}, "steps": [{"op": "selectTab"}]}"#, 1, 33, "needs the field 'index'"),
+        // VC-4's shape rules live in Hierarchy.checkShape; the decoder points at the field concerned.
+        (#"{"root": {"id": "t", "type": "tabs", "selected": 2, "children": [{"id": "a"}]}, "steps": []}"#, 1, 50, "cannot select tab 2"),
+        (#"{"root": {"id": "a", "selected": 0}, "steps": []}"#, 1, 22, "applies to tabs controllers"),
+        (#"{"root": {"id": "a", "children": [{"id": "b"}]}, "steps": []}"#, 1, 34, "cannot have children"),
+        (#"{"root": {"id": "a", "themed": true}, "steps": []}"#, 1, 22, "'themed' applies to navigation controllers"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "push", "controller": {"id": "n", "type": "navigation"}}]}"#, 1, 62, "needs at least one child"),
         (#"{"root": {"id": "a"}, "steps": [{"op": "wait", "seconds": -1}]}"#, 1, 59, "'seconds' must be 0 or more"),
         (#"{"root": {"id": "a"}, "steps": [{"op": "set", "type": "tabs"}]}"#, 1, 47, "cannot be set"),
         (#"{"root": {"id": "a"}, "root": {"id": "b"}, "steps": []}"#, 1, 23, "duplicate key 'root'"),

@@ -104,12 +104,44 @@ public struct ScenarioDecoder {
 
     // MARK: - Controllers
 
-    private static let navigationOnlyFields = ["barStyle", "barHidden", "viewControllerBasedNavigationBarAppearance"]
+    /// Where each controller of the file, and each of its fields, was written: VC-4's shape
+    /// errors from `Hierarchy.checkShape` (the one place the shape rules live) point there.
+    private var written: [String: WrittenController] = [:]
 
-    /// Decodes a controller spec and its children; ids must be unique within it.
+    private struct WrittenController {
+        var object: TextPosition
+        var keys: [String: TextPosition] = [:]
+        var values: [String: TextPosition] = [:]
+        var strings: [String: String] = [:]
+    }
+
+    /// Decodes a controller spec and its children; ids must be unique within it, and the
+    /// shape must be one the hierarchy accepts (VC-4), reported at the field concerned.
     private mutating func decodeController(_ node: JSONNode) throws(DataFileError) -> ControllerSpec {
         var seen: [String: TextPosition] = [:]
-        return try decodeController(node, seen: &seen)
+        let spec = try decodeController(node, seen: &seen)
+        do {
+            try Hierarchy.checkShape(spec)
+        } catch {
+            throw self.error(error.description, at: shapeErrorLocation(error) ?? node.location)
+        }
+        return spec
+    }
+
+    private func shapeErrorLocation(_ error: EngineError) -> TextPosition? {
+        switch error {
+        case .childrenNotAllowed(let id): written[id]?.values["children"]
+        case .missingChildren(let id, _): written[id]?.object
+        case let .navigationOnly(field, id), let .tabsOnly(field, id): written[id]?.keys[field]
+        case let .tabIndexOutOfRange(_, tabs, _): written[tabs]?.values["selected"]
+        case let .notAChild(child, parent):
+            // The childFor… field of the parent that names this child.
+            ["childForStatusBarStyle", "childForStatusBarHidden"].lazy.compactMap { field -> TextPosition? in
+                guard let controller = written[parent], controller.strings[field] == child else { return nil }
+                return controller.values[field]
+            }.first
+        default: nil
+        }
     }
 
     private mutating func decodeController(_ node: JSONNode, seen: inout [String: TextPosition]) throws(DataFileError) -> ControllerSpec {
@@ -123,57 +155,29 @@ public struct ScenarioDecoder {
         }
         seen[id] = idNode.location
         declared.insert(id)
+        var place = WrittenController(object: node.location)
+        for member in object.members {
+            place.keys[member.key] = member.keyLocation
+            place.values[member.key] = member.value.location
+            if case .string(let text) = member.value.value { place.strings[member.key] = text }
+        }
+        written[id] = place
         let kind = try object.enumeration("type", ControllerKind.self) ?? .view
         var spec = ControllerSpec(id: id, kind: kind)
         spec.title = try object.string("title")
         spec.preferences = Self.preferences(from: try decodePreferenceFields(&object))
-
-        for field in Self.navigationOnlyFields where kind != .navigation {
-            if let member = object.member(field) {
-                throw error("'\(field)' applies to navigation controllers, and '\(id)' is a \(kind.rawValue) controller", at: member.keyLocation)
-            }
-        }
-        if let member = object.member("themed") {
-            guard kind == .navigation else {
-                throw error("'themed' applies to navigation controllers (THEME-6), and '\(id)' is a \(kind.rawValue) controller", at: member.keyLocation)
-            }
-            spec.themed = try object.bool("themed") ?? false
-        }
-        if kind == .navigation {
-            spec.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
-            spec.barHidden = try object.bool("barHidden")
-            spec.viewControllerBasedNavigationBarAppearance = try object.bool("viewControllerBasedNavigationBarAppearance")
-        }
+        // Fields of some kinds only are read for every kind; `Hierarchy.checkShape` refuses them where they do not belong.
+        spec.themed = try object.bool("themed") ?? false
+        spec.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
+        spec.barHidden = try object.bool("barHidden")
+        spec.viewControllerBasedNavigationBarAppearance = try object.bool("viewControllerBasedNavigationBarAppearance")
         if let childrenNode = try object.node("children") {
             guard case .array(let items) = childrenNode.value else {
                 throw error("'children' must be an array of controllers, found \(childrenNode.kindName)", at: childrenNode.location)
             }
-            guard kind != .view || items.isEmpty else {
-                throw error("'\(id)' is a view controller and cannot have children; use type \"container\"", at: childrenNode.location)
-            }
             for item in items { spec.children.append(try decodeController(item, seen: &seen)) }
         }
-        if (kind == .navigation || kind == .tabs) && spec.children.isEmpty {
-            throw error("the \(kind.rawValue) controller '\(id)' needs at least one child in 'children'", at: node.location)
-        }
-        if let selectedMember = object.member("selected") {
-            guard kind == .tabs else {
-                throw error("'selected' applies to tabs controllers, and '\(id)' is a \(kind.rawValue) controller", at: selectedMember.keyLocation)
-            }
-            let index = try object.integer("selected")!
-            guard spec.children.indices.contains(index) else {
-                throw error("'selected' is \(index), but '\(id)' has \(spec.children.count) children", at: selectedMember.value.location)
-            }
-            spec.selectedIndex = index
-        }
-        // SB-3: childFor… must name one of this controller's own children.
-        for field in ["childForStatusBarStyle", "childForStatusBarHidden"] {
-            guard let member = object.members.first(where: { $0.key == field }),
-                  case .string(let child) = member.value.value else { continue }
-            if !spec.children.contains(where: { $0.id == child }) {
-                throw error("'\(field)' names '\(child)', which is not a child of '\(id)'", at: member.value.location)
-            }
-        }
+        spec.selectedIndex = try object.integer("selected")
         try finish(object)
         return spec
     }
