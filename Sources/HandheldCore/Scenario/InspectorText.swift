@@ -1,5 +1,5 @@
 /// The inspector's text (UI-4): the status bar and why, the controller tree with the owners
-/// marked, the manager tree in managed mode, and the event log. Plain text, so the window
+/// marked, the manager tree in managed mode with the current path marked (MGR-9), and the event log. Plain text, so the window
 /// shows it and tests read it.
 public enum InspectorText {
     /// The whole inspector; the event log newest first, so the latest is in view.

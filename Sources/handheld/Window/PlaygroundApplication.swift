@@ -3,7 +3,7 @@ import Foundation
 import HandheldCore
 import HandheldRender
 
-/// The playground window (UI-1…UI-5). It owns the engine, forwards every control, key and
+/// The playground window (UI-1, UI-2, UI-3, UI-5; the inspector's text is UI-4's). It owns the engine, forwards every control, key and
 /// tick to it, and paints its Scene with the same painter as `handheld render`. It decides
 /// no rule itself.
 @MainActor
