@@ -41,6 +41,17 @@ struct TipsTests {
         #expect(engine.log.contains { $0.message.contains("(auto-hide)") })
     }
 
+    @Test("settle: a timer that falls due while settling starts a slide, and settle waits for that slide too")
+    func settleWaitsForWhatStartsMeanwhile() throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(tip("Quick", after: 0.1))
+        try engine.send(.settle)
+        // The slide in ends at 0.25 s; the timer fired at 0.1 s, and its slide out ends at 0.35 s.
+        #expect(abs(engine.state.now - (0.1 + tipAnimationDuration)) < 1e-9)
+        #expect(engine.state.tips.slide == nil)
+        #expect(engine.state.isSettled)
+    }
+
     @Test("TIP-3: hide hides at once; settle does not wait for a pending timer, and timers fire in time order with transitions")
     func hideAndTimers() throws {
         var engine = try makeEngine(nav("nav", [view("home")]))
