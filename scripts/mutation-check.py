@@ -1,0 +1,35 @@
+# Mutation check (issue 9): break one rule at a time and see that the tests or scenarios catch it.
+# Run from the repository root: python3 scripts/mutation-check.py [RULE ...]; it restores each file.
+import subprocess, sys
+M = [
+ ("SB-4", "Sources/HandheldCore/StatusBar/StatusBarResolver.swift", "bar.barStyle == .black ? .lightContent : .default", "bar.barStyle == .black ? .default : .lightContent"),
+ ("SB-7", "Sources/HandheldCore/StatusBar/StatusBarUpdate.swift", "guard statusBarUpdateRequested else { return }", "guard statusBarUpdateRequested || true else { return }"),
+ ("SB-2 (index)", "Sources/HandheldCore/Controllers/Hierarchy.swift", "if takesStatusBarControl(controller) { statusBarTakers.append(presentations.count) }", "_ = controller"),
+ ("DEV-4", "Sources/HandheldCore/StatusBar/StatusBarResolver.swift", "inputs.orientation.isLandscape && !inputs.device.showsStatusBarInLandscape", "inputs.orientation.isLandscape && inputs.device.showsStatusBarInLandscape"),
+ ("VC-4 (queue)", "Sources/HandheldCore/Controllers/NavigationQueue.swift", "guard stack.count > 1 else { throw .cannotPopRoot", "guard stack.count > 0 else { throw .cannotPopRoot"),
+ ("VC-4 (shape)", "Sources/HandheldCore/Controllers/Hierarchy.swift", "if spec.children.isEmpty { throw .missingChildren(id: spec.id, kind: spec.kind) }", "_ = spec"),
+ ("VC-5", "Sources/HandheldCore/Controllers/Presentation.swift", "index = chainIndex - 1", "index = min(chainIndex, presentations.count - 1)"),
+ ("MGR-7", "Sources/HandheldCore/StatusBar/ManagedTreeSync.swift", "attachToManager(id, under: .controller(previousTop))", "attachToManager(id, under: .root)"),
+ ("TIP-3", "Sources/HandheldCore/Tips/TipsOverlay.swift", "hideAt = request.hideAfter.map { now + $0 }", "hideAt = request.hideAfter.map { now + $0 } ?? hideAt"),
+ ("THEME-4", "Sources/HandheldCore/Theme/ThemeProvider.swift", "return themes[(index + 1) % themes.count]", "return themes[(index + themes.count - 1) % themes.count]"),
+ ("THEME-6", "Sources/HandheldCore/Theme/ThemeChange.swift", "and call setNeedsStatusBarAppearanceUpdate() (THEME-6)\")\n            requestStatusBarUpdate()", "and call setNeedsStatusBarAppearanceUpdate() (THEME-6)\")"),
+ ("POP-3", "Sources/HandheldCore/Gestures/InteractivePop.swift", "let finish = velocity > PopThresholds.finishVelocity", "let finish = velocity > 10 * PopThresholds.finishVelocity"),
+ ("POP-4", "Sources/HandheldCore/Controllers/NavigationController.swift", "guard bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }", "guard !bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }"),
+ ("PIC-8", "Sources/HandheldCore/Scene/SceneBuilder+Hardware.swift", "let frame = Rect((state.device.screenWidth - housing.width) / 2, housing.top, housing.width, housing.height)", "let frame = Rect((state.device.screenWidth - housing.width) / 2, 0, housing.width, housing.height)"),
+]
+only = sys.argv[1:]
+for rule, path, old, new in M:
+    if only and rule not in only: continue
+    text = open(path).read()
+    assert text.count(old) == 1, (rule, path)
+    open(path, "w").write(text.replace(old, new))
+    try:
+        build = subprocess.run("swift build --build-tests 2>&1", shell=True, capture_output=True, text=True)
+        if build.returncode != 0:
+            print(f"{rule}: does not build (!)", flush=True); continue
+        t = subprocess.run("swift test 2>&1 | grep -E '^✘ Test \"' | head -3", shell=True, capture_output=True, text=True).stdout.strip()
+        s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Resources/scenarios/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
+        caught = [l.split('"')[1] for l in t.splitlines()] + [l[:90] for l in s.splitlines()]
+        print(f"{rule}: {'CAUGHT' if caught else 'MISSED'} — " + "; ".join(caught[:3]), flush=True)
+    finally:
+        open(path, "w").write(text)
