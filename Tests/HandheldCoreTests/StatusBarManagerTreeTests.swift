@@ -152,6 +152,41 @@ struct ManagedModeTests {
         #expect(engine.state.manager.currentPath.map(\.description) == ["root", "nav", "home"])
     }
 
+    @Test("MGR-7: a controller still on screen keeps its node when the one that presented it is popped or dropped")
+    func nodesOfControllersOnScreenMoveUp() throws {
+        for drop in ["pop", "setViewControllers"] {
+            var engine = try makeEngine(nav("nav", [view("home"), view("a")]), mode: .managed)
+            try engine.send(.present(view("sheet"), from: "a", animated: false))
+            try engine.send(.set(target: "sheet", changes { $0.statusBarStyle = .darkContent }, update: true))
+            if drop == "pop" {
+                try engine.send(.pop(on: "nav", animated: false))
+            } else {
+                try engine.send(.setViewControllers([.existing("home"), .new(view("b"))], on: "nav", animated: false))
+            }
+            let tree = engine.state.manager
+            #expect(!tree.contains(.controller("a")), "\(drop)")
+            // It moved up to the nearest remaining ancestor, with its state, and stays current.
+            #expect(tree.node(.controller("sheet"))?.parent == .controller("home"), "\(drop)")
+            #expect(tree.current == .controller("sheet"), "\(drop)")
+            #expect(tree.currentState.style == .darkContent, "\(drop)")
+            #expect(engine.statusBar.style == .darkContent, "\(drop)")
+            try engine.send(.dismiss(target: nil, animated: false))
+            // Once it is gone, the current node is the controller on top again.
+            #expect(engine.state.manager.current.description == engine.state.topContentController, "\(drop)")
+        }
+    }
+
+    @Test("MGR-7: setViewControllers keeps the nodes (and states) of the controllers it keeps, chained in the new order")
+    func setViewControllersKeepsStates() throws {
+        var engine = try makeEngine(nav("nav", [view("home"), view("a"), view("b")]), mode: .managed)
+        try engine.send(.set(target: "a", changes { $0.statusBarStyle = .darkContent }, update: true))
+        try engine.send(.setViewControllers([.existing("home"), .existing("b"), .existing("a")], on: nil, animated: false))
+        let tree = engine.state.manager
+        #expect(tree.currentPath.map(\.description) == ["root", "nav", "home", "b", "a"])
+        #expect(tree.node(.controller("a"))?.state.style == .darkContent)
+        #expect(engine.statusBar.style == .darkContent)
+    }
+
     @Test("MGR-7: tabs add their children side by side, selected one selected; a tab switch calls showState")
     func tabsSideBySide() throws {
         var engine = try makeEngine(tabs("tabs", [view("a"), view("b"), view("c")], selected: 2), mode: .managed)

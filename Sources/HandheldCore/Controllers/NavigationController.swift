@@ -86,13 +86,17 @@ extension EngineTransaction {
         try NavigationQueue.check(entries, stackContains: { hierarchy.isChild($0, of: navigation) },
                                   isInHierarchy: hierarchy.contains, navigation: navigation)
         let kept = Set(entries.map(\.id))
-        for leaving in old.reversed() where !kept.contains(leaving) { hierarchy.removeSubtree(leaving) }
+        var leaving: [String] = []
+        for id in old.reversed() where !kept.contains(id) {
+            leaving += hierarchy.subtree(of: id)
+            hierarchy.removeSubtree(id)
+        }
         for entry in entries {
             if case .new(let spec) = entry { try hierarchy.insert(spec, parent: navigation, theme: state.theme) }
         }
         try hierarchy.modify(navigation) { $0.children = PersistentArray(entries.map(\.id)) }
         dropQueuesOfRemovedNavigationControllers()
-        managerReplacedStack(of: navigation)
+        managerReplacedStack(of: navigation, leaving: leaving)
         note(.operation, "setViewControllers on '\(navigation)': [\(entries.map { "'\($0.id)'" }.joined(separator: ", "))]")
         let newTop = entries[entries.count - 1].id
         let oldTop = old[old.count - 1]
@@ -128,8 +132,9 @@ extension EngineTransaction {
 
     /// Takes a controller (and its tree) out of the hierarchy and the managed tree at once (MGR-7).
     private mutating func remove(_ id: String) {
-        managerRemoved(id)
+        let leaving = hierarchy.subtree(of: id)
         hierarchy.removeSubtree(id)
+        managerRemoved(leaving)
         dropQueuesOfRemovedNavigationControllers()
     }
 }

@@ -32,8 +32,9 @@ extension EngineTransaction {
             index = chainIndex - 1
         }
         let leaving = (index..<presentations.count).map { presentations[$0].controller }
-        for id in leaving.reversed() { managerRemoved(id) }
+        let trees = leaving.reversed().flatMap { hierarchy.subtree(of: $0) }
         _ = hierarchy.removePresentations(from: index)
+        managerRemoved(trees)
         dropQueuesOfRemovedNavigationControllers()
         note(.operation, "dismiss \(leaving.reversed().map { "'\($0)'" }.joined(separator: ", "))\(animated ? "" : " (not animated)")")
         if animated {

@@ -49,17 +49,37 @@ extension EngineTransaction {
         attachToManager(id, under: parent)
     }
 
-    /// A controller that left the hierarchy loses its node at once, not in `deinit` (MGR-7).
-    mutating func managerRemoved(_ id: String) {
-        guard state.manager.contains(.controller(id)) else { return }
-        managerDo { tree throws(EngineError) in _ = try tree.removeState(.controller(id)) }
+    /// Controllers that left the hierarchy lose their nodes at once, not in `deinit`; a node
+    /// below one of them whose controller is still on screen (say, one it presented) moves up
+    /// to the nearest remaining ancestor with its state (MGR-7). Call after the hierarchy changed.
+    mutating func managerRemoved(_ ids: [String]) {
+        for id in ids where !hierarchy.contains(id) && state.manager.contains(.controller(id)) {
+            managerDo { tree throws(EngineError) in _ = try tree.spliceOut(.controller(id)) }
+        }
     }
 
-    /// `setViewControllers`, as the article's does: the states below the navigation
-    /// controller are cleared and the new stack is added as a chain (MGR-7).
-    mutating func managerReplacedStack(of navigation: String) {
-        managerDo { tree throws(EngineError) in _ = try tree.clearSubStates(.controller(navigation)) }
-        attachChildrenToManager(of: navigation)
+    /// `setViewControllers`: the nodes of the controllers that left go (`managerRemoved`); the
+    /// new stack is a chain under the navigation controller, kept controllers moving there with
+    /// their states and new ones added, as the article adds them (MGR-7). A presented controller
+    /// that was selected stays selected: it is still on screen above the stack.
+    mutating func managerReplacedStack(of navigation: String, leaving: [String]) {
+        managerRemoved(leaving)
+        guard let stack = hierarchy[navigation]?.children else { return }
+        var parent = StatusBarManagerTree.Key.controller(navigation)
+        for id in stack {
+            let key = StatusBarManagerTree.Key.controller(id)
+            let selected = state.manager.node(parent)?.selected
+            let keepsPresented = selected.map { if case .controller(let other) = $0 { hierarchy.isPresented(other) } else { false } } ?? false
+            if state.manager.contains(key) {
+                managerDo { tree throws(EngineError) in _ = try tree.move(key, under: parent, select: !keepsPresented) }
+            } else {
+                attachToManager(id, under: parent)
+                if !keepsPresented {
+                    managerDo { tree throws(EngineError) in _ = try tree.showState(key, parent: parent) }
+                }
+            }
+            parent = key
+        }
     }
 
     /// A tab switch calls `showState` (MGR-7).

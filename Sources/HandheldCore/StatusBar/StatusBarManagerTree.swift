@@ -179,6 +179,67 @@ public struct StatusBarManagerTree: Equatable, Sendable {
         return true
     }
 
+    /// MGR-7: takes `key`'s node out of the tree, alone: its children (the nodes of controllers
+    /// still on screen, say one it presented) move up to its parent in its place, with their
+    /// states, and the one it had selected is selected there. Returns whether the current node
+    /// changed.
+    @discardableResult
+    public mutating func spliceOut(_ key: Key) throws(EngineError) -> Bool {
+        guard key != .root else { throw .manager("status bar manager: the root state cannot be removed") }
+        let node = try require(key)
+        let parent = node.parent!
+        let position = pathIndex[key]
+        var parentNode = nodes[parent]!
+        let index = parentNode.children.firstIndex(of: key)!
+        parentNode.children.replaceSubrange(index...index, with: node.children)
+        if parentNode.selected == key { parentNode.selected = node.selected ?? parentNode.children.first }
+        nodes[parent] = parentNode
+        for child in node.children { nodes[child]?.parent = parent }
+        nodes[key] = nil
+        // Off the current path nothing on it changes.
+        guard let position else { return false }
+        return repairPath(cutAfter: position - 1)
+    }
+
+    /// MGR-7: moves `key`'s node (with its subtree and states) to the end of `parent`'s
+    /// children, and selects it there when `select` is set or the parent had no selection.
+    /// Returns whether the current node changed.
+    @discardableResult
+    public mutating func move(_ key: Key, under parent: Key, select: Bool) throws(EngineError) -> Bool {
+        let node = try require(key)
+        var newParent = try require(parent)
+        var ancestor: Key? = parent
+        while let next = ancestor {
+            guard next != key else { throw .manager("status bar manager: '\(key)' cannot move under its own subtree") }
+            ancestor = nodes[next]?.parent
+        }
+        let oldParent = node.parent!
+        if oldParent != parent {
+            var old = nodes[oldParent]!
+            old.children.removeAll { $0 == key }
+            if old.selected == key { old.selected = old.children.first }
+            nodes[oldParent] = old
+            newParent = nodes[parent]!
+            newParent.children.append(key)
+            nodes[key]?.parent = parent
+        }
+        if select || newParent.selected == nil { newParent.selected = key }
+        nodes[parent] = newParent
+        // The path changes below the moved node's old place, or below its new parent.
+        let cuts = [pathIndex[key].map { $0 - 1 }, pathIndex[parent]].compactMap { $0 }
+        guard let cut = cuts.min() else { return false }
+        return repairPath(cutAfter: cut)
+    }
+
+    /// Cuts the current path after `position` and finds it again downwards. Returns whether
+    /// the current node changed.
+    private mutating func repairPath(cutAfter position: Int) -> Bool {
+        let before = current
+        truncatePath(after: max(0, position))
+        descendFromPathEnd()
+        return current != before
+    }
+
     /// MGR-6: changes a node's state. Returns whether the status bar must update: the node is
     /// current and something actually changed.
     @discardableResult
