@@ -156,6 +156,7 @@ struct HierarchyTests {
     func presentationChain() throws {
         var engine = try makeEngine(nav("nav", [view("home")]))
         try engine.send(.present(view("one", presentation: .pageSheet), from: nil, animated: true))
+        try engine.send(.settle) // VC-4: no present while one animates
         try engine.send(.present(nav("two", [view("inner")]), from: "home", animated: true))
         let chain = engine.state.hierarchy.presentations
         #expect(chain.map(\.controller) == ["one", "two"])
@@ -175,6 +176,7 @@ struct HierarchyTests {
         try engine.send(.present(view("c"), from: nil, animated: false))
         try engine.send(.dismiss(target: "b", animated: true))
         #expect(engine.state.hierarchy.presentedIDs == ["a"])
+        try engine.send(.settle) // VC-4: no present while a dismissal animates
         try engine.send(.present(view("d"), from: nil, animated: false))
         try engine.send(.dismiss(target: "a1", animated: false))
         #expect(engine.state.hierarchy.presentedIDs == [])

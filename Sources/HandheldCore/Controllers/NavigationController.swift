@@ -48,6 +48,7 @@ extension EngineTransaction {
     }
 
     private mutating func push(_ spec: ControllerSpec, on navigation: String, animated: Bool) throws(EngineError) {
+        try NavigationQueue.checkPushable(spec)
         let previous = hierarchy
         let previousTop = try hierarchy.controller(navigation).topOfStack!
         try hierarchy.insert(spec, parent: navigation, theme: state.theme)

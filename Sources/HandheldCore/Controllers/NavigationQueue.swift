@@ -49,6 +49,7 @@ public struct NavigationQueue: Equatable, Sendable {
     private mutating func project(_ request: NavigationRequest, on navigation: String, hierarchy: Hierarchy) throws(EngineError) {
         switch request {
         case .push(let spec, _):
+            try Self.checkPushable(spec)
             try Hierarchy.validate(spec, isInHierarchy: { isInHierarchy($0, hierarchy) })
             add(spec)
         case .pop:
@@ -92,6 +93,14 @@ public struct NavigationQueue: Equatable, Sendable {
         }
     }
 
+    /// VC-4: a navigation controller cannot go into a navigation stack (UIKit throws
+    /// "Pushing a navigation controller is not supported").
+    static func checkPushable(_ spec: ControllerSpec) throws(EngineError) {
+        guard spec.kind != .navigation else {
+            throw .invalid("cannot push '\(spec.id)': pushing a navigation controller is not supported (UIKit), present it instead")
+        }
+    }
+
     /// `setViewControllers`' checks (VC-3, VC-4): a non-empty list; entries that are strings
     /// name controllers of this stack; new controllers are new; no id twice.
     static func check(
@@ -107,6 +116,7 @@ public struct NavigationQueue: Equatable, Sendable {
                 guard stackContains(id) else { throw .stackEntryInUse(id: id, navigation: navigation) }
                 ids = [id]
             case .new(let spec):
+                try checkPushable(spec)
                 try Hierarchy.validate(spec, isInHierarchy: isInHierarchy)
                 ids = spec.allIDs
             }
@@ -125,7 +135,16 @@ extension EngineTransaction {
             return
         }
         var queue: NavigationQueue
-        if let waiting { queue = waiting } else { queue = NavigationQueue(stack: try hierarchy.controller(navigation).children) }
+        if let waiting {
+            queue = waiting
+        } else {
+            var stack = try hierarchy.controller(navigation).children
+            // An interactive pop that is finishing will pop its controller first (VC-4).
+            if let pop = state.interactivePop, pop.navigation == navigation, case .finishing = pop.phase, stack.count > 1 {
+                stack.removeLast()
+            }
+            queue = NavigationQueue(stack: stack)
+        }
         try queue.enqueue(request, on: navigation, hierarchy: hierarchy)
         state.navigationQueues[navigation] = queue
         note(.queued, "\(request.summary) on '\(navigation)' waits: '\(navigation)' is transitioning; it runs when the transition ends (VC-4)")

@@ -3,6 +3,11 @@
 /// 0.35 s and are never queued.
 extension EngineTransaction {
     mutating func present(_ spec: ControllerSpec, from given: String?, animated: Bool) throws(EngineError) {
+        // VC-4: UIKit refuses "Attempt to present … while a presentation is in progress".
+        if let moving = state.transitions.first(where: { $0.kind == .present || $0.kind == .dismiss }) {
+            let what = moving.kind == .present ? "the presentation of '\(moving.appearing ?? "")'" : "the dismissal of '\(moving.disappearing ?? "")'"
+            throw .invalid("cannot present '\(spec.id)' while \(what) is in progress (UIKit: \"Attempt to present … while a presentation is in progress\")")
+        }
         let previous = hierarchy
         let asker = given ?? hierarchy.topContentController
         _ = try hierarchy.controller(asker)

@@ -74,7 +74,8 @@ extension EngineTransaction {
     }
 
     mutating func pointerPressed(at point: Point) {
-        state.pan = PanRecognizer(at: point, time: state.now)
+        // TIP-8: a touch that begins on the overlay's window belongs to it, never to the controllers below.
+        state.pan = PanRecognizer(at: point, time: state.now, onTipsOverlay: tipsOverlayContains(point))
     }
 
     /// A drag from one point to another at constant speed, sampled at 60 Hz, then released.
@@ -94,6 +95,10 @@ extension EngineTransaction {
         guard var pan = state.pan else { return }
         pan.add(point, time: state.now)
         switch pan.phase {
+        case .possible where pan.beganOnTipsOverlay:
+            guard pan.passedHysteresis else { break }
+            pan.set(.failed)
+            note(.note, "pan: it began on the tips overlay, which owns it; no interactive pop (TIP-8)")
         case .possible:
             guard pan.passedHysteresis else { break }
             if let reason = popBeginFailure(pan) {

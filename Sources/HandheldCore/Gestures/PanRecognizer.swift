@@ -18,10 +18,13 @@ public struct PanRecognizer: Equatable, Sendable {
 
     public private(set) var phase = Phase.possible
     public private(set) var samples: [Sample]
+    /// Whether the touch began on the tips overlay, which owns it (TIP-8).
+    public private(set) var beganOnTipsOverlay: Bool
 
     /// A touch went down.
-    public init(at point: Point, time: Double) {
+    public init(at point: Point, time: Double, onTipsOverlay: Bool = false) {
         samples = [Sample(point: point, time: time)]
+        beganOnTipsOverlay = onTipsOverlay
     }
 
     /// Where the touch went down.

@@ -22,13 +22,23 @@ extension EngineTransaction {
         note(.operation, "tips overlay: queue \(state.tips.queueMode), animations \(state.tips.animated), tap to hide \(state.tips.tapToHide)")
     }
 
+    /// Whether a point of the interface lies on the overlay while it is drawn, sliding
+    /// included: the overlay's window then owns a touch that begins there (TIP-8).
+    func tipsOverlayContains(_ point: Point) -> Bool {
+        let drawn = state.tips.isVisible || state.tips.slide.map { $0.end > state.now } == true
+        let width = state.orientation.isLandscape ? state.device.screenHeight : state.device.screenWidth
+        return drawn && TipsGeometry.overlayContains(point, interfaceWidth: width, barHeight: state.device.statusBarHeight)
+    }
+
     /// A tap at a point of the interface: on the visible overlay it hides the tip (TIP-5).
     mutating func tap(at point: Point) {
-        let width = state.orientation.isLandscape ? state.device.screenHeight : state.device.screenWidth
-        let onOverlay = TipsGeometry.overlayContains(point, interfaceWidth: width, barHeight: state.device.statusBarHeight)
         let at = "(\(JSONOutput.format(point.x)), \(JSONOutput.format(point.y)))"
-        guard onOverlay, state.tips.isVisible else {
+        guard tipsOverlayContains(point) else {
             note(.note, "tap at \(at): nothing there handles taps")
+            return
+        }
+        guard state.tips.isVisible else {
+            note(.note, "tap at \(at) on the tips overlay as it slides away: it takes the touch (TIP-8)")
             return
         }
         guard state.tips.tapToHide else {
