@@ -17,18 +17,22 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Where to write the PNG.")
     var out: String
 
-    @Option(help: "Paint the screen at this time (seconds since the start) instead of at the end.")
+    // `.unconditional`: a value that starts with a dash ("-1") is the option's value, so it gets
+    // a clear message below instead of "Missing value".
+    @Option(parsing: .unconditional, help: "Paint the screen at this time (seconds since the start) instead of at the end.")
     var at: Double?
 
-    @Option(help: "Pixels per point.")
+    @Option(parsing: .unconditional, help: "Pixels per point, from 0.1 to 8.")
     var scale: Double = 2
 
     @Flag(help: "Draw the device's frame around the screen.")
     var frame = false
 
     func validate() throws {
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
-        if let at, at < 0 { throw ValidationError("--at must be 0 or more") }
+        guard scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be from 0.1 to 8, not \(scale)") }
+        if let at, !(at >= 0 && at <= Limits.maximumTime) {
+            throw ValidationError("--at must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(at)")
+        }
     }
 
     func run() throws {

@@ -56,5 +56,24 @@ if command -v python3 >/dev/null 2>&1; then
   check "--state is valid JSON" $(python3 -c 'import json,sys; json.loads(sys.stdin.read())' <<<"$out"; echo $?)
 fi
 
+# `render`: every bad option gets a clear message at once (issue 10), and a time inside a drag
+# renders that time.
+render_refuses() { # option value, expected text
+  err=$("$bin" render "$dir/passing.json" --out /tmp/handheld-cli.png "$1" "$2" 2>&1 >/dev/null); code=$?
+  check "render $1 $2 is refused" $([ $code -ne 0 ]; echo $?)
+  check "render $1 $2 says: $3" $(grep -qF -- "$3" <<<"$err"; echo $?)
+}
+render_refuses --at nan "--at must be a time from 0 to"
+render_refuses --at inf "--at must be a time from 0 to"
+render_refuses --at -1 "--at must be a time from 0 to"
+render_refuses --scale -1 "--scale must be from 0.1 to 8"
+render_refuses --scale 1e-300 "--scale must be from 0.1 to 8"
+out=$("$bin" render "$dir/drag.json" --out /tmp/handheld-cli.png --at 0.3 --scale 0.5 2>&1); code=$?
+check "render --at inside a drag exits 0" $([ $code -eq 0 ]; echo $?)
+check "render --at inside a drag renders that time" $(grep -qF "t = 0.3 s" <<<"$out"; echo $?)
+run "$dir/huge-drag.json"
+check "a drag of 1.6e17 s exits 2 at once" $([ $code -eq 2 ]; echo $?)
+check "a drag of 1.6e17 s is located" $(grep -qF "$dir/huge-drag.json:5:69: 'duration' is 1.6e+17 s; the most is 600 s" <<<"$err"; echo $?)
+
 echo "cli: $((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]

@@ -87,6 +87,9 @@ extension EngineTransaction {
             }
             var described: [String] = []
             if let value = changes.title {
+                guard value.count <= Limits.maximumTextLength else {
+                    throw .invalid("a title must be at most \(Limits.maximumTextLength) characters, not \(value.count)")
+                }
                 controller.title = value
                 described.append("title \"\(value)\"")
             }

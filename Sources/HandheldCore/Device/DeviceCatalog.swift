@@ -40,11 +40,7 @@ public struct DeviceCatalog: Equatable, Sendable {
         var profiles: [DeviceProfile] = []
         for name in names {
             let path = directory.appendingPathComponent(name).path
-            guard let data = FileManager.default.contents(atPath: path),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw DataFileError(file: path, location: nil, message: "cannot read device profile")
-            }
-            profiles.append(try DeviceProfile.parse(text, file: path))
+            profiles.append(try DeviceProfile.parse(try DataFileText.read(path), file: path))
         }
         guard !profiles.isEmpty else {
             throw DataFileError(file: directory.path, location: nil, message: "no device profiles found")

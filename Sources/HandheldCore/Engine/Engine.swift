@@ -49,6 +49,25 @@ public struct Engine: Sendable {
         log.append(contentsOf: transaction.entries)
     }
 
+    /// Carries out an action, but stops the clock at `time` if the action would move it past
+    /// (a `wait`, `settle` or `drag`): the state at exactly that moment, a drag's finger still
+    /// down, for painting a frame (`render --at`). Returns whether the action was cut short.
+    @discardableResult
+    public mutating func send(_ action: Action, stoppingAt time: Double) throws(EngineError) -> Bool {
+        var transaction = EngineTransaction(state: state)
+        transaction.clockStop = time
+        do {
+            try transaction.apply(action)
+        } catch {
+            log.append(LogEntry(time: state.now, kind: .error, message: error.description))
+            throw error
+        }
+        transaction.commit()
+        state = transaction.state
+        log.append(contentsOf: transaction.entries)
+        return transaction.stoppedEarly
+    }
+
     /// Moves the clock forward to `time`, ending transitions and running queued operations
     /// as they fall due. Earlier times are ignored.
     public mutating func advanceClock(to time: Double) {
@@ -72,6 +91,10 @@ struct EngineTransaction {
     /// SB-7: operations mark that the status bar must read its preferences again; the update
     /// runs once, before the clock moves and when the transaction commits (`StatusBarUpdate`).
     var statusBarUpdateRequested = false
+    /// The clock does not pass this in this transaction (`Engine.send(_:stoppingAt:)`).
+    var clockStop = Double.infinity
+    /// Set when the action was cut short at `clockStop`.
+    var stoppedEarly = false
 
     init(state: EngineState) {
         self.state = state
@@ -125,12 +148,20 @@ struct EngineTransaction {
         case let .drag(from, to, duration): try drag(from: from, to: to, duration: duration)
         case .wait(let seconds):
             guard seconds >= 0, seconds.isFinite else { throw .invalid("cannot wait \(seconds) seconds") }
+            try checkClock(passing: seconds)
             advance(to: state.now + seconds)
         case .settle: settle()
         }
     }
 
     // MARK: - The clock
+
+    /// Refuses what would move the clock past its limit (Limits.maximumTime).
+    func checkClock(passing seconds: Double) throws(EngineError) {
+        guard state.now + seconds <= Limits.maximumTime else {
+            throw .invalid("the clock would pass its limit of \(JSONOutput.format(Limits.maximumTime)) s (it is at \(JSONOutput.format(state.now)) s)")
+        }
+    }
 
     /// What falls due on the clock, in the order ties are handled.
     private enum Due: Int, Comparable {
@@ -155,7 +186,9 @@ struct EngineTransaction {
 
     /// Ends what falls due up to `time`, in time order, then sets the clock to `time`. A status
     /// bar update asked for at one moment is resolved at that moment, before time moves on.
-    mutating func advance(to time: Double) {
+    mutating func advance(to requested: Double) {
+        let time = min(requested, clockStop)
+        if requested > clockStop { stoppedEarly = true }
         resolvePendingStatusBarUpdate()
         while let due = nextDue(by: time) {
             state.now = max(state.now, due.time)
@@ -182,6 +215,7 @@ struct EngineTransaction {
     mutating func settle() {
         // Each round ends at least one transition, queued request or animation; the bound only guards bugs.
         for _ in 0..<1_000_000 {
+            if stoppedEarly { return }
             if let next = (state.transitions.map(\.end) + [state.interactivePop?.end].compactMap { $0 }).min() {
                 advance(to: next)
             } else if let navigation = state.navigationQueues.keys.sorted().first {

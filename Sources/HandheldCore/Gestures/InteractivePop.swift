@@ -80,11 +80,15 @@ extension EngineTransaction {
 
     /// A drag from one point to another at constant speed, sampled at 60 Hz, then released.
     mutating func drag(from: Point, to: Point, duration: Double) throws(EngineError) {
-        guard duration >= 0, duration.isFinite else { throw .invalid("a drag's duration must be 0 or more, not \(duration)") }
+        guard duration >= 0, duration <= Limits.maximumDragDuration else {
+            throw .invalid("a drag's duration must be 0 to \(JSONOutput.format(Limits.maximumDragDuration)) seconds, not \(duration)")
+        }
+        try checkClock(passing: duration)
         pointerPressed(at: from)
         let steps = max(1, Int((duration * 60).rounded()))
         for step in 1...steps {
             advance(to: state.now + duration / Double(steps))
+            if stoppedEarly { return } // the finger is still down at the stop (render --at)
             let t = Double(step) / Double(steps)
             pointerMoved(to: Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t))
         }

@@ -127,7 +127,8 @@ struct ScenarioOp: Sendable {
         ScenarioOp(name: "drag", read: { decoder, object throws(DataFileError) in
             let from = try object.numbers("from", count: 2, required: true)!
             let to = try object.numbers("to", count: 2, required: true)!
-            return .drag(from: Point(from[0], from[1]), to: Point(to[0], to[1]), duration: try decoder.seconds(&object, "duration"))
+            let duration = try decoder.elapse(&object, "duration", maximum: Limits.maximumDragDuration)
+            return .drag(from: Point(from[0], from[1]), to: Point(to[0], to[1]), duration: duration)
         }, write: { action in
             guard case let .drag(from, to, duration) = action else { return nil }
             return [("from", .array([.number(from.x), .number(from.y)])), ("to", .array([.number(to.x), .number(to.y)])),
@@ -158,7 +159,7 @@ struct ScenarioOp: Sendable {
             return [("value", .string(direction.rawValue))]
         }),
         ScenarioOp(name: "wait", read: { decoder, object throws(DataFileError) in
-            .wait(try decoder.seconds(&object, "seconds"))
+            .wait(try decoder.elapse(&object, "seconds"))
         }, write: { action in
             switch action {
             case .wait(let seconds): return [("seconds", .number(seconds))]

@@ -27,13 +27,7 @@ public struct ScenarioBatch {
 
     /// Reads and decodes one scenario file.
     public static func load(_ path: String, catalog: DeviceCatalog) throws(DataFileError) -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataFileError(file: path, location: nil, message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DataFileError(file: path, location: nil, message: "the file is not UTF-8 text")
-        }
-        return try ScenarioDecoder.decode(text, file: path, catalog: catalog)
+        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog)
     }
 
     /// How many scenarios passed.

@@ -8,6 +8,8 @@ public struct ScenarioDecoder {
     private var declared: Set<String> = []
     /// Every controller id the file refers to, with where, checked at the end.
     private var references: [(id: String, location: TextPosition)] = []
+    /// How far the `wait` and `drag` steps read so far move the clock.
+    private var scheduled = 0.0
 
     /// Fields that later features own: rejected with a clear word instead of being faked.
     private static let notYetTopLevel: [String: String] = [:]
@@ -83,6 +85,9 @@ public struct ScenarioDecoder {
         }
         try object.finish()
         var steps: [ScenarioStep] = []
+        guard stepNodes.count <= Limits.maximumSteps else {
+            throw error("the scenario has \(stepNodes.count) steps; the most is \(Limits.maximumSteps)", at: stepsNode.location)
+        }
         for node in stepNodes { steps.append(try decodeStep(node)) }
         for reference in references where !declared.contains(reference.id) {
             throw error("unknown controller '\(reference.id)': no controller in this file has that id", at: reference.location)
@@ -144,12 +149,18 @@ public struct ScenarioDecoder {
         }
     }
 
-    private mutating func decodeController(_ node: JSONNode, seen: inout [String: TextPosition]) throws(DataFileError) -> ControllerSpec {
+    private mutating func decodeController(
+        _ node: JSONNode, seen: inout [String: TextPosition], depth: Int = 1
+    ) throws(DataFileError) -> ControllerSpec {
+        guard depth <= Limits.maximumControllerDepth else {
+            throw error("controllers nest more than \(Limits.maximumControllerDepth) deep", at: node.location)
+        }
         var object = try JSONObjectReader(node, file: file, what: "controller")
         let idNode = try object.node("id", required: true)!
         guard case .string(let id) = idNode.value, !id.isEmpty else {
             throw error("'id' must be a non-empty string", at: idNode.location)
         }
+        try object.checkLength(id, "id", at: idNode.location)
         if let first = seen[id] {
             throw error("duplicate controller id '\(id)' (first used at line \(first.line))", at: idNode.location)
         }
@@ -175,7 +186,7 @@ public struct ScenarioDecoder {
             guard case .array(let items) = childrenNode.value else {
                 throw error("'children' must be an array of controllers, found \(childrenNode.kindName)", at: childrenNode.location)
             }
-            for item in items { spec.children.append(try decodeController(item, seen: &seen)) }
+            for item in items { spec.children.append(try decodeController(item, seen: &seen, depth: depth + 1)) }
         }
         spec.selectedIndex = try object.integer("selected")
         try finish(object)
@@ -338,10 +349,26 @@ public struct ScenarioDecoder {
     }
 
     /// A number of seconds, 0 or more, in `key`.
-    mutating func seconds(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> Double {
+    mutating func seconds(_ object: inout JSONObjectReader, _ key: String, maximum: Double = Limits.maximumTime) throws(DataFileError) -> Double {
         let member = object.member(key)
         let seconds = try object.number(key, required: true)!
         guard seconds >= 0 else { throw error("'\(key)' must be 0 or more seconds", at: member!.value.location) }
+        guard seconds <= maximum else {
+            throw error("'\(key)' is \(JSONOutput.format(seconds)) s; the most is \(JSONOutput.format(maximum)) s", at: member!.value.location)
+        }
+        return seconds
+    }
+
+    /// Time a `wait` or `drag` moves the clock: the file's steps together may not take the
+    /// clock past its limit (Limits.maximumTime).
+    mutating func elapse(_ object: inout JSONObjectReader, _ key: String, maximum: Double = Limits.maximumTime) throws(DataFileError) -> Double {
+        let location = object.member(key)?.value.location ?? object.node.location
+        let seconds = try self.seconds(&object, key, maximum: maximum)
+        scheduled += seconds
+        guard scheduled <= Limits.maximumTime else {
+            throw error("the steps so far move the clock \(JSONOutput.format(scheduled)) s; the most is \(JSONOutput.format(Limits.maximumTime)) s",
+                        at: location)
+        }
         return seconds
     }
 

@@ -45,13 +45,18 @@ public enum ScenarioRunner {
                 failure: ScenarioFailure(step: 0, op: "root", message: "cannot build the hierarchy: \(error.description)"))
         }
         for (index, step) in scenario.steps.enumerated() {
-            if let time, case .action(let action) = step.kind, action == .settle || action.isWait {
-                var ahead = engine
-                _ = perform(step, on: &ahead)
-                if ahead.state.now > time {
-                    engine.advanceClock(to: time)
-                    return ScenarioOutcome(scenario: scenario, engine: engine, failure: nil)
+            // With `time`: a step that would move the clock past it stops there (a drag mid-way).
+            if let time, case .action(let action) = step.kind, step.expectedError == nil {
+                do {
+                    if try engine.send(action, stoppingAt: time) {
+                        return ScenarioOutcome(scenario: scenario, engine: engine, failure: nil)
+                    }
+                } catch {
+                    return ScenarioOutcome(
+                        scenario: scenario, engine: engine,
+                        failure: ScenarioFailure(step: index + 1, op: step.op, message: "the operation failed: \(error.description)"))
                 }
+                continue
             }
             if let message = perform(step, on: &engine) {
                 return ScenarioOutcome(

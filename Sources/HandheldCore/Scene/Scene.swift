@@ -83,7 +83,8 @@ public struct TextRun: Equatable, Hashable, Sendable {
     public var maxLines: Int
 
     public init(_ text: String, size: Double, weight: Weight = .regular, color: Color, alignment: Alignment = .leading, maxLines: Int = 1) {
-        self.text = text
+        // However long a title is, only so much of it is laid out (Limits).
+        self.text = text.utf8.count <= Limits.maximumLaidOutCharacters ? text : String(text.prefix(Limits.maximumLaidOutCharacters))
         self.size = size
         self.weight = weight
         self.color = color

@@ -106,6 +106,20 @@ public struct JSONReader {
         }
     }
 
+    /// The character at the current position, for messages: quoted as itself, or as an escape
+    /// (`\u0001`) when it is a control or invisible character, never as raw bytes.
+    private func describeCharacter() -> String {
+        var decoder = UTF8()
+        var iterator = bytes[index...].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+            return String(format: "byte 0x%02X", bytes[index])
+        }
+        let visible = !(scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                        || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+                        || scalar.properties.generalCategory == .spaceSeparator || scalar.properties.generalCategory == .unassigned)
+        return visible ? "'\(Character(scalar))'" : String(format: "\\u%04X", scalar.value)
+    }
+
     private mutating func skipWhitespace() {
         while let byte = current,
               byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
@@ -128,7 +142,7 @@ public struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: start)
         default:
-            throw error("unexpected character '\(Character(UnicodeScalar(byte)))', expected a value")
+            throw error("unexpected character \(describeCharacter()), expected a value")
         }
     }
 

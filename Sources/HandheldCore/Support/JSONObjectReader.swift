@@ -45,7 +45,14 @@ struct JSONObjectReader {
         guard case .string(let text) = value.value else {
             throw error("'\(key)' must be a string, found \(value.kindName)", at: value.location)
         }
+        try checkLength(text, key, at: value.location)
         return text
+    }
+
+    /// Limits.maximumTextLength, for every string a file gives.
+    func checkLength(_ text: String, _ key: String, at location: TextPosition) throws(DataFileError) {
+        guard text.utf8.count > Limits.maximumTextLength, text.count > Limits.maximumTextLength else { return }
+        throw error("'\(key)' is \(text.count) characters long; the most is \(Limits.maximumTextLength)", at: location)
     }
 
     /// A string that may also be `null` (returned as `.some(nil)`), for fields that can be cleared.
@@ -53,7 +60,9 @@ struct JSONObjectReader {
         guard let value = try node(key) else { return nil }
         switch value.value {
         case .null: return .some(nil)
-        case .string(let text): return .some(text)
+        case .string(let text):
+            try checkLength(text, key, at: value.location)
+            return .some(text)
         default: throw error("'\(key)' must be a string or null, found \(value.kindName)", at: value.location)
         }
     }
@@ -107,6 +116,7 @@ struct JSONObjectReader {
             guard case .string(let text) = item.value else {
                 throw error("'\(key)' must be an array of strings, found \(item.kindName)", at: item.location)
             }
+            try checkLength(text, key, at: item.location)
             strings.append(text)
         }
         return strings

@@ -56,13 +56,7 @@ public struct Theme: Equatable, Hashable, Sendable {
 
     /// Reads a theme file.
     public static func load(_ path: String) throws(DataFileError) -> Theme {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataFileError(file: path, location: nil, message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DataFileError(file: path, location: nil, message: "the file is not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        try parse(try DataFileText.read(path), file: path)
     }
 
     /// The themes shipped in `Resources/themes`: `light` first, then by name.
@@ -79,7 +73,8 @@ public struct Theme: Equatable, Hashable, Sendable {
 extension Color {
     /// `#RRGGBB` or `#RRGGBBAA`; `nil` for anything else.
     public init?(hexString text: String) {
-        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+        // Hex digits only: UInt64(_:radix:) would also take a sign ("#+FFFFF").
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9, text.dropFirst().allSatisfy(\.isHexDigit),
               let value = UInt64(text.dropFirst(), radix: 16) else { return nil }
         if text.count == 7 {
             self.init(hex: UInt32(value))

@@ -51,6 +51,12 @@ public struct ThemeSettingsStore: Sendable {
         }
     }
 
+    /// THEME-7: only a shipped theme is remembered. A user's theme file (`--theme-file`, File >
+    /// Load Theme…) may be gone next time, and its name alone would only bring a warning.
+    public static func remembers(_ theme: Theme, shipped: ThemeList) -> Bool {
+        shipped.theme(named: theme.name) == theme
+    }
+
     /// Remembers `theme`: written to a temporary file beside the settings, then renamed over
     /// them, so a crash mid-write leaves the old file or the new one, never half of one.
     public func save(theme: String) throws {

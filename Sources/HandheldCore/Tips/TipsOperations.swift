@@ -2,8 +2,11 @@
 /// switches (TIP-5, TIP-6), and taps, which the overlay answers when they land on it (TIP-5).
 extension EngineTransaction {
     mutating func showTip(_ request: TipRequest) throws(EngineError) {
-        if let seconds = request.hideAfter, !(seconds >= 0 && seconds.isFinite) {
-            throw .invalid("hideAfter must be 0 or more seconds, not \(seconds)")
+        if let seconds = request.hideAfter, !(seconds >= 0 && seconds <= Limits.maximumTime) {
+            throw .invalid("hideAfter must be 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(seconds)")
+        }
+        guard request.text.count <= Limits.maximumTextLength else {
+            throw .invalid("a tip's text must be at most \(Limits.maximumTextLength) characters, not \(request.text.count)")
         }
         if let progress = request.progress, !(0...1).contains(progress) {
             throw .invalid("a tip's progress must be 0…1, not \(progress)")

@@ -354,7 +354,7 @@ final class PlaygroundApplication {
     private func themeMayHaveChanged() {
         let current = engine.state.theme
         if themes.current != current { themes.change(to: current) }
-        guard current.name != rememberedTheme else { return }
+        guard current.name != rememberedTheme, ThemeSettingsStore.remembers(current, shipped: catalog.themes) else { return }
         do {
             try settings.save(theme: current.name)
             rememberedTheme = current.name

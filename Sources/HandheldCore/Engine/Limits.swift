@@ -1,0 +1,18 @@
+/// The limits Handheld states and enforces (README: limits): a scenario or an action past
+/// one is refused with a clear message (`FILE:LINE:COLUMN` in a file), never run for hours or
+/// laid out at any size.
+public enum Limits {
+    /// The engine's clock never passes this many seconds (about 115 days): a step that would is
+    /// refused. Times near it would mean nothing, and past the largest number they are not JSON.
+    public static let maximumTime = 10_000_000.0
+    /// The longest `drag`, in seconds (it is sampled 60 times a second).
+    public static let maximumDragDuration = 600.0
+    /// The most characters a string in a file, a title or a tip may have.
+    public static let maximumTextLength = 1_000
+    /// How deep controllers may nest in a file.
+    public static let maximumControllerDepth = 64
+    /// The most steps a scenario may have.
+    public static let maximumSteps = 100_000
+    /// The most characters the Scene lays out in one text run: a longer text is cut there.
+    public static let maximumLaidOutCharacters = 2_000
+}
