@@ -37,16 +37,7 @@ public struct Engine: Sendable {
     /// Carries out an action. On error the state is exactly as it was (VC-4) and the error
     /// is in the log.
     public mutating func send(_ action: Action) throws(EngineError) {
-        var transaction = EngineTransaction(state: state)
-        do {
-            try transaction.apply(action)
-        } catch {
-            log.append(LogEntry(time: state.now, kind: .error, message: error.description))
-            throw error
-        }
-        transaction.commit()
-        state = transaction.state
-        log.append(contentsOf: transaction.entries)
+        try perform(action, stoppingAt: .infinity)
     }
 
     /// Carries out an action, but stops the clock at `time` if the action would move it past
@@ -54,6 +45,12 @@ public struct Engine: Sendable {
     /// down, for painting a frame (`render --at`). Returns whether the action was cut short.
     @discardableResult
     public mutating func send(_ action: Action, stoppingAt time: Double) throws(EngineError) -> Bool {
+        try perform(action, stoppingAt: time)
+    }
+
+    /// One transaction: applied to a copy, committed only if it succeeds (VC-4).
+    @discardableResult
+    private mutating func perform(_ action: Action, stoppingAt time: Double) throws(EngineError) -> Bool {
         var transaction = EngineTransaction(state: state)
         transaction.clockStop = time
         do {
