@@ -213,6 +213,9 @@ struct EngineTransaction {
         // Each round ends at least one transition, queued request or animation; the bound only guards bugs.
         for _ in 0..<1_000_000 {
             if stoppedEarly { return }
+            // An update asked for just now (a queued push that ran) starts its animations now,
+            // and settle waits for those too.
+            resolvePendingStatusBarUpdate()
             if let next = (state.transitions.map(\.end) + [state.interactivePop?.end].compactMap { $0 }).min() {
                 advance(to: next)
             } else if let navigation = state.navigationQueues.keys.sorted().first {
