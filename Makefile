@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/handheld
 SCENARIOS := Tests/conformance/*.json Resources/scenarios/*.json
 
-.PHONY: run test build bench deps test-deps scenarios screenshot clean
+.PHONY: run test build bench deps test-deps scenarios screenshot clean fuzz soak
 
 run: build
 	./$(BIN)
@@ -17,6 +17,24 @@ test: test-deps
 	bash Tests/cli/run-cli-tests.sh $(BIN)
 	bash Tests/smoke/window-smoke.sh $(BIN)
 	./$(BIN) run $(SCENARIOS)
+
+# The fuzz target under libFuzzer and AddressSanitizer for FUZZ_SECONDS (crash, trap or a 10 s
+# input fails it; a failing input lands in .fuzz/artifacts/), then FUZZ_SESSIONS property sessions.
+FUZZ_SECONDS ?= 600
+FUZZ_SESSIONS ?= 3000
+fuzz: deps
+	$(SWIFT) build --product handheld-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xlinker --export-dynamic
+	mkdir -p .fuzz/corpus .fuzz/artifacts
+	cp Tests/conformance/*.json Resources/scenarios/*.json Tests/cli/fixtures/*.json .fuzz/corpus/
+	./.build-fuzz/debug/handheld-fuzz .fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
+		-max_len=8192 -artifact_prefix=.fuzz/artifacts/ -print_final_stats=1
+	HANDHELD_PROPERTY_SESSIONS=$(FUZZ_SESSIONS) $(SWIFT) test --filter PropertyTests
+
+# The window under Xvfb with random clicks, keys and drags for SOAK_SECONDS, its memory sampled
+# every 10 s (not in CI).
+SOAK_SECONDS ?= 600
+soak: build test-deps
+	bash Tests/smoke/window-soak.sh $(BIN) $(SOAK_SECONDS)
 
 bench: deps
 	$(SWIFT) build -c release --product handheld-bench

@@ -52,6 +52,12 @@ let package = Package(
             dependencies: ["HandheldCore", "HandheldRender", "CGtk"],
             path: "Sources/HandheldBench"
         ),
+        // The fuzz target: replays inputs when built normally; `make fuzz` builds it with libFuzzer.
+        .executableTarget(
+            name: "handheld-fuzz",
+            dependencies: ["HandheldCore"],
+            path: "Sources/HandheldFuzz"
+        ),
         .testTarget(
             name: "HandheldCoreTests",
             dependencies: ["HandheldCore"]

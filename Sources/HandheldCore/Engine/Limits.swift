@@ -6,7 +6,9 @@ public enum Limits {
     /// refused. Times near it would mean nothing, and past the largest number they are not JSON.
     public static let maximumTime = 10_000_000.0
     /// The longest `drag`, in seconds (it is sampled 60 times a second).
-    public static let maximumDragDuration = 600.0
+    public static let maximumDragDuration = 60.0
+    /// The most seconds all the `drag` steps of one file may take together.
+    public static let maximumTotalDragDuration = 600.0
     /// The most characters a string in a file, a title or a tip may have.
     public static let maximumTextLength = 1_000
     /// How deep controllers may nest in a file.

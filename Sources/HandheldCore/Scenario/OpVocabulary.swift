@@ -127,7 +127,7 @@ struct ScenarioOp: Sendable {
         ScenarioOp(name: "drag", read: { decoder, object throws(DataFileError) in
             let from = try object.numbers("from", count: 2, required: true)!
             let to = try object.numbers("to", count: 2, required: true)!
-            let duration = try decoder.elapse(&object, "duration", maximum: Limits.maximumDragDuration)
+            let duration = try decoder.dragDuration(&object, "duration")
             return .drag(from: Point(from[0], from[1]), to: Point(to[0], to[1]), duration: duration)
         }, write: { action in
             guard case let .drag(from, to, duration) = action else { return nil }

@@ -10,6 +10,8 @@ public struct ScenarioDecoder {
     private var references: [(id: String, location: TextPosition)] = []
     /// How far the `wait` and `drag` steps read so far move the clock.
     private var scheduled = 0.0
+    /// How long the `drag` steps read so far take together.
+    private var dragging = 0.0
 
     /// Fields that later features own: rejected with a clear word instead of being faked.
     private static let notYetTopLevel: [String: String] = [:]
@@ -355,6 +357,19 @@ public struct ScenarioDecoder {
         guard seconds >= 0 else { throw error("'\(key)' must be 0 or more seconds", at: member!.value.location) }
         guard seconds <= maximum else {
             throw error("'\(key)' is \(JSONOutput.format(seconds)) s; the most is \(JSONOutput.format(maximum)) s", at: member!.value.location)
+        }
+        return seconds
+    }
+
+    /// A `drag`'s duration: at most Limits.maximumDragDuration, and all of a file's drags together
+    /// at most Limits.maximumTotalDragDuration (each second is 60 samples).
+    mutating func dragDuration(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> Double {
+        let location = object.member(key)?.value.location ?? object.node.location
+        let seconds = try elapse(&object, key, maximum: Limits.maximumDragDuration)
+        dragging += seconds
+        guard dragging <= Limits.maximumTotalDragDuration else {
+            throw error("the drags so far take \(JSONOutput.format(dragging)) s together; the most is \(JSONOutput.format(Limits.maximumTotalDragDuration)) s",
+                        at: location)
         }
         return seconds
     }

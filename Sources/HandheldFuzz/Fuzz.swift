@@ -1,0 +1,65 @@
+// The fuzz target (issue 10): a scenario file's bytes go through everything a user's file
+// meets — reading, decoding, running, a frame at a time inside it, the Scene, the state report.
+// Built normally it replays inputs given as files (a crash's artifact, the seed corpus);
+// built by `make fuzz` (`-sanitize=fuzzer -DFUZZING`) libFuzzer drives it.
+import Foundation
+import HandheldCore
+
+enum FuzzTarget {
+    static let catalog: DeviceCatalog = {
+        do { return try DeviceCatalog.shipped() } catch { fatalError("device profiles: \(error)") }
+    }()
+
+    /// One input: never traps, never hangs, whatever the bytes.
+    static func run(_ data: Data) {
+        guard let text = try? DataFileText.decode(data, file: "input.json"),
+              let scenario = try? ScenarioDecoder.decode(text, file: "input.json", catalog: catalog) else { return }
+        let outcome = ScenarioRunner.run(scenario)
+        if let engine = outcome.engine {
+            _ = StateReport.json(engine).rendered()
+            _ = SceneBuilder.scene(engine.state)
+            _ = InspectorText.text(engine)
+            let time = engine.state.now / 2
+            if let middle = ScenarioRunner.run(scenario, until: time).engine { _ = SceneBuilder.scene(middle.state) }
+        }
+        _ = ScenarioEncoder.json(scenario).rendered()
+    }
+}
+
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    guard let start else { return 0 }
+    FuzzTarget.run(Data(bytes: start, count: count))
+    return 0
+}
+
+/// SwiftPM links an executable's entry point as `<target>_main`; with libFuzzer linked in,
+/// that entry hands the command line to libFuzzer's driver.
+@_cdecl("handheld_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    typealias Callback = @convention(c) (UnsafeRawPointer?, Int) -> CInt
+    typealias Driver = @convention(c) (
+        UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, Callback
+    ) -> CInt
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
+        fatalError("libFuzzer's driver is not linked in: build with -sanitize=fuzzer")
+    }
+    var count = argc
+    var arguments = argv
+    return unsafeBitCast(symbol, to: Driver.self)(&count, &arguments, fuzzOneInput)
+}
+#else
+@main
+struct FuzzReplay {
+    static func main() {
+        let paths = CommandLine.arguments.dropFirst()
+        if paths.isEmpty { print("usage: handheld-fuzz FILE... (replays inputs; `make fuzz` fuzzes)") }
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); continue }
+            FuzzTarget.run(data)
+            print("ok \(path)")
+        }
+    }
+}
+#endif
