@@ -54,9 +54,6 @@ public struct Hierarchy: Equatable, Sendable {
     /// Whether `id` is a presented controller (the root of a tree in the chain), in O(log n).
     public func isPresented(_ id: String) -> Bool { presentationIndex[id] != nil }
 
-    /// The position in `presentations` of a presented controller.
-    public func presentationPosition(of id: String) -> Int? { presentationIndex[id] }
-
     /// The controller at the top of the presentation chain (the root when nothing is presented).
     public var topOfChain: String { presentations.last?.controller ?? windowRoot }
 

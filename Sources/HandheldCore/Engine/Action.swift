@@ -73,11 +73,3 @@ public enum Action: Equatable, Sendable {
     /// Advances the clock until nothing animates and nothing is queued.
     case settle
 }
-
-extension Action {
-    /// Whether this is `wait`.
-    public var isWait: Bool {
-        if case .wait = self { return true }
-        return false
-    }
-}
