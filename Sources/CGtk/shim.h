@@ -2,6 +2,7 @@
 #define HANDHELD_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <malloc.h> // mallinfo2, for the benchmark of the heap while painting
 
 // Function-like macros do not import into Swift; these wrappers keep GLib's checked casts.
 

@@ -283,6 +283,13 @@ func themeBenchmark() throws {
 // `handheld-bench scaling [LARGEST-N]` runs only the scaling table (and the wide object).
 let arguments = CommandLine.arguments.dropFirst()
 let onlyScaling = arguments.first == "scaling"
+if arguments.first == "paint-memory" {
+    // `handheld-bench paint-memory [FRAMES]`: the painter's heap over many distinct frames.
+    do { try paintMemoryBenchmark(frames: arguments.dropFirst().first.flatMap { Int($0) } ?? 4_000) } catch {
+        print("benchmark failed: \(error)")
+    }
+    exit(0)
+}
 let largest = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
 let scalingSizes = [100, 1_000, 10_000].filter { $0 <= largest }
 
@@ -294,6 +301,7 @@ do {
     try resolutionBenchmark()
     try managedTreeBenchmark()
     try paintBenchmark()
+    try paintMemoryBenchmark(frames: 2_000)
     print("(sink \(sink % 10))")
 } catch {
     print("benchmark failed: \(error)")
