@@ -58,7 +58,8 @@ struct SceneTests {
         #expect(frame.layer(named: "view:detail")?.frame.x == 375 * 0.5)
         #expect(frame.layer(named: "view:home")?.frame.x == -375 * 0.3 * 0.5)
         #expect(frame.layer(named: "pushDimming:nav")?.opacity == 0.5)
-        #expect(frame.layer(named: "navigationTitle:nav:0")?.opacity == 0.5)
+        // PIC-3: the titles hand over in the middle, neither drawn there.
+        #expect(frame.layer(named: "navigationTitle:nav:0") == nil && frame.layer(named: "navigationTitle:nav:1") == nil)
         engine.advanceClock(to: 0.35)
         let done = scene(engine)
         #expect(done.layer(named: "view:home") == nil)
@@ -90,7 +91,9 @@ struct SceneTests {
         #expect(scene(engine).layer(named: "navigationBar:nav")?.frame == Rect(0, 0, 375, 64))
         try engine.send(.push(view("photo", navigationBarHidden: true), on: nil, animated: true))
         engine.advanceClock(to: 0.175)
-        #expect(scene(engine).layer(named: "navigationBar:nav")?.frame.y == -32)
+        // PIC-3: the background slides up under the status bar; the items fade.
+        #expect(scene(engine).layer(named: "navigationBarBackground:nav")?.frame.y == -32)
+        #expect(scene(engine).layer(named: "navigationBarItems:nav")?.opacity == 0.5)
         engine.advanceClock(to: 0.35)
         #expect(scene(engine).layer(named: "navigationBar:nav") == nil)
     }
@@ -104,6 +107,45 @@ struct SceneTests {
         #expect(frame.layer(named: "view:sheet")?.clipCornerRadius == 10)
         #expect(frame.layer(named: "dimming:sheet")?.opacity == 1)
         #expect(frame.layer(named: "view:home")?.scale == 0.92)
+    }
+
+    @Test("VER-2, PIC-6: on a phone a form sheet is the card sheet; on a pad a page sheet leaves its presenter in place")
+    func sheetsByWidth() throws {
+        var phone = try makeEngine(view("home"), on: "iphone-15")
+        try phone.send(.present(view("form", presentation: .formSheet), from: nil, animated: false))
+        let frame = scene(phone)
+        #expect(frame.layer(named: "view:form")?.frame == Rect(0, 54 + 10, 393, 852 - 64), "10 pt below the status bar")
+        #expect(frame.layer(named: "view:home")?.scale == 0.92)
+        #expect(frame.layer(named: "sheetBackdrop") != nil)
+        var pad = try makeEngine(view("home"), on: "ipad")
+        try pad.send(.present(view("page", presentation: .pageSheet), from: nil, animated: false))
+        #expect(scene(pad).layer(named: "view:home")?.scale == 1)
+        #expect(scene(pad).layer(named: "sheetBackdrop") == nil)
+    }
+
+    @Test("PIC-7: iphone-15's safe areas: 59 pt at the top in portrait, 59 pt at both sides in landscape")
+    func safeAreas() throws {
+        var engine = try makeEngine(nav("nav", [view("home")]), on: "iphone-15")
+        #expect(scene(engine).layer(named: "navigationBarBackground:nav")?.frame == Rect(0, 0, 393, 59 + 44), "the bar reaches the top edge")
+        #expect(scene(engine).layer(named: "navigationBarItems:nav")?.frame.y == 59)
+        try engine.send(.rotate(.landscapeLeft))
+        try engine.send(.settle)
+        let frame = scene(engine)
+        let interface = try #require(frame.layers.first { $0.name == "interface" })
+        func local(_ name: String) -> Rect? {
+            func find(_ layers: [Layer], _ origin: Point) -> Rect? {
+                for layer in layers {
+                    let f = layer.frame.offsetBy(origin.x, origin.y)
+                    if layer.name == name { return f }
+                    if let found = find(layer.sublayers, Point(f.x, f.y)) { return found }
+                }
+                return nil
+            }
+            return find(interface.sublayers, Point(0, 0))
+        }
+        #expect(abs((local("details:home")?.x ?? 0) - (59 + 16)) < 1e-9)
+        #expect(abs((local("details:home")?.maxX ?? 0) - (852 - 59 - 16)) < 1e-9)
+        #expect(local("backChevron:nav") == nil)
     }
 
     @Test("VC-5: a form sheet is centred; over-full-screen leaves the presenter visible")

@@ -35,6 +35,14 @@ public struct DeviceProfile: Equatable, Hashable, Sendable {
     public var tabBarHeight: Double
     /// The device's bezel around the screen, in points, as the window and `--frame` draw it.
     public var bezel: Double
+    /// `pad`: regular width in both orientations (sheets are centred cards, VER-2); `phone`
+    /// otherwise.
+    public var isPad = false
+    /// The top safe area in portrait (PIC-7): below the status bar on a housing profile
+    /// (iphone-15: 59 below a 54 pt bar); elsewhere the status bar's height.
+    public var safeAreaTop = 0.0
+    /// The safe area at both sides in landscape (PIC-7): the housing's side, and its mirror.
+    public var safeAreaLandscapeSides = 0.0
 
     /// The sensor housing that cuts into the top of the screen (notch or island).
     public struct Housing: Equatable, Hashable, Sendable {
@@ -87,15 +95,28 @@ extension DeviceProfile {
         let navigationBarHeight = try object.number("navigationBarHeight", required: true)!
         let tabBarHeight = try object.number("tabBarHeight", required: true)!
         let bezel = try object.number("bezel", required: true)!
+        let idiom = try object.string("idiom") ?? "phone"
+        let safeAreaTop = try object.number("safeAreaTop") ?? statusBarHeight
+        let sides = try object.number("safeAreaLandscapeSides") ?? 0
         try object.finish()
+        guard idiom == "phone" || idiom == "pad" else {
+            throw DataFileError(file: file, location: root.location, message: "device profile idiom must be \"phone\" or \"pad\"")
+        }
+        guard safeAreaTop >= statusBarHeight, sides >= 0 else {
+            throw DataFileError(file: file, location: root.location, message: "device profile safe areas must cover the status bar and not be negative")
+        }
         guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0, navigationBarHeight > 0, tabBarHeight > 0, bezel >= 0 else {
             throw DataFileError(file: file, location: root.location, message: "device profile sizes must be positive")
         }
-        return DeviceProfile(
+        var profile = DeviceProfile(
             id: id, name: name, screenWidth: screen[0], screenHeight: screen[1], scale: scale,
             cornerRadius: cornerRadius, statusBarHeight: statusBarHeight, housing: housing,
             showsStatusBarInLandscape: landscape, homeIndicator: indicator, safeAreaBottom: safeArea.0,
             safeAreaBottomLandscape: safeArea.1, navigationBarHeight: navigationBarHeight, tabBarHeight: tabBarHeight, bezel: bezel)
+        profile.isPad = idiom == "pad"
+        profile.safeAreaTop = safeAreaTop
+        profile.safeAreaLandscapeSides = sides
+        return profile
     }
 
     /// `"sensorHousing": "none"`, or `{"kind": "island", "width": 126, "height": 37, "top": 11}`.

@@ -42,16 +42,16 @@ extension SceneBuilder {
         if resolution.hiddenOwner == controller.id { lines.append("◆ decides whether it is hidden") }
         let top = safeTop + 20
         // A chip of the controller's own colour tells screens apart under one theme.
-        let chipX = rtl ? frame.width - 16 - 28 : 16
-        let textX = rtl ? 16 : 52.0
-        let width = frame.width - 68
+        let chipX = rtl ? frame.width - safeSide - 16 - 28 : safeSide + 16
+        let textX = safeSide + (rtl ? 16 : 52.0)
+        let width = frame.width - 68 - 2 * safeSide
         return [
             Layer("content:\(controller.id)", frame: frame, content: .fill(background)),
             Layer("chip:\(controller.id)", frame: Rect(chipX, top + 6, 28, 28),
                   content: .fill(palette.contentColor(for: controller.id), cornerRadius: 7)),
             Layer("title:\(controller.id)", frame: Rect(textX, top, width, 40),
                   content: .text(TextRun(controller.title, size: 30, weight: .bold, color: theme.textColor, alignment: rtl ? .trailing : .leading))),
-            Layer("details:\(controller.id)", frame: Rect(16, top + 48, frame.width - 32, Double(lines.count) * 20 + 4),
+            Layer("details:\(controller.id)", frame: Rect(safeSide + 16, top + 48, frame.width - 32 - 2 * safeSide, Double(lines.count) * 20 + 4),
                   content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: theme.textColor.withAlpha(theme.textColor.alpha * 0.7),
                                          alignment: rtl ? .trailing : .leading, maxLines: lines.count))),
         ]
@@ -69,13 +69,13 @@ extension SceneBuilder {
             Layer("tabBarSeparator:\(tabs.id)", frame: Rect(0, 0, frame.width, 0.5), content: .fill(palette.barSeparator)),
         ]
         let count = max(1, tabs.children.count)
-        let itemWidth = frame.width / Double(count)
+        let itemWidth = (frame.width - 2 * safeSide) / Double(count)
         for (index, child) in tabs.children.enumerated() {
             let slot = rtl ? count - 1 - index : index
             // The article's AppTabBarController: tintColor from the theme's bar foreground.
             let foreground = theme.barForegroundColor
             let color = index == tabs.selectedIndex ? foreground : foreground.withAlpha(foreground.alpha * 0.4)
-            let x = Double(slot) * itemWidth
+            let x = safeSide + Double(slot) * itemWidth
             items.append(Layer("tabIcon:\(tabs.id):\(index)", frame: Rect(x + itemWidth / 2 - 12, 6, 24, 22),
                                content: .fill(color, cornerRadius: 6)))
             items.append(Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(x + 2, 31, itemWidth - 4, 14),

@@ -14,7 +14,7 @@ extension SceneBuilder {
     func homeIndicatorLayers() -> [Layer] {
         guard let indicator = state.device.homeIndicator else { return [] }
         let color = palette.isDark ? Color(1, 1, 1, 0.85) : Color(0, 0, 0, 0.85)
-        let width = state.orientation.isLandscape ? indicator.landscapeWidth : indicator.width
+        let width = orientation.isLandscape ? indicator.landscapeWidth : indicator.width
         return [Layer("homeIndicator", frame: Rect((size.x - width) / 2, size.y - indicator.bottom - indicator.height, width, indicator.height),
                       content: .fill(color, cornerRadius: indicator.height / 2))]
     }

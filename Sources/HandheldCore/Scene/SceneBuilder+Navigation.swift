@@ -10,7 +10,7 @@ extension SceneBuilder {
         var layers: [Layer] = []
         // How visible the bar is: animates with the transition (POP-4).
         var barVisibility = bar.isHidden ? 0.0 : 1.0
-        var titleLayers: [(String, Double, String?)] = [] // (title, opacity, back title)
+        var items = BarItems()
         // What moves: an animated push or pop, or an interactive pop following the finger (POP-2).
         var motion: (isPush: Bool, p: Double, appearing: String, disappearing: String, previous: Hierarchy, bar: Transition.BarChange?)?
         if let transition, let appearing = transition.appearing, let disappearing = transition.disappearing {
@@ -46,15 +46,19 @@ extension SceneBuilder {
             var overLayer = controllerLayer(over, in: overHierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom)
             overLayer.frame = overLayer.frame.offsetBy(overOffset, 0)
             layers.append(overLayer)
-            titleLayers.append((title(disappearing, motion.previous), 1 - p, backTitle(of: disappearing, in: motion.previous)))
-            titleLayers.append((title(appearing, hierarchy), p, backTitle(of: appearing, in: hierarchy)))
+            items = barItemsInMotion(isPush: isPush, p: p, width: width,
+                                     leaving: (title(disappearing, motion.previous), backTitle(of: disappearing, in: motion.previous)),
+                                     arriving: (title(appearing, hierarchy), backTitle(of: appearing, in: hierarchy)))
         } else if let top = nav.topOfStack {
             let contentTop = safeTop + (bar.isHidden ? 0 : barHeight)
             layers.append(controllerLayer(top, in: hierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom))
-            titleLayers.append((title(top, hierarchy), 1, backTitle(of: top, in: hierarchy)))
+            let back = backTitle(of: top, in: hierarchy)
+            items.titles = [(title(top, hierarchy), 1, 0, back)]
+            items.backs = back.map { [($0, 1)] } ?? []
+            items.chevron = back == nil ? 0 : 1
         }
         if barVisibility > 0 {
-            layers.append(navigationBarLayer(nav, bar: bar, frame: frame, safeTop: safeTop, visibility: barVisibility, titles: titleLayers))
+            layers.append(navigationBarLayer(nav, bar: bar, frame: frame, safeTop: safeTop, visibility: barVisibility, items: items))
         }
         return layers
     }
@@ -68,11 +72,54 @@ extension SceneBuilder {
         return title(stack[index - 1], hierarchy)
     }
 
+    /// What the bar's items show at one moment (PIC-3).
+    struct BarItems {
+        /// Title, opacity, horizontal offset from its place, and the back title beside it
+        /// (which decides how much room the title has).
+        var titles: [(String, Double, Double, String?)] = []
+        /// Back button labels and their opacities, all at the back button's place.
+        var backs: [(String, Double)] = []
+        var chevron = 0.0
+    }
+
+    static let backTitleX = 26.0
+    static let backTitleMaxWidth = 90.0
+
+    func backTitleWidth(_ text: String) -> Double { min(Self.backTitleMaxWidth, measurer.width(of: text, size: 17, weight: .regular)) }
+
+    /// How far a title moves from the bar's middle to the back button's place.
+    func shiftToBack(_ title: String, width: Double) -> Double {
+        width / 2 - (safeSide + Self.backTitleX + backTitleWidth(title) / 2)
+    }
+
+    /// PIC-3: in a push the leaving title slides toward the back button's place and fades out
+    /// in the first half; the arriving one slides in from the trailing side and fades in in
+    /// the second half; the back labels cross-fade in place, the old one gone in the first
+    /// quarter, the new one arriving in the last. A pop is the same backwards. So two
+    /// different texts are never drawn over each other.
+    func barItemsInMotion(isPush: Bool, p: Double, width: Double, leaving: (String, String?), arriving: (String, String?)) -> BarItems {
+        let direction = rtl ? -1.0 : 1.0
+        let fadeOut = max(0, 1 - 2 * p)
+        let fadeIn = max(0, 2 * p - 1)
+        var items = BarItems()
+        if isPush {
+            items.titles = [(leaving.0, fadeOut, -p * shiftToBack(leaving.0, width: width) * direction, leaving.1),
+                            (arriving.0, fadeIn, (1 - p) * width / 2 * direction, arriving.1)]
+        } else {
+            items.titles = [(leaving.0, fadeOut, p * width / 2 * direction, leaving.1),
+                            (arriving.0, fadeIn, -(1 - p) * shiftToBack(arriving.0, width: width) * direction, arriving.1)]
+        }
+        if let back = leaving.1 { items.backs.append((back, max(0, 1 - 4 * p))) }
+        if let back = arriving.1 { items.backs.append((back, max(0, 4 * p - 3))) }
+        items.chevron = (leaving.1 == nil ? 0 : 1 - p) + (arriving.1 == nil ? 0 : p)
+        return items
+    }
+
     func navigationBarLayer(
-        _ nav: Controller, bar: NavigationBarState, frame: Rect, safeTop: Double, visibility: Double,
-        titles: [(String, Double, String?)]
+        _ nav: Controller, bar: NavigationBarState, frame: Rect, safeTop: Double, visibility: Double, items: BarItems
     ) -> Layer {
-        let height = safeTop + state.device.navigationBarHeight
+        let barHeight = state.device.navigationBarHeight
+        let height = safeTop + barHeight
         let black = bar.barStyle == .black
         var background = black ? palette.blackBarBackground : palette.barBackground
         var titleColor = black ? Color.white : palette.text
@@ -85,27 +132,37 @@ extension SceneBuilder {
             titleColor = theme.barForegroundColor
             tint = theme.barForegroundColor
         }
+        // Hiding slides the bar up under the status bar with its background (PIC-3); its
+        // items fade and never rise above the status bar's bottom: they are cut there.
+        let offset = -height * (1 - visibility)
         var sublayers = [
-            Layer("navigationBarBackground:\(nav.id)", frame: Rect(0, 0, frame.width, height), content: .fill(background)),
-            Layer("navigationBarSeparator:\(nav.id)", frame: Rect(0, height - 0.5, frame.width, 0.5),
+            Layer("navigationBarBackground:\(nav.id)", frame: Rect(0, offset, frame.width, height), content: .fill(background)),
+            Layer("navigationBarSeparator:\(nav.id)", frame: Rect(0, offset + height - 0.5, frame.width, 0.5),
                   content: .fill(black ? Color(1, 1, 1, 0.15) : palette.barSeparator)),
         ]
-        for (index, (title, opacity, back)) in titles.enumerated() where opacity > 0 {
-            sublayers.append(Layer("navigationTitle:\(nav.id):\(index)", frame: Rect(80, safeTop, frame.width - 160, state.device.navigationBarHeight),
-                                   content: .text(TextRun(title, size: 17, weight: .semibold, color: titleColor, alignment: .center)),
-                                   opacity: opacity))
-            if let back {
-                let chevronX = rtl ? frame.width - 20 : 8
-                sublayers.append(Layer("backChevron:\(nav.id):\(index)", frame: Rect(chevronX, safeTop + 11, 12, 22),
-                                       content: .symbol(.backChevron(pointsLeft: !rtl), tint), opacity: opacity))
-                let textX = rtl ? frame.width - 28 - 90 : 26
-                sublayers.append(Layer("backTitle:\(nav.id):\(index)", frame: Rect(textX, safeTop, 90, state.device.navigationBarHeight),
-                                       content: .text(TextRun(back, size: 17, color: tint, alignment: rtl ? .trailing : .leading)),
-                                       opacity: opacity))
-            }
+        var parts: [Layer] = []
+        for (index, (title, opacity, dx, back)) in items.titles.enumerated() where opacity > 0 {
+            // The title keeps clear of its back button, centred while it fits.
+            let inset = safeSide + max(80, back.map { Self.backTitleX + backTitleWidth($0) + 8 } ?? 0)
+            parts.append(Layer("navigationTitle:\(nav.id):\(index)", frame: Rect(inset + dx, 0, max(0, frame.width - 2 * inset), barHeight),
+                               content: .text(TextRun(title, size: 17, weight: .semibold, color: titleColor, alignment: .center)),
+                               opacity: opacity))
         }
-        // Hiding slides the bar up under the status bar, as UIKit does.
-        let offset = -height * (1 - visibility)
-        return Layer("navigationBar:\(nav.id)", frame: Rect(0, offset, frame.width, height), clipsToBounds: true, sublayers: sublayers)
+        if items.chevron > 0 {
+            let chevronX = rtl ? frame.width - safeSide - 20 : safeSide + 8
+            parts.append(Layer("backChevron:\(nav.id)", frame: Rect(chevronX, 11, 12, 22),
+                               content: .symbol(.backChevron(pointsLeft: !rtl), tint), opacity: items.chevron))
+        }
+        for (index, (back, opacity)) in items.backs.enumerated() where opacity > 0 {
+            let textX = rtl ? frame.width - safeSide - 28 - Self.backTitleMaxWidth : safeSide + Self.backTitleX
+            parts.append(Layer("backTitle:\(nav.id):\(index)", frame: Rect(textX, 0, Self.backTitleMaxWidth, barHeight),
+                               content: .text(TextRun(back, size: 17, color: tint, alignment: rtl ? .trailing : .leading)),
+                               opacity: opacity))
+        }
+        var itemsLayer = Layer("navigationBarItems:\(nav.id)", frame: Rect(0, safeTop, frame.width, barHeight), opacity: visibility,
+                               clipsToBounds: true, sublayers: parts.map { var layer = $0; layer.frame.y += offset; return layer })
+        itemsLayer.allowsGroupOpacity = false
+        sublayers.append(itemsLayer)
+        return Layer("navigationBar:\(nav.id)", frame: Rect(0, 0, frame.width, height), sublayers: sublayers)
     }
 }

@@ -37,14 +37,16 @@ extension SceneBuilder {
                 layer.frame = layer.frame.offsetBy(0, size.y * (1 - p))
                 layers.append(layer)
             case .pageSheet, .formSheet:
-                // The presenter is pushed back and dimmed; the sheet is a card.
-                if style == .pageSheet, !state.orientation.isLandscape || state.device.showsStatusBarInLandscape {
-                    layers = layers.map { pushedBack($0, by: p) }
+                // VER-2: in compact width (a phone) both are the card sheet of PIC-6; on a pad a
+                // form sheet is a centred card and a page sheet a page-sized one.
+                let card = sheetFrame(style)
+                if !state.device.isPad, !orientation.isLandscape {
+                    layers = pushedBack(layers, by: p)
                 }
                 layers.append(Layer("dimming:\(entry.id)", frame: screen, content: .fill(palette.dimming), opacity: p))
-                let card = sheetFrame(style)
+                let fullWidth = card.width >= size.x
                 var layer = controllerLayer(entry.id, in: entry.hierarchy, frame: card, safeTop: 0,
-                                            safeBottom: style == .pageSheet ? safeBottom : 0)
+                                            safeBottom: fullWidth || card.maxY >= size.y ? safeBottom : 0)
                 layer.clipCornerRadius = 10
                 layer.frame = layer.frame.offsetBy(0, (size.y - card.y) * (1 - p))
                 layers.append(layer)
@@ -59,27 +61,47 @@ extension SceneBuilder {
         return layers
     }
 
-    func sheetFrame(_ style: ModalPresentationStyle) -> Rect {
-        if style == .formSheet {
-            let width = min(540, size.x - 32)
-            let height = min(620, size.y - safeTop - 40 - safeBottom)
-            return Rect((size.x - width) / 2, (size.y - height) / 2 + safeTop / 2, width, height)
-        }
-        let wide = size.x > 600
-        let width = wide ? min(704, size.x - 64) : size.x
-        let top = safeTop + 10
-        return Rect((size.x - width) / 2, top, width, size.y - top)
+    /// The status bar's bottom edge in the interface (0 where it never shows).
+    var statusBarBottom: Double {
+        orientation.isLandscape && !state.device.showsStatusBarInLandscape ? 0 : state.device.statusBarHeight
     }
 
-    /// The presenter of a page sheet: scaled back a little, rounded, dimmed by the caller.
-    func pushedBack(_ layer: Layer, by p: Double) -> Layer {
-        var layer = layer
+    func sheetFrame(_ style: ModalPresentationStyle) -> Rect {
+        if state.device.isPad {
+            if style == .formSheet {
+                let width = min(540, size.x - 32)
+                let height = min(620, size.y - safeTop - 40 - safeBottom)
+                return Rect((size.x - width) / 2, (size.y - height) / 2 + safeTop / 2, width, height)
+            }
+            let width = min(704, size.x - 64)
+            let top = statusBarBottom + 10
+            return Rect((size.x - width) / 2, top, width, size.y - top)
+        }
+        // PIC-6: the card's top sits 10 pt below the status bar's bottom.
+        let top = statusBarBottom + 10
+        return Rect(0, top, size.x, size.y - top)
+    }
+
+    /// PIC-6: the presenters of a phone's sheet, scaled back over a black backdrop with their
+    /// top moving down to the status bar's bottom. Above that line the presenter's strip fades
+    /// to the backdrop instead of moving through the status bar's glyphs: no edge crosses them.
+    func pushedBack(_ layers: [Layer], by p: Double) -> [Layer] {
+        let line = statusBarBottom
         let scale = 1 - 0.08 * p
-        layer.scale *= scale
-        layer.frame.x += layer.frame.width * (1 - scale) / 2
-        layer.frame.y += safeTop * 0.6 * p
-        layer.clipsToBounds = true
-        layer.clipCornerRadius = 10 * p
-        return layer
+        let moved: [Layer] = layers.map { layer in
+            var layer = layer
+            layer.scale *= scale
+            layer.frame.x = size.x / 2 + (layer.frame.x - size.x / 2) * scale
+            layer.frame.y = layer.frame.y * scale + line * p - line
+            layer.clipsToBounds = true
+            layer.clipCornerRadius = 10 * p / scale
+            return layer
+        }
+        var result = [Layer("sheetBackdrop", frame: screen, content: .fill(.black))]
+        if line > 0, p < 1 {
+            result.append(Layer("presenterStrip", frame: Rect(0, 0, size.x, line), opacity: 1 - p, clipsToBounds: true, sublayers: layers))
+        }
+        result.append(Layer("presenterCard", frame: Rect(0, line, size.x, size.y - line), clipsToBounds: true, sublayers: moved))
+        return result
     }
 }

@@ -10,7 +10,10 @@ extension SceneBuilder {
         // Hidden: animates with the owner's animation (SB-8).
         var opacity = display.resolution.isHidden ? 0.0 : 1.0
         var offset = display.resolution.isHidden ? -height : 0.0
-        if let change = display.hiddenChange {
+        if let shown = statusBarShown {
+            opacity = shown ? 1 : 0
+            offset = 0
+        } else if let change = display.hiddenChange {
             let p = Curve.easeInOut(min(1, max(0, (now - change.start) / statusBarAnimationDuration)))
             let shown = display.resolution.isHidden ? 1 - p : p
             switch change.animation {
@@ -45,7 +48,7 @@ extension SceneBuilder {
         let height = state.device.statusBarHeight
         let width = size.x
         var layers: [Layer] = []
-        if let housing = state.device.housing, !state.orientation.isLandscape {
+        if let housing = state.device.housing, !orientation.isLandscape {
             // Time in the left ear, icons in the right ear, both centred on the ears.
             let ear = (width - housing.width) / 2
             let middle = height / 2 + 3

@@ -12,8 +12,10 @@ extension SceneBuilder {
     }
 
     /// The overlay window, placed the article's way: its own transform, centre and bounds in
-    /// the fixed portrait screen (TIP-4), so it lies along the interface's top edge.
-    func tipsLayer() -> Layer? {
+    /// the fixed portrait screen, so it lies along the top edge of the interface (placed at
+    /// `interface`, turned by `angle`): TIP-4's placement at rest, and at every frame of a
+    /// rotation (PIC-2).
+    func tipsLayer(interface: Rect, angle: Double) -> Layer? {
         let tips = state.tips
         var offset = 0.0
         let tip: TipRequest
@@ -27,9 +29,11 @@ extension SceneBuilder {
             return nil
         }
         let height = state.device.statusBarHeight
-        let placement = TipsGeometry.placement(state.orientation, width: state.device.screenWidth,
-                                               height: state.device.screenHeight, barHeight: height)
-        let width = placement.width
+        let width = interface.width
+        // The top edge's middle: the interface's centre, moved up half its height less half the
+        // overlay's, turned with it.
+        let up = Transform.rotation(angle).apply(Point(0, -interface.height / 2 + height / 2))
+        let center = Point(interface.midX + up.x, interface.midY + up.y)
         // TIP-7: with a housing in the bar (portrait), the label keeps to its right.
         var clear = 0.0
         if let housing = state.device.housing, !state.orientation.isLandscape {
@@ -49,9 +53,8 @@ extension SceneBuilder {
             sublayers.append(Layer("tipProgress", frame: Rect(0, height - 2, width * progress, 2), content: .fill(Color(1, 1, 1, 0.85))))
         }
         let content = Layer("tipContent", frame: Rect(0, height * offset, width, height), sublayers: sublayers)
-        var window = Layer("tips", frame: Rect(placement.center.x - width / 2, placement.center.y - height / 2, width, height),
-                           sublayers: [content])
-        window.rotation = placement.rotation
+        var window = Layer("tips", frame: Rect(center.x - width / 2, center.y - height / 2, width, height), sublayers: [content])
+        window.rotation = angle
         return window
     }
 }

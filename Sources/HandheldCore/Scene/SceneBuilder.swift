@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the Scene of the engine's state at its current time: every position, colour and
 /// opacity the painter will use, transitions in flight included.
 public struct SceneBuilder {
@@ -7,12 +9,21 @@ public struct SceneBuilder {
     let state: EngineState
     let palette: ScenePalette
     let now: Double
-    /// The interface's size (landscape is wide).
+    /// The orientation this builder lays out for: the state's, or the one a rotation leaves
+    /// (the old layout of PIC-2).
+    let orientation: InterfaceOrientation
+    /// The interface's size (landscape is wide; during a rotation, the box that covers the
+    /// screen at the current angle, PIC-1).
     let size: Point
     let safeTop: Double
     let safeBottom: Double
+    /// The safe area at each side (PIC-7: a housing profile in landscape).
+    let safeSide: Double
     let rtl: Bool
     let measurer: any TextMeasuring
+    /// Set to draw the status bar shown or hidden at rest, whatever its animation: a rotation
+    /// that hides or shows it (DEV-4) does so by the cross-fade of its two layouts (PIC-2).
+    var statusBarShown: Bool?
 
     /// The Scene of `state` at `state.now`; text is measured with `measurer` (Pango in the
     /// window and the renderer).
@@ -20,20 +31,24 @@ public struct SceneBuilder {
         SceneBuilder(state: state, measurer: measurer).build()
     }
 
-    init(state: EngineState, measurer: any TextMeasuring = ApproximateTextMeasurer()) {
+    init(state: EngineState, measurer: any TextMeasuring = ApproximateTextMeasurer(), orientation: InterfaceOrientation? = nil, size: Point? = nil) {
         self.measurer = measurer
         self.state = state
         palette = ScenePalette(state.appearance)
         now = state.now
         let device = state.device
-        let landscape = state.orientation.isLandscape
-        size = landscape ? Point(device.screenHeight, device.screenWidth) : Point(device.screenWidth, device.screenHeight)
+        let orientation = orientation ?? state.orientation
+        self.orientation = orientation
+        let landscape = orientation.isLandscape
+        self.size = size ?? (landscape ? Point(device.screenHeight, device.screenWidth) : Point(device.screenWidth, device.screenHeight))
         if landscape {
             safeTop = device.showsStatusBarInLandscape ? device.statusBarHeight : 0
             safeBottom = device.safeAreaBottomLandscape
+            safeSide = device.safeAreaLandscapeSides
         } else {
-            safeTop = device.statusBarHeight
+            safeTop = device.safeAreaTop
             safeBottom = device.safeAreaBottom
+            safeSide = 0
         }
         rtl = state.layoutDirection == .rtl
     }
@@ -63,21 +78,51 @@ public struct SceneBuilder {
         return from + delta * Curve.easeInOut((now - rotation.start) / rotationDuration)
     }
 
+    /// PIC-2's morphing bounds: the interface turned by `angle` in the portrait screen covers
+    /// it exactly when its size is the screen's bounding box seen from that angle (the old size
+    /// at the start of a turn, the new one at its end).
+    static func coveringSize(_ portrait: Point, angle: Double) -> Point {
+        let c = abs(cos(angle)), s = abs(sin(angle))
+        // Quarter turns are exact: no stray fraction of a point at rest.
+        if s < 1e-12 { return portrait }
+        if c < 1e-12 { return Point(portrait.y, portrait.x) }
+        return Point(portrait.x * c + portrait.y * s, portrait.x * s + portrait.y * c)
+    }
+
+    /// The interface's own layers: the presentation chain, the status bar, the home indicator.
+    func interfaceLayers() -> [Layer] {
+        var layers = presentationLayers()
+        layers.append(statusBarLayer())
+        layers.append(contentsOf: homeIndicatorLayers())
+        return layers
+    }
+
     func build() -> Scene {
         // The interface, laid out upright in its own space, turned into the fixed portrait
-        // screen (DEV-2).
-        // (No background of its own: the screen's black shows wherever the interface leaves a gap.)
-        var interfaceLayers = presentationLayers()
-        interfaceLayers.append(statusBarLayer())
-        interfaceLayers.append(contentsOf: homeIndicatorLayers())
+        // screen (DEV-2). During a rotation (PIC-2) it turns as one picture while its bounds
+        // morph so that it always covers the screen (PIC-1), and the old layout fades out
+        // over the new one.
         let portrait = Point(state.device.screenWidth, state.device.screenHeight)
         let angle = interfaceAngle
-        var interface = Layer("interface", frame: Rect((portrait.x - size.x) / 2, (portrait.y - size.y) / 2, size.x, size.y),
-                              sublayers: interfaceLayers)
+        let rotating = state.rotation.map { $0.end > now } ?? false
+        var builder = rotating ? SceneBuilder(state: state, measurer: measurer, size: Self.coveringSize(portrait, angle: angle)) : self
+        // A status bar that the turn itself hides or shows (DEV-4) is at rest in each layout.
+        let turnChangesStatusBar = rotating && state.statusBar.hiddenChange?.start == state.rotation?.start
+        if turnChangesStatusBar { builder.statusBarShown = !state.statusBar.resolution.isHidden }
+        let box = Rect((portrait.x - builder.size.x) / 2, (portrait.y - builder.size.y) / 2, builder.size.x, builder.size.y)
+        var interface = Layer("interface", frame: box, clipsToBounds: rotating, sublayers: builder.interfaceLayers())
         interface.rotation = angle
         var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black)), interface]
+        if rotating, let rotation = state.rotation {
+            var old = SceneBuilder(state: state, measurer: measurer, orientation: rotation.from, size: builder.size)
+            if turnChangesStatusBar { old.statusBarShown = state.statusBar.resolution.isHidden }
+            let p = Curve.easeInOut((now - rotation.start) / rotationDuration)
+            var snapshot = Layer("rotationSnapshot", frame: box, opacity: 1 - p, clipsToBounds: true, sublayers: old.interfaceLayers())
+            snapshot.rotation = angle
+            layers.append(snapshot)
+        }
         // TIP-1: the overlay is its own window above the status bar and every controller.
-        if let tips = tipsLayer() { layers.append(tips) }
+        if let tips = builder.tipsLayer(interface: box, angle: angle) { layers.append(tips) }
         layers.append(contentsOf: hardwareLayers())
         // THEME-5: the old picture fades out over the new one.
         if let dissolve = state.themeDissolve, dissolve.end > now {
@@ -93,5 +138,4 @@ public struct SceneBuilder {
         scene.viewerRotation = -angle
         return scene
     }
-
 }
