@@ -205,9 +205,16 @@ struct SessionRecorderTests {
         }
         try send(.push(view("a", style: .darkContent), on: nil, animated: true), at: 0.5)
         try send(.push(view("b"), on: nil, animated: true), at: 0.6) // queued behind the first
-        try send(.set(target: "a", changes { $0.statusBarHidden = true; $0.title = "A" }, update: true), at: 0.7)
+        // PIC-4: a controller's backgroundColor, a pair and one with alpha, is saved and read back.
+        try send(.set(target: "a", changes {
+            $0.statusBarHidden = true
+            $0.title = "A"
+            $0.backgroundColor = ThemeColor(light: Color(hex: 0xFFEEDD), dark: Color(hex: 0x221100))
+        }, update: true), at: 0.7)
         try send(.settle, at: 0.7)
-        try send(.present(view("sheet", presentation: .formSheet), from: nil, animated: true), at: 2)
+        var hud = view("sheet", presentation: .overFullScreen)
+        hud.preferences.backgroundColor = ThemeColor(Color(hex: 0x000000, alpha: 0.4))
+        try send(.present(hud, from: nil, animated: true), at: 2)
         try send(.setAppearance(.dark), at: 2.1)
         try send(.overrideStatusBar(time: "12:00", batteryLevel: 0.5, cellularBars: nil, wifiBars: 2), at: 2.2)
         try send(.setDevice(device("ipad")), at: 2.3)

@@ -3,6 +3,11 @@ import Testing
 
 private func scene(_ engine: Engine) -> Scene { SceneBuilder.scene(engine.state) }
 
+private func fill(_ layer: Layer?) -> Color? {
+    if case .fill(let color, _, _) = layer?.content { return color }
+    return nil
+}
+
 private func textColor(_ layer: Layer?) -> Color? {
     if case .text(let run) = layer?.content { return run.color }
     return nil
@@ -158,8 +163,45 @@ struct SceneTests {
         var over = try makeEngine(view("home"))
         try over.send(.present(view("hud", presentation: .overFullScreen), from: nil, animated: false))
         let frame = scene(over)
-        #expect(frame.layer(named: "view:home")?.scale == 1)
-        if case .fill(let color, _, _) = frame.layer(named: "content:hud")?.content { #expect(color.alpha < 1) }
+        #expect(frame.layer(named: "view:home")?.scale == 1, "the presenter stays in place")
+    }
+
+    @Test("PIC-5: over-full-screen and over-current-context are opaque unless the background has alpha", arguments: [
+        ModalPresentationStyle.overFullScreen, .overCurrentContext,
+    ])
+    func overFullScreenAlpha(style: ModalPresentationStyle) throws {
+        var engine = try makeEngine(view("home"))
+        try engine.send(.present(view("opaque", presentation: style), from: nil, animated: false))
+        #expect(fill(scene(engine).layer(named: "content:opaque"))?.alpha == 1)
+        #expect(scene(engine).layer(named: "dimming:opaque") == nil)
+        var hud = view("hud", presentation: style)
+        hud.preferences.backgroundColor = ThemeColor(Color(hex: 0x000000, alpha: 0.4))
+        try engine.send(.present(hud, from: "opaque", animated: false))
+        #expect(fill(scene(engine).layer(named: "content:hud"))?.alpha == 0.4, "the presenter shows through")
+    }
+
+    @Test("PIC-4: the system theme is first, with UIKit's defaults as light/dark pairs: dark appearance darkens it")
+    func systemTheme() throws {
+        var engine = try makeEngine(nav("nav", [view("home")]))
+        #expect(engine.state.themeName == "system")
+        #expect(fill(scene(engine).layer(named: "content:home")) == .white)
+        try engine.send(.setAppearance(.dark))
+        try engine.send(.settle)
+        #expect(fill(scene(engine).layer(named: "content:home")) == .black)
+        #expect(fill(scene(engine).layer(named: "navigationBarBackground:nav")) == Color(hex: 0x1C1C1E))
+    }
+
+    @Test("PIC-4: a controller's backgroundColor wins over its theme's, in either appearance")
+    func controllerBackground() throws {
+        var spec = view("home")
+        spec.preferences.backgroundColor = ThemeColor(light: Color(hex: 0xFFEEDD), dark: Color(hex: 0x221100))
+        var engine = try makeEngine(spec)
+        #expect(fill(scene(engine).layer(named: "content:home")) == Color(hex: 0xFFEEDD))
+        try engine.send(.setAppearance(.dark))
+        try engine.send(.settle)
+        #expect(fill(scene(engine).layer(named: "content:home")) == Color(hex: 0x221100))
+        try engine.send(.set(target: "home", changes { $0.backgroundColor = .some(nil) }, update: false))
+        #expect(fill(scene(engine).layer(named: "content:home")) == .black, "cleared: the theme's again")
     }
 
     @Test("VC-5: present slides up and dismiss slides down, the dismissed drawn until it is gone")

@@ -17,17 +17,39 @@ private func fillColor(_ layer: Layer?) -> Color? {
 
 @Suite("Themes (THEME-1…THEME-8)")
 struct ThemeTests {
+    @Test("PIC-4: a theme colour may be a light/dark pair; a malformed pair is an error at its place")
+    func colourPairs() throws {
+        let pair = try Theme.parse(##"{"name": "p", "statusBarStyle": "default", "barBackgroundColor": {"light": "#FFFFFF", "dark": "#000000"}, "barForegroundColor": "#000000", "backgroundColor": "#EEEEEE", "textColor": "#000000"}"##, file: "p.json")
+        #expect(pair.barBackgroundColor == ThemeColor(light: .white, dark: .black))
+        #expect(pair.colors(.dark).barBackgroundColor == .black && pair.colors(.light).barBackgroundColor == .white)
+        for (text, column, message) in [
+            (##"{"statusBarStyle": "default", "barBackgroundColor": {"light": "#FFFFFF"}}"##, 53, "needs the field 'dark'"),
+            (##"{"statusBarStyle": "default", "barBackgroundColor": {"light": "#FFFFFF", "dark": "black"}}"##, 82, "must be a colour"),
+            (##"{"statusBarStyle": "default", "barBackgroundColor": {"light": "#FFFFFF", "dark": "#000000", "tinted": "#111111"}}"##, 93, "unknown field 'tinted'"),
+        ] {
+            do {
+                _ = try Theme.parse(text, file: "bad.json")
+                Issue.record("accepted \(text)")
+            } catch {
+                let said = error.description
+                #expect(said.contains("bad.json:1:\(column)") && said.contains(message), "\(said)")
+            }
+        }
+        let system = try #require(catalog.themes.theme(named: "system"))
+        #expect([system.barBackgroundColor, system.barForegroundColor, system.backgroundColor, system.textColor].allSatisfy { $0.isPair })
+    }
+
     @Test("THEME-1: light and dark ship with the article's values, and a third theme of our own")
     func shipped() {
         let light = catalog.themes.theme(named: "light")!
         #expect(light.statusBarStyle == .default)
-        #expect(light.barBackgroundColor == .white && light.barForegroundColor == .black)
-        #expect(light.backgroundColor == Color(hex: 0xE6E6E6) && light.textColor == .black)
+        #expect(light.barBackgroundColor.light == .white && light.barForegroundColor.light == .black)
+        #expect(light.backgroundColor.light == Color(hex: 0xE6E6E6) && light.textColor.light == .black)
         let dark = catalog.themes.theme(named: "dark")!
         #expect(dark.statusBarStyle == .lightContent)
-        #expect(dark.barBackgroundColor == .black && dark.barForegroundColor == .white)
-        #expect(dark.backgroundColor == Color(hex: 0x333333) && dark.textColor == Color(hex: 0xFFFFFF, alpha: 0.6))
-        #expect(catalog.themes.themes.map(\.name) == ["light", "dark", "ocean"])
+        #expect(dark.barBackgroundColor.light == .black && dark.barForegroundColor.light == .white)
+        #expect(dark.backgroundColor.light == Color(hex: 0x333333) && dark.textColor.light == Color(hex: 0xFFFFFF, alpha: 0.6))
+        #expect(catalog.themes.themes.map(\.name) == ["system", "light", "dark", "ocean"])
     }
 
     @Test("THEME-1: a malformed theme file is refused with file, line and reason", arguments: [
@@ -53,7 +75,7 @@ struct ThemeTests {
     func userTheme() throws {
         var engine = try themedEngine(view("home"))
         let mine = try Theme.parse(##"{"name": "mine", "statusBarStyle": "darkContent", "barBackgroundColor": "#112233", "barForegroundColor": "#FFFFFF", "backgroundColor": "#445566CC", "textColor": "#FFFFFF"}"##, file: "mine.json")
-        #expect(mine.backgroundColor == Color(hex: 0x445566, alpha: Double(0xCC) / 255))
+        #expect(mine.backgroundColor.light == Color(hex: 0x445566, alpha: Double(0xCC) / 255))
         try engine.send(.addTheme(mine))
         #expect(engine.state.themeName == "mine")
         #expect(engine.state.themes.themes.map(\.name) == ["light", "dark", "mine"])
@@ -127,8 +149,8 @@ struct ThemeTests {
             #expect(engine.state.hierarchy[id]?.appliedTheme == dark, "\(id)")
         }
         let scene = SceneBuilder.scene(engine.state)
-        #expect(fillColor(scene.layer(named: "content:late")) == dark.backgroundColor)
-        #expect(fillColor(scene.layer(named: "tabBarBackground:tabs")) == dark.barBackgroundColor)
+        #expect(fillColor(scene.layer(named: "content:late")) == dark.backgroundColor.light)
+        #expect(fillColor(scene.layer(named: "tabBarBackground:tabs")) == dark.barBackgroundColor.light)
         // Not themed: the bar keeps its barStyle's look (SB-4 stays readable).
         #expect(fillColor(scene.layer(named: "navigationBarBackground:nav")) == Color(hex: 0xF9F9F9))
     }

@@ -123,7 +123,11 @@ tip_and_tap "x+w-20" "in landscape"
 key ctrl+Left
 wait_for "s['orientation'] == 'portrait' and s['settled']" || fail "Ctrl+Left did not rotate back"
 
-# Themes: Ctrl+T cycles (THEME-4), the choice survives a restart (THEME-7).
+# Themes: the window starts in the system theme (PIC-4); Ctrl+T cycles (THEME-4), the choice
+# survives a restart (THEME-7).
+[ "$(field "s['theme']")" = '"system"' ] || fail "the first theme should be system (PIC-4): $(field "s['theme']")"
+key ctrl+t
+wait_for "s['theme'] == 'light' and s['settled']" || fail "Ctrl+T did not switch to the light theme (theme $(field "s['theme']"))"
 key ctrl+t
 wait_for "s['theme'] == 'dark' and s['settled']" || fail "Ctrl+T did not switch to the dark theme (theme $(field "s['theme']"))"
 quit_app
@@ -135,7 +139,7 @@ quit_app
 # A corrupt config file: the default theme, a warning, no crash.
 printf '{"theme": ' > "$XDG_CONFIG_HOME/handheld/settings.json"
 start_app
-[ "$(field "s['theme']")" = '"light"' ] || fail "a corrupt config should give the default theme"
+[ "$(field "s['theme']")" = '"system"' ] || fail "a corrupt config should give the default theme"
 field "s['message']" | grep -q "settings.json:1:11: .*using the default theme" || fail "the corrupt config was not reported: $(field "s['message']")"
 quit_app
 echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, drag pops, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, Ctrl+Q)"

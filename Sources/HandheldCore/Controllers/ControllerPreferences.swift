@@ -21,6 +21,9 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     public var interactivePopDisabled = false
     /// FD's `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`; 0 = anywhere (POP-1).
     public var interactivePopMaxAllowedInitialDistance = 0.0
+    /// The view's `backgroundColor` (PIC-4): wins over the theme's background; with alpha
+    /// below 1 an over-full-screen presentation lets its presenter show through (PIC-5).
+    public var backgroundColor: ThemeColor?
 
     /// UIKit's defaults.
     public init() {}

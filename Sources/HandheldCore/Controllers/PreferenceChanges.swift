@@ -15,6 +15,8 @@ public struct PreferenceChanges: Equatable, Sendable {
     public var navigationBarHidden: Bool?
     public var interactivePopDisabled: Bool?
     public var popMaxDistance: Double?
+    /// A colour, or `.some(nil)` to clear it (PIC-4).
+    public var backgroundColor: ThemeColor??
     /// Navigation controllers only.
     public var barStyle: NavigationBarStyle?
     /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).

@@ -52,6 +52,7 @@ struct PreferenceField: Sendable {
         field("interactivePopDisabled", uikit: "interactivePopDisabled", .bool, \.interactivePopDisabled, \.interactivePopDisabled),
         field("popMaxDistance", uikit: "interactivePopMaxAllowedInitialDistanceToLeftEdge", .distance,
               \.popMaxDistance, \.interactivePopMaxAllowedInitialDistance),
+        field("backgroundColor", uikit: "view.backgroundColor", .color, \.backgroundColor, \.backgroundColor),
         field("title", scope: .title, .text, \.title),
         field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle),
         field("barHidden", scope: .navigationBar, .bool, \.barHidden),
@@ -141,6 +142,18 @@ extension FieldCodec where T == String? {
             if case .string(let id) = member.value.value { decoder.noteReference(id, at: member.value.location) }
             return try object.nullableString(key)
         }, write: { $0.map(JSONOutput.string) ?? .null }, describe: { $0.map { "'\($0)'" } ?? "nil" })
+    }
+}
+
+extension FieldCodec where T == ThemeColor? {
+    /// A colour (`"#RRGGBB"`, `"#RRGGBBAA"` or a light/dark pair, PIC-4), or `null` to clear it.
+    static var color: Self {
+        Self(read: { decoder, object, key throws(DataFileError) in
+            guard let member = object.member(key) else { return nil }
+            _ = try object.node(key)
+            if case .null = member.value.value { return .some(nil) }
+            return try ThemeColor.read(member.value, key: key, file: decoder.file)
+        }, write: { $0?.json ?? .null }, describe: { $0?.description ?? "nil" })
     }
 }
 

@@ -2,7 +2,7 @@
 /// JSON syntax, ops and fields, types and values, and controller ids. Every error names the
 /// file, line and column.
 public struct ScenarioDecoder {
-    private let file: String
+    let file: String
     private let catalog: DeviceCatalog
     /// Every controller id some spec in the file declares.
     private var declared: Set<String> = []

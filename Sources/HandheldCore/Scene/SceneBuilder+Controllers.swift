@@ -4,14 +4,14 @@ extension SceneBuilder {
 
     /// The view of a controller in `frame`, with its safe area insets.
     func controllerLayer(
-        _ id: String, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double, translucent: Bool = false
+        _ id: String, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double
     ) -> Layer {
         guard let controller = hierarchy[id] else { return Layer("missing:\(id)", frame: frame) }
         let local = Rect(0, 0, frame.width, frame.height)
         var sublayers: [Layer]
         switch controller.kind {
         case .view:
-            sublayers = contentLayers(controller, frame: local, safeTop: safeTop, safeBottom: safeBottom, translucent: translucent)
+            sublayers = contentLayers(controller, frame: local, safeTop: safeTop, safeBottom: safeBottom)
         case .navigation:
             sublayers = navigationLayers(controller, in: hierarchy, frame: local, safeTop: safeTop, safeBottom: safeBottom)
         case .tabs:
@@ -22,12 +22,14 @@ extension SceneBuilder {
         return Layer("view:\(id)", frame: frame, clipsToBounds: true, sublayers: sublayers)
     }
 
-    /// The theme a controller's parts draw: the one its `applyTheme` last received (THEME-3).
-    func theme(of controller: Controller) -> Theme { controller.appliedTheme ?? .fallback }
+    /// The colours a controller's parts draw: from the theme its `applyTheme` last received
+    /// (THEME-3), in the system appearance (THEME-8).
+    func theme(of controller: Controller) -> Theme.Colors { (controller.appliedTheme ?? .fallback).colors(state.appearance) }
 
-    func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double, translucent: Bool) -> [Layer] {
+    func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
         let theme = theme(of: controller)
-        let background = theme.backgroundColor.withAlpha(theme.backgroundColor.alpha * (translucent ? 0.8 : 1))
+        // PIC-4: the controller's own backgroundColor wins over its theme's.
+        let background = controller.preferences.backgroundColor?.resolved(state.appearance) ?? theme.backgroundColor
         var lines = [
             "preferredStatusBarStyle  .\(controller.preferences.preferredStatusBarStyle.rawValue)",
             "prefersStatusBarHidden  \(controller.preferences.prefersStatusBarHidden)",
@@ -87,7 +89,7 @@ extension SceneBuilder {
 
     func containerLayers(_ box: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
         guard !box.children.isEmpty else {
-            return contentLayers(box, frame: frame, safeTop: safeTop, safeBottom: safeBottom, translucent: false)
+            return contentLayers(box, frame: frame, safeTop: safeTop, safeBottom: safeBottom)
         }
         // Children side by side from top to bottom, as a split view would lay them out.
         let count = Double(box.children.count)

@@ -51,9 +51,9 @@ extension SceneBuilder {
                 layer.frame = layer.frame.offsetBy(0, (size.y - card.y) * (1 - p))
                 layers.append(layer)
             case .overFullScreen, .overCurrentContext:
-                layers.append(Layer("dimming:\(entry.id)", frame: screen, content: .fill(palette.dimming.withAlpha(0.25)), opacity: p))
-                var layer = controllerLayer(entry.id, in: entry.hierarchy, frame: screen, safeTop: safeTop,
-                                            safeBottom: safeBottom, translucent: true)
+                // PIC-5: drawn as it is, opaque unless its background has alpha; then the
+                // presenter, left in place, shows through.
+                var layer = controllerLayer(entry.id, in: entry.hierarchy, frame: screen, safeTop: safeTop, safeBottom: safeBottom)
                 layer.frame = layer.frame.offsetBy(0, size.y * (1 - p))
                 layers.append(layer)
             }

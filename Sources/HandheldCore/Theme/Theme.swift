@@ -7,24 +7,50 @@ public struct Theme: Equatable, Hashable, Sendable {
     public var name: String
     /// The style a themed navigation controller prefers (THEME-6).
     public var statusBarStyle: StatusBarStyle
-    public var barBackgroundColor: Color
-    public var barForegroundColor: Color
-    public var backgroundColor: Color
-    public var textColor: Color
+    // Each colour one, or a light/dark pair (PIC-4).
+    public var barBackgroundColor: ThemeColor
+    public var barForegroundColor: ThemeColor
+    public var backgroundColor: ThemeColor
+    public var textColor: ThemeColor
 
-    /// The article's light theme, for an engine given no themes.
+    /// UIKit's default colours (PIC-4), for an engine given no themes: the shipped `system`
+    /// theme's values.
     public static let fallback = Theme(
-        name: "light", statusBarStyle: .default, barBackgroundColor: .white, barForegroundColor: .black,
-        backgroundColor: Color(0.9, 0.9, 0.9), textColor: .black)
+        name: "system", statusBarStyle: .default,
+        barBackgroundColor: ThemeColor(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1C1C1E)),
+        barForegroundColor: ThemeColor(light: .black, dark: .white),
+        backgroundColor: ThemeColor(light: .white, dark: .black),
+        textColor: ThemeColor(light: .black, dark: .white))
 
-    public init(name: String, statusBarStyle: StatusBarStyle, barBackgroundColor: Color, barForegroundColor: Color,
-                backgroundColor: Color, textColor: Color) {
+    public init(name: String, statusBarStyle: StatusBarStyle, barBackgroundColor: ThemeColor, barForegroundColor: ThemeColor,
+                backgroundColor: ThemeColor, textColor: ThemeColor) {
         self.name = name
         self.statusBarStyle = statusBarStyle
         self.barBackgroundColor = barBackgroundColor
         self.barForegroundColor = barForegroundColor
         self.backgroundColor = backgroundColor
         self.textColor = textColor
+    }
+
+    /// A theme of single colours.
+    public init(name: String, statusBarStyle: StatusBarStyle, barBackgroundColor: Color, barForegroundColor: Color,
+                backgroundColor: Color, textColor: Color) {
+        self.init(name: name, statusBarStyle: statusBarStyle, barBackgroundColor: ThemeColor(barBackgroundColor),
+                  barForegroundColor: ThemeColor(barForegroundColor), backgroundColor: ThemeColor(backgroundColor),
+                  textColor: ThemeColor(textColor))
+    }
+
+    /// The colours drawn in one appearance (THEME-8).
+    public struct Colors: Equatable, Sendable {
+        public var barBackgroundColor: Color
+        public var barForegroundColor: Color
+        public var backgroundColor: Color
+        public var textColor: Color
+    }
+
+    public func colors(_ appearance: SystemAppearance) -> Colors {
+        Colors(barBackgroundColor: barBackgroundColor.resolved(appearance), barForegroundColor: barForegroundColor.resolved(appearance),
+               backgroundColor: backgroundColor.resolved(appearance), textColor: textColor.resolved(appearance))
     }
 
     /// Reads a theme file's text; errors name the file, line and column (THEME-1).
@@ -40,12 +66,8 @@ public struct Theme: Equatable, Hashable, Sendable {
         let name = try object.string("name") ?? fallbackName
         guard !name.isEmpty else { throw DataFileError(file: file, location: root.location, message: "a theme needs a name") }
         let style = try object.enumeration("statusBarStyle", StatusBarStyle.self, required: true)!
-        func color(_ key: String) throws(DataFileError) -> Color {
-            let node = try object.node(key, required: true)!
-            guard case .string(let text) = node.value, let value = Color(hexString: text) else {
-                throw DataFileError(file: file, location: node.location, message: "'\(key)' must be a colour as \"#RRGGBB\" or \"#RRGGBBAA\"")
-            }
-            return value
+        func color(_ key: String) throws(DataFileError) -> ThemeColor {
+            try ThemeColor.read(try object.node(key, required: true)!, key: key, file: file)
         }
         let theme = Theme(name: name, statusBarStyle: style, barBackgroundColor: try color("barBackgroundColor"),
                           barForegroundColor: try color("barForegroundColor"), backgroundColor: try color("backgroundColor"),
@@ -59,14 +81,17 @@ public struct Theme: Equatable, Hashable, Sendable {
         try parse(try DataFileText.read(path), file: path)
     }
 
-    /// The themes shipped in `Resources/themes`: `light` first, then by name.
+    /// The themes shipped in `Resources/themes`: `system` first (PIC-4, THEME-9), then the
+    /// article's `light` and `dark`, then the others by name.
     public static func shipped() throws(DataFileError) -> [Theme] {
         let directory = HandheldResources.themesDirectory.path
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }
         var themes: [Theme] = []
         for name in names.sorted() { themes.append(try load(directory + "/" + name)) }
         guard !themes.isEmpty else { throw DataFileError(file: directory, location: nil, message: "no themes found") }
-        return themes.sorted { ($0.name == "light" ? 0 : 1, $0.name) < ($1.name == "light" ? 0 : 1, $1.name) }
+        let first = ["system", "light", "dark"]
+        func rank(_ theme: Theme) -> Int { first.firstIndex(of: theme.name) ?? first.count }
+        return themes.sorted { (rank($0), $0.name) < (rank($1), $1.name) }
     }
 }
 

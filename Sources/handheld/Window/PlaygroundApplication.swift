@@ -139,8 +139,16 @@ final class PlaygroundApplication {
 
     /// The next new controller of a kind, with ids not yet in use.
     func newController(_ template: ControllerTemplate) -> ControllerSpec {
-        let spec = template.make(number: newControllerNumber, avoiding: engine.state.hierarchy)
+        var spec = template.make(number: newControllerNumber, avoiding: engine.state.hierarchy)
         newControllerNumber += 1
+        if let background = BackgroundChoice.allCases[max(0, Widgets.comboIndex(controls["newBackground"]!))].color {
+            // A navigation or tabs controller's content is its children's views.
+            func paint(_ spec: inout ControllerSpec) {
+                if spec.children.isEmpty { spec.preferences.backgroundColor = background }
+                for index in spec.children.indices { paint(&spec.children[index]) }
+            }
+            paint(&spec)
+        }
         return spec
     }
 

@@ -78,6 +78,8 @@ extension PlaygroundApplication {
         let push = Widgets.button("Push", tooltip: "pushViewController(_:animated:) on the top content's navigation controller (Ctrl+P)") { [unowned self] in self.pushTapped() }
         let pop = Widgets.button("Pop", tooltip: "popViewController(animated:) (Backspace)") { [unowned self] in self.send(.pop(on: nil, animated: true)) }
         let popToRoot = Widgets.button("Pop to root", tooltip: "popToRootViewController(animated:)") { [unowned self] in self.send(.popToRoot(on: nil, animated: true)) }
+        let newBackground = Widgets.combo(BackgroundChoice.allCases.map(\.label),
+                                          tooltip: "view.backgroundColor of what Push and Present make (PIC-4); with alpha, an over-full-screen presentation lets its presenter show through (PIC-5)") {}
         let presentStyle = Widgets.combo(ModalPresentationStyle.allCases.map(\.rawValue),
                                          tooltip: "modalPresentationStyle of the controller to present") {}
         let present = Widgets.button("Present", tooltip: "present(_:animated:) from the top content controller (Ctrl+M)") { [unowned self] in self.presentTapped() }
@@ -86,7 +88,7 @@ extension PlaygroundApplication {
         let selectTab = Widgets.button("Select tab", tooltip: "Select this tab of the top content's tabs controller") { [unowned self] in
             self.send(.selectTab(on: nil, index: Int(gtk_spin_button_get_value_as_int(handheld_gtk_spin_button(tabIndex)))))
         }
-        controls.merge(["newKind": newKind, "push": push, "pop": pop, "popToRoot": popToRoot, "presentStyle": presentStyle,
+        controls.merge(["newKind": newKind, "newBackground": newBackground, "push": push, "pop": pop, "popToRoot": popToRoot, "presentStyle": presentStyle,
                         "present": present, "dismiss": dismiss, "tabIndex": tabIndex, "selectTab": selectTab]) { $1 }
 
         // The top controller's status bar preferences (SB-6, SB-7)
@@ -200,7 +202,7 @@ extension PlaygroundApplication {
                         "direction": direction, "slow": slow]) { $1 }
 
         return [
-            Widgets.section("Hierarchy", [newKind, Widgets.row(push, pop, popToRoot), Widgets.row(presentStyle, present, dismiss),
+            Widgets.section("Hierarchy", [newKind, newBackground, Widgets.row(push, pop, popToRoot), Widgets.row(presentStyle, present, dismiss),
                                           Widgets.row(tabIndex, selectTab)]),
             Widgets.section("Top controller's status bar", [Widgets.row(Widgets.label("style"), style), hidden,
                                                             Widgets.row(Widgets.label("animation"), animation), update, updateNow]),
@@ -267,5 +269,30 @@ extension PlaygroundApplication {
         Widgets.setActive(controls["tipAnimated"]!, state.tips.animated)
         Widgets.setActive(controls["tipTapToHide"]!, state.tips.tapToHide)
         Widgets.setComboIndex(controls["direction"]!, state.layoutDirection == .rtl ? 1 : 0)
+    }
+}
+
+/// The backgrounds a new controller can have in the window (PIC-4, PIC-5).
+enum BackgroundChoice: CaseIterable {
+    case theme, white, black, systemPair, translucentBlack
+
+    var label: String {
+        switch self {
+        case .theme: "background: the theme's"
+        case .white: "background: white"
+        case .black: "background: black"
+        case .systemPair: "background: white / black by appearance"
+        case .translucentBlack: "background: black at 40 % (#00000066)"
+        }
+    }
+
+    var color: ThemeColor? {
+        switch self {
+        case .theme: nil
+        case .white: ThemeColor(.white)
+        case .black: ThemeColor(.black)
+        case .systemPair: ThemeColor(light: .white, dark: .black)
+        case .translucentBlack: ThemeColor(Color(hex: 0x000000, alpha: 0.4))
+        }
     }
 }
