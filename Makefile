@@ -1,7 +1,7 @@
 # Handheld: the two front-door commands are `make run` and `make test`.
 SWIFT ?= swift
 BIN := .build/debug/handheld
-SCENARIOS := Tests/conformance/*.json Resources/scenarios/*.json
+SCENARIOS := Tests/conformance/*.json Resources/scenarios/*.json docs/frames/scenarios/*.json
 
 .PHONY: run test build bench deps test-deps scenarios screenshot clean fuzz soak
 
@@ -46,10 +46,11 @@ deps:
 test-deps:
 	@bash scripts/ensure-packages.sh test
 
-# The README's picture, made by the renderer itself.
+# The README's pictures and the contact sheet (docs/frames), made by the renderer itself.
 screenshot: build
 	./$(BIN) render Resources/scenarios/02-why-is-my-status-bar-white.json --at 0.5 --frame --scale 1 --out docs/render-mid-pop.png
 	./$(BIN) render Resources/scenarios/03-sheets-and-full-screen.json --at 0.35 --frame --scale 1 --out docs/render-page-sheet.png
+	bash scripts/contact-sheet.sh ./$(BIN)
 
 scenarios: build
 	./$(BIN) run $(SCENARIOS)

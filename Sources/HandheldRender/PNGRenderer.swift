@@ -11,25 +11,27 @@ public final class RenderedImage {
     public let height: Int
     /// Pixels per point.
     public let scale: Double
-    /// Where the screen's top-left corner is in the picture, in points (the bezel with `frame`).
-    public let screenOrigin: Double
+    /// Where the upright screen's top-left corner is in the picture, in points (inside the
+    /// bezel with `frame`).
+    public let screenOrigin: Point
 
     /// Paints `scene` at `scale` pixels per point as the viewer sees it (the interface upright:
     /// landscape is wide), with the device frame if asked.
     public init(_ scene: Scene, scale: Double, frame: Bool = false) {
-        let bezel = frame ? scene.bezel : 0
         self.scale = scale
-        screenOrigin = bezel
-        let picture = scene.viewerSize(margin: bezel)
+        let viewer = scene.viewerTransform(framed: frame)
+        let screen = viewer.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y))
+        screenOrigin = Point(screen.x, screen.y)
+        let picture = scene.viewerSize(framed: frame)
         width = Int((picture.x * scale).rounded())
         height = Int((picture.y * scale).rounded())
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        ScenePainter.apply(scene.viewerTransform(margin: bezel), to: cr)
+        ScenePainter.apply(viewer, to: cr)
         if frame {
             ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor))
-            ScenePainter.paintFrame(scene, bezel: bezel, outside: .cut, on: cr)
+            ScenePainter.paintFrame(scene, outside: .cut, on: cr)
         } else {
             ScenePainter.paint(scene, on: cr)
         }
@@ -50,7 +52,7 @@ public final class RenderedImage {
     /// The colour of the pixel under a point of the viewer's picture of the screen (in points,
     /// the interface upright: the interface's own coordinates once settled).
     public func color(atPoint x: Double, _ y: Double) -> Color {
-        pixel(Int(((x + screenOrigin) * scale).rounded(.down)), Int(((y + screenOrigin) * scale).rounded(.down)))
+        pixel(Int(((x + screenOrigin.x) * scale).rounded(.down)), Int(((y + screenOrigin.y) * scale).rounded(.down)))
     }
 
     /// The colour of a pixel, un-premultiplied.

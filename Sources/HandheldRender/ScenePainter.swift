@@ -51,12 +51,13 @@ public enum ScenePainter {
     /// The bezel's colour: paint a framed screen with `corners: .fill(bezelColor)`.
     public static let bezelColor = Color(0.11, 0.11, 0.12)
 
-    /// The device around the screen (`--frame`, and the window): a bezel of `bezel` points,
-    /// painted after the screen; what lies outside its outer curve is treated as `outside`.
-    public static func paintFrame(_ scene: Scene, bezel: Double, outside: Corners, on cr: OpaquePointer) {
+    /// The device around the screen (`--frame`, and the window) as the Scene's chrome says
+    /// (PIC-8), painted after the screen; what lies outside its outer curve is treated as
+    /// `outside`.
+    public static func paintFrame(_ scene: Scene, outside: Corners, on cr: OpaquePointer) {
         let screen = Rect(0, 0, scene.size.x, scene.size.y)
-        let outer = Rect(-bezel, -bezel, scene.size.x + 2 * bezel, scene.size.y + 2 * bezel)
-        let radius = scene.cornerRadius > 0 ? scene.cornerRadius + bezel : bezel * 1.5
+        let outer = scene.outline(framed: true)
+        let radius = scene.chrome.cornerRadius
         cairo_save(cr)
         // The screen's rectangular corners can reach past the bezel's outer curve.
         switch outside {
@@ -75,6 +76,19 @@ public enum ScenePainter {
         cairo_set_source_rgb(cr, 0.32, 0.32, 0.34)
         cairo_set_line_width(cr, 2)
         cairo_stroke(cr)
+        if let button = scene.chrome.homeButton {
+            // A ring, and the rounded square printed on it.
+            let r = button.width / 2
+            cairo_new_path(cr)
+            cairo_arc(cr, button.midX, button.midY, r - 1, 0, 2 * .pi)
+            cairo_set_source_rgb(cr, 0.32, 0.32, 0.34)
+            cairo_set_line_width(cr, 2)
+            cairo_stroke(cr)
+            let square = r * 0.72
+            roundedRectangle(cr, Rect(button.midX - square / 2, button.midY - square / 2, square, square), radius: square * 0.22)
+            cairo_set_line_width(cr, 1.2)
+            cairo_stroke(cr)
+        }
         cairo_restore(cr)
     }
 

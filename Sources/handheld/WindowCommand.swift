@@ -15,10 +15,20 @@ struct WindowCommand: ParsableCommand {
     @Option(name: .customLong("theme-file"), help: "A theme JSON file to load at start and make current (THEME-1).")
     var themeFile: String?
 
+    @Option(parsing: .unconditional, help: "With --open: hold the scenario still at this time (seconds), as render --at paints it, until you act.")
+    var at: Double?
+
+    func validate() throws {
+        if let at, !(at >= 0 && at <= Limits.maximumTime) {
+            throw ValidationError("--at must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(at)")
+        }
+        if at != nil, open == nil { throw ValidationError("--at needs --open FILE: the scenario to hold still") }
+    }
+
     func run() throws {
         let catalog = try DeviceCatalog.shipped()
         let status = MainActor.assumeIsolated {
-            PlaygroundApplication(catalog: catalog, open: open, themeFile: themeFile).run()
+            PlaygroundApplication(catalog: catalog, open: open, at: at, themeFile: themeFile).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -63,8 +63,12 @@ struct SceneTests {
         #expect(frame.layer(named: "view:detail")?.frame.x == 375 * 0.5)
         #expect(frame.layer(named: "view:home")?.frame.x == -375 * 0.3 * 0.5)
         #expect(frame.layer(named: "pushDimming:nav")?.opacity == 0.5)
-        // PIC-3: the titles hand over in the middle, neither drawn there.
-        #expect(frame.layer(named: "navigationTitle:nav:0") == nil && frame.layer(named: "navigationTitle:nav:1") == nil)
+        // PIC-3: in the middle both titles show, faded, apart: the leaving one toward the back
+        // button's place, the arriving one from the trailing side.
+        let leaving = try #require(frame.layer(named: "navigationTitle:nav:0"))
+        let arriving = try #require(frame.layer(named: "navigationTitle:nav:1"))
+        #expect(abs(leaving.opacity - (1 - 0.5 / 0.6)) < 1e-9 && abs(arriving.opacity - 0.1 / 0.6) < 1e-9)
+        #expect(leaving.frame.midX < 375 / 2 && arriving.frame.midX > 375 / 2)
         engine.advanceClock(to: 0.35)
         let done = scene(engine)
         #expect(done.layer(named: "view:home") == nil)
@@ -151,6 +155,26 @@ struct SceneTests {
         #expect(abs((local("details:home")?.x ?? 0) - (59 + 16)) < 1e-9)
         #expect(abs((local("details:home")?.maxX ?? 0) - (852 - 59 - 16)) < 1e-9)
         #expect(local("backChevron:nav") == nil)
+    }
+
+    @Test("PIC-8: chrome is profile data: a Home button below the screen on iphone-se and classic, the iPad's status bar layout")
+    func chrome() throws {
+        for id in ["iphone-se", "classic"] {
+            let frame = scene(try makeEngine(view("home"), on: id))
+            let button = try #require(frame.chrome.homeButton, "\(id) has a Home button")
+            #expect(button.y > frame.size.y && button.maxY < frame.size.y + frame.chrome.bottom, "in the bezel below the screen")
+            #expect(abs(button.midX - frame.size.x / 2) < 1e-9)
+            #expect(frame.outline(framed: true).height == frame.size.y + frame.chrome.top + frame.chrome.bottom)
+        }
+        let island = scene(try makeEngine(view("home"), on: "iphone-15"))
+        #expect(island.chrome.homeButton == nil && island.chrome.top == island.chrome.sides)
+        let pad = scene(try makeEngine(view("home"), on: "ipad"))
+        let time = try #require(pad.layer(named: "time"))
+        let battery = try #require(pad.layer(named: "battery"))
+        #expect(time.frame.x < 40, "the time at the leading edge")
+        if case .text(let run) = time.content { #expect(run.text.hasPrefix("9:41") && run.alignment == .leading) }
+        #expect(battery.frame.maxX > 820 - 20, "the battery at the trailing edge")
+        #expect(pad.layer(named: "cellular") == nil)
     }
 
     @Test("VC-5: a form sheet is centred; over-full-screen leaves the presenter visible")

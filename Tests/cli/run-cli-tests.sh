@@ -75,5 +75,12 @@ run "$dir/huge-drag.json"
 check "a drag of 1.6e17 s exits 2 at once" $([ $code -eq 2 ]; echo $?)
 check "a drag of 1.6e17 s is located" $(grep -qF "$dir/huge-drag.json:5:69: 'duration' is 1.6e+17 s; the most is 60 s" <<<"$err"; echo $?)
 
+# The window's --at (hold still at a moment) is checked before any window opens.
+err=$("$bin" --at 1 2>&1 >/dev/null); code=$?
+check "window --at without --open exits 64" $([ $code -eq 64 ]; echo $?)
+check "window --at without --open says why" $(grep -qF -- "--at needs --open FILE" <<<"$err"; echo $?)
+err=$("$bin" --open "$dir/passing.json" --at -1 2>&1 >/dev/null); code=$?
+check "window --at -1 is refused" $([ $code -eq 64 ] && grep -qF -- "--at must be a time from 0" <<<"$err"; echo $?)
+
 echo "cli: $((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]

@@ -82,17 +82,25 @@ wait_for "s['presented'] == ['screen2'] and s['settled']" || fail "clicking Pres
 key Escape
 wait_for "s['presented'] == [] and s['settled']" || fail "Escape did not dismiss"
 
-# The device screen in the window against the renderer, same session, same scale.
+# The device in the window against the renderer, same session, same zoom: the whole framed
+# picture (screen, bezel, rounded corners), the renderer's drawn over the window's desk colour.
+compare_with_render() { # SCENARIO TIME|"" LABEL
+  read -r dx dy dw dh < <(python3 -c "import json; s=json.load(open('$state')); print(*[int(round(v)) for v in s['device']])")
+  local zoom desk at=()
+  zoom=$(field "s['zoom']")
+  desk=$(field "s['desk']" | tr -d '"')
+  [ -n "$2" ] && at=(--at "$2")
+  import -window root -crop "${dw}x${dh}+${dx}+${dy}" +repage "$out/window-$3.png" || fail "screenshot failed"
+  "$bin" render "$1" "${at[@]}" --frame --out "$out/rendered-$3.png" --scale "$zoom" >/dev/null || fail "handheld render failed ($3)"
+  convert "$out/rendered-$3.png" -background "$desk" -flatten -crop "${dw}x${dh}+0+0" +repage "$out/rendered-$3.png"
+  differing=$(compare -metric AE -fuzz 6% "$out/window-$3.png" "$out/rendered-$3.png" null: 2>&1 | cut -d' ' -f1)
+  total=$((dw * dh))
+  echo "window smoke: $3: $differing of $total pixels differ between the window and handheld render"
+  python3 -c "import sys; sys.exit(0 if float('$differing') <= 0.001 * $total else 1)" || fail "the window and the renderer disagree on $3 (see $out)"
+}
 sleep 0.3
 python3 -c "import json; s=json.load(open('$state')); open('$out/session.json','w').write(json.dumps(s['session']))"
-read -r sx sy sw sh < <(python3 -c "import json; s=json.load(open('$state')); print(*[int(v) for v in s['screen']])")
-scale=$(python3 -c "print($sw / 375)")
-import -window root -crop "${sw}x${sh}+${sx}+${sy}" +repage "$out/window-screen.png" || fail "screenshot failed"
-"$bin" render "$out/session.json" --out "$out/rendered.png" --scale "$scale" >/dev/null || fail "handheld render of the session failed"
-differing=$(compare -metric AE -fuzz 6% "$out/window-screen.png" "$out/rendered.png" null: 2>&1 | cut -d' ' -f1)
-total=$((sw * sh))
-echo "window smoke: $differing of $total pixels differ between the window and handheld render"
-python3 -c "import sys; sys.exit(0 if float('$differing') <= 0.001 * $total else 1)" || fail "the window and the renderer disagree (see $out)"
+compare_with_render "$out/session.json" "" "the session"
 
 # The pop gesture: a real drag across the screen pops (POP-1…POP-3).
 click push
@@ -142,4 +150,19 @@ start_app
 [ "$(field "s['theme']")" = '"system"' ] || fail "a corrupt config should give the default theme"
 field "s['message']" | grep -q "settings.json:1:11: .*using the default theme" || fail "the corrupt config was not reported: $(field "s['message']")"
 quit_app
-echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, drag pops, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, Ctrl+Q)"
+# Held still mid-motion (--open FILE --at T) on a cornered device, against render --at: a
+# page sheet presenting and a rotation half way (PIC-1, PIC-2, PIC-6).
+for case in "docs/frames/scenarios/page-sheet.json 0.2 mid-sheet" "docs/frames/scenarios/rotation.json 0.45 mid-rotation"; do
+  read -r file at label <<<"$case"
+  rm -f "$state"
+  HANDHELD_STATE_FILE="$state" "$bin" --open "$file" --at "$at" >"$out/app.log" 2>&1 &
+  app=$!
+  window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
+  [ -n "$window" ] || fail "no window for $label"
+  wait_for "s['screen'][2] > 0 and abs(s['time'] - $at) < 1e-9 and not s['settled']" || fail "the window did not hold still at $at s ($label)"
+  sleep 0.5
+  compare_with_render "$file" "$at" "$label"
+  [ "$(field "abs(s['time'] - $at) < 1e-9")" = 'true' ] || fail "the window did not stay at $at s ($label)"
+  quit_app
+done
+echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, drag pops, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, held still mid-sheet and mid-rotation = render, Ctrl+Q)"

@@ -33,8 +33,38 @@ public struct DeviceProfile: Equatable, Hashable, Sendable {
     public var navigationBarHeight: Double
     /// The tab bar's height above the bottom safe area.
     public var tabBarHeight: Double
-    /// The device's bezel around the screen, in points, as the window and `--frame` draw it.
-    public var bezel: Double
+    /// The device's bezel around the screen, in points, as the window and `--frame` draw it
+    /// (PIC-8): the same all round, or deeper above and below (a phone with a Home button).
+    public var bezel: Bezel
+    /// The Home button's diameter, centred in the bottom bezel (PIC-8: iphone-se, classic).
+    public var homeButtonDiameter: Double?
+
+    /// The housing around the screen, in portrait points.
+    public struct Bezel: Equatable, Hashable, Sendable {
+        public var top: Double
+        public var sides: Double
+        public var bottom: Double
+
+        public init(top: Double, sides: Double, bottom: Double) {
+            self.top = top
+            self.sides = sides
+            self.bottom = bottom
+        }
+
+        public init(_ all: Double) { self.init(top: all, sides: all, bottom: all) }
+    }
+
+    /// Where the status bar puts its items (PIC-8).
+    public enum StatusBarLayout: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// The time in the left ear, the icons in the right one (a sensor housing).
+        case ears
+        /// Signal and Wi-Fi at the leading edge, the time centred, the battery trailing.
+        case centredTime
+        /// The time and date at the leading edge, Wi-Fi and battery trailing (iPad).
+        case leadingTime
+    }
+
+    public var statusBarLayout = StatusBarLayout.centredTime
     /// `pad`: regular width in both orientations (sheets are centred cards, VER-2); `phone`
     /// otherwise.
     public var isPad = false
@@ -94,7 +124,11 @@ extension DeviceProfile {
         } ?? (0, 0)
         let navigationBarHeight = try object.number("navigationBarHeight", required: true)!
         let tabBarHeight = try object.number("tabBarHeight", required: true)!
-        let bezel = try object.number("bezel", required: true)!
+        let bezel = try readBezel(&object, file: file)
+        let homeButton = try readObject(&object, "homeButton", file: file) { (inner: inout JSONObjectReader) throws(DataFileError) in
+            try inner.number("diameter", required: true)!
+        }
+        let layout = try object.enumeration("statusBarLayout", StatusBarLayout.self) ?? (housing == nil ? .centredTime : .ears)
         let idiom = try object.string("idiom") ?? "phone"
         let safeAreaTop = try object.number("safeAreaTop") ?? statusBarHeight
         let sides = try object.number("safeAreaLandscapeSides") ?? 0
@@ -105,7 +139,8 @@ extension DeviceProfile {
         guard safeAreaTop >= statusBarHeight, sides >= 0 else {
             throw DataFileError(file: file, location: root.location, message: "device profile safe areas must cover the status bar and not be negative")
         }
-        guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0, navigationBarHeight > 0, tabBarHeight > 0, bezel >= 0 else {
+        guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0, navigationBarHeight > 0, tabBarHeight > 0,
+              min(bezel.top, bezel.sides, bezel.bottom) >= 0, (homeButton ?? 0) >= 0, (homeButton ?? 0) <= bezel.bottom else {
             throw DataFileError(file: file, location: root.location, message: "device profile sizes must be positive")
         }
         var profile = DeviceProfile(
@@ -114,9 +149,22 @@ extension DeviceProfile {
             showsStatusBarInLandscape: landscape, homeIndicator: indicator, safeAreaBottom: safeArea.0,
             safeAreaBottomLandscape: safeArea.1, navigationBarHeight: navigationBarHeight, tabBarHeight: tabBarHeight, bezel: bezel)
         profile.isPad = idiom == "pad"
+        profile.homeButtonDiameter = homeButton
+        profile.statusBarLayout = layout
         profile.safeAreaTop = safeAreaTop
         profile.safeAreaLandscapeSides = sides
         return profile
+    }
+
+    /// `"bezel": 18`, or `{"top": 64, "sides": 14, "bottom": 64}`.
+    private static func readBezel(_ object: inout JSONObjectReader, file: String) throws(DataFileError) -> Bezel {
+        let node = try object.node("bezel", required: true)!
+        if case .number(let all) = node.value { return Bezel(all) }
+        var inner = try JSONObjectReader(node, file: file, what: "bezel (a number or {\"top\", \"sides\", \"bottom\"})")
+        let bezel = Bezel(top: try inner.number("top", required: true)!, sides: try inner.number("sides", required: true)!,
+                          bottom: try inner.number("bottom", required: true)!)
+        try inner.finish()
+        return bezel
     }
 
     /// `"sensorHousing": "none"`, or `{"kind": "island", "width": 126, "height": 37, "top": 11}`.

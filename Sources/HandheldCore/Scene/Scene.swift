@@ -192,8 +192,8 @@ public struct Scene: Equatable, Sendable {
     public var scale: Double
     /// The screen's corner radius.
     public var cornerRadius: Double
-    /// The device's bezel around the screen, in points (PIC-8): the window and `--frame` draw it.
-    public var bezel: Double = 0
+    /// The device around the screen (PIC-8): the window and `--frame` draw it.
+    public var chrome = Chrome()
     /// The layers, back to front.
     public var layers: [Layer]
 
@@ -203,18 +203,39 @@ public struct Scene: Equatable, Sendable {
     /// The first layer whose name matches, with screen-coordinate frame.
     public func layer(named name: String) -> Layer? { flattened.first { $0.name == name } }
 
+    /// The picture's outline in portrait screen points: the device's with `framed`, else the
+    /// screen's.
+    public func outline(framed: Bool) -> Rect {
+        framed ? Rect(-chrome.sides, -chrome.top, size.x + 2 * chrome.sides, size.y + chrome.top + chrome.bottom) : Rect(0, 0, size.x, size.y)
+    }
+
     /// Portrait screen points to the viewer's picture (the upright interface, landscape wide),
-    /// in points, with `margin` around the screen (a frame's bezel).
-    public func viewerTransform(margin: Double = 0) -> Transform {
-        let box = viewerSize(margin: margin)
+    /// in points, the device around the screen included when `framed`.
+    public func viewerTransform(framed: Bool = false) -> Transform {
+        let box = viewerSize(framed: framed)
+        let outline = outline(framed: framed)
         return Transform.translation(box.x / 2, box.y / 2)
             .concatenating(.rotation(viewerRotation))
-            .concatenating(.translation(-size.x / 2, -size.y / 2))
+            .concatenating(.translation(-outline.midX, -outline.midY))
     }
 
     /// The size of the viewer's picture, in points.
-    public func viewerSize(margin: Double = 0) -> Point {
-        let box = Transform.rotation(viewerRotation).boundingBox(of: Rect(0, 0, size.x + 2 * margin, size.y + 2 * margin))
+    public func viewerSize(framed: Bool = false) -> Point {
+        let box = Transform.rotation(viewerRotation).boundingBox(of: outline(framed: framed))
         return Point(box.width, box.height)
     }
+}
+
+/// The device's parts around the screen (PIC-8), in portrait screen points.
+public struct Chrome: Equatable, Sendable {
+    /// How far the housing reaches beyond the screen's edges.
+    public var top = 0.0
+    public var sides = 0.0
+    public var bottom = 0.0
+    /// The housing's outer corner radius.
+    public var cornerRadius = 0.0
+    /// A Home button below the screen (iphone-se, classic), its circle's box.
+    public var homeButton: Rect?
+
+    public init() {}
 }

@@ -3,6 +3,21 @@
 extension SceneBuilder {
     // MARK: - Hardware drawn over the screen
 
+    /// The device around the screen (PIC-8), from its profile.
+    var chrome: Chrome {
+        let device = state.device
+        var chrome = Chrome()
+        chrome.top = device.bezel.top
+        chrome.sides = device.bezel.sides
+        chrome.bottom = device.bezel.bottom
+        chrome.cornerRadius = device.cornerRadius > 0 ? device.cornerRadius + device.bezel.sides : device.bezel.sides * 3
+        if let diameter = device.homeButtonDiameter {
+            let centre = Point(device.screenWidth / 2, device.screenHeight + device.bezel.bottom / 2)
+            chrome.homeButton = Rect(centre.x - diameter / 2, centre.y - diameter / 2, diameter, diameter)
+        }
+        return chrome
+    }
+
     /// The sensor housing, at the device's physical top in the fixed screen.
     func hardwareLayers() -> [Layer] {
         guard let housing = state.device.housing else { return [] }

@@ -93,14 +93,14 @@ extension SceneBuilder {
     }
 
     /// PIC-3: in a push the leaving title slides toward the back button's place and fades out
-    /// in the first half; the arriving one slides in from the trailing side and fades in in
-    /// the second half; the back labels cross-fade in place, the old one gone in the first
+    /// over the first 60 %; the arriving one slides in from the trailing side and fades in over
+    /// the last 60 %, apart from the other while both show; the back labels cross-fade in place, the old one gone in the first
     /// quarter, the new one arriving in the last. A pop is the same backwards. So two
     /// different texts are never drawn over each other.
     func barItemsInMotion(isPush: Bool, p: Double, width: Double, leaving: (String, String?), arriving: (String, String?)) -> BarItems {
         let direction = rtl ? -1.0 : 1.0
-        let fadeOut = max(0, 1 - 2 * p)
-        let fadeIn = max(0, 2 * p - 1)
+        let fadeOut = max(0, 1 - p / 0.6)
+        let fadeIn = max(0, (p - 0.4) / 0.6)
         var items = BarItems()
         if isPush {
             items.titles = [(leaving.0, fadeOut, -p * shiftToBack(leaving.0, width: width) * direction, leaving.1),

@@ -48,7 +48,18 @@ extension SceneBuilder {
         let height = state.device.statusBarHeight
         let width = size.x
         var layers: [Layer] = []
-        if let housing = state.device.housing, !orientation.isLandscape {
+        let layout = state.device.statusBarLayout
+        if layout == .leadingTime {
+            // PIC-8, the iPad: time and date at the leading edge, Wi-Fi and battery trailing.
+            let middle = height / 2
+            layers.append(Layer("time", frame: Rect(20, middle - 8, 130, 16),
+                                content: .text(TextRun("\(overrides.time)  Tue Jan 9", size: 12, weight: .semibold, color: color))))
+            let percent = "\(Int((overrides.batteryLevel * 100).rounded())) %"
+            layers.append(Layer("wifi", frame: Rect(width - 108, middle - 5, 15, 10), content: .symbol(.wifi(bars: overrides.wifiBars), color)))
+            layers.append(Layer("batteryPercent", frame: Rect(width - 88, middle - 8, 44, 16),
+                                content: .text(TextRun(percent, size: 12, color: color, alignment: .trailing))))
+            layers.append(Layer("battery", frame: Rect(width - 40, middle - 5, 25, 11), content: .symbol(.battery(level: overrides.batteryLevel), color)))
+        } else if layout == .ears, let housing = state.device.housing, !orientation.isLandscape {
             // Time in the left ear, icons in the right ear, both centred on the ears.
             let ear = (width - housing.width) / 2
             let middle = height / 2 + 3

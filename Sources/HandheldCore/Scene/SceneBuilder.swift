@@ -134,7 +134,7 @@ public struct SceneBuilder {
             layers.append(snapshot)
         }
         var scene = Scene(size: portrait, scale: state.device.scale, cornerRadius: state.device.cornerRadius, layers: layers)
-        scene.bezel = state.device.bezel
+        scene.chrome = chrome
         scene.viewerRotation = -angle
         return scene
     }

@@ -17,6 +17,8 @@ final class PlaygroundApplication {
     /// Whether the state file last said settled.
     private var reportedSettled = true
     private var ticking = false
+    /// Held still at a time (`--open FILE --at T`) until the user acts.
+    var paused = false
     private var newControllerNumber = 1
     /// Where and when the current drag began, and where it is.
     private var dragStart: (Point, Double)?
@@ -32,12 +34,15 @@ final class PlaygroundApplication {
     private var interfaceLayer: Layer?
     /// Where the device screen was last painted, in drawing-area coordinates.
     private(set) var screenRect = Rect(0, 0, 0, 0)
+    /// The whole device picture (bezel included) in the drawing area, whole pixels.
+    private(set) var deviceRect = Rect(0, 0, 0, 0)
     private var lastInspectorText = ""
     /// Set while controls are being set from the engine, so their handlers stay quiet.
     var syncing = false
     /// When set, the state is written here as JSON after every change (for the smoke test).
     private let stateFile = ProcessInfo.processInfo.environment["HANDHELD_STATE_FILE"]
     private let openAtStart: String?
+    private let openAtTime: Double?
     private let themeFileAtStart: String?
     /// Where the theme choice is remembered (THEME-7).
     let settings = ThemeSettingsStore.inUserConfig()
@@ -62,9 +67,10 @@ final class PlaygroundApplication {
     /// The names the theme chooser lists now.
     var themeComboNames: [String] = []
 
-    init(catalog: DeviceCatalog, open path: String?, themeFile: String?) {
+    init(catalog: DeviceCatalog, open path: String?, at time: Double? = nil, themeFile: String?) {
         self.catalog = catalog
         openAtStart = path
+        openAtTime = time
         themeFileAtStart = themeFile
         let loaded = settings.load()
         startupWarning = loaded.warning
@@ -116,7 +122,7 @@ final class PlaygroundApplication {
         gtk_widget_show_all(window)
         if let startupWarning { showMessage("⚠ \(startupWarning)", error: true) }
         if let themeFileAtStart { loadTheme(themeFileAtStart) }
-        if let openAtStart { open(openAtStart) }
+        if let openAtStart { open(openAtStart, at: openAtTime) }
         refresh()
     }
 
@@ -126,6 +132,7 @@ final class PlaygroundApplication {
     func send(_ action: Action) {
         // Setting a control from the engine fires its handler; that is not the user acting.
         guard !syncing else { return }
+        paused = false
         let before = engine.state.now
         do {
             try engine.send(action)
@@ -160,7 +167,7 @@ final class PlaygroundApplication {
         syncControls()
         writeStateFile()
         // A pending timer (a tip's auto-hide) needs the clock to run too.
-        if (!engine.state.isSettled || engine.state.nextTimer != nil) && !ticking {
+        if !paused && (!engine.state.isSettled || engine.state.nextTimer != nil) && !ticking {
             ticking = true
             lastFrameTime = nil
             addTickCallback(drawingArea) { [unowned self] time in self.tick(time) }
@@ -214,25 +221,27 @@ final class PlaygroundApplication {
         }
         ScenePainter.setColor(cr, desk.color)
         cairo_paint(cr)
-        let bezel = scene.bezel
         // The device as the viewer holds it: turned so the interface stands upright (DEV-3).
-        let picture = scene.viewerSize(margin: bezel)
+        let picture = scene.viewerSize(framed: true)
+        // The picture lands on whole pixels, as an image `render --frame` makes does: the same
+        // pixels at the same zoom.
         let zoom = min(1, (width - 16) / picture.x, (height - 16) / picture.y)
         let boxX = ((width - picture.x * zoom) / 2).rounded()
         let boxY = ((height - picture.y * zoom) / 2).rounded()
         screenZoom = zoom
-        viewer = Transform.translation(boxX, boxY).concatenating(.scale(zoom)).concatenating(scene.viewerTransform(margin: bezel))
+        viewer = Transform.translation(boxX, boxY).concatenating(.scale(zoom)).concatenating(scene.viewerTransform(framed: true))
         interfaceLayer = scene.layers.first { $0.name == "interface" }
-        let upright = scene.viewerSize()
-        let painted = Rect(boxX + bezel * zoom, boxY + bezel * zoom, upright.x * zoom, upright.y * zoom)
-        if painted != screenRect {
+        let painted = viewer.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y))
+        let device = Rect(boxX, boxY, (picture.x * zoom).rounded(), (picture.y * zoom).rounded())
+        if painted != screenRect || device != deviceRect {
             screenRect = painted
+            deviceRect = device
             writeStateFile() // the smoke test needs to know where the screen is
         }
         cairo_save(cr)
         ScenePainter.apply(viewer, to: cr)
         ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor), cache: paintCache)
-        ScenePainter.paintFrame(scene, bezel: bezel, outside: .fill(desk.color), on: cr)
+        ScenePainter.paintFrame(scene, outside: .fill(desk.color), on: cr)
         cairo_restore(cr)
     }
 
@@ -294,6 +303,7 @@ final class PlaygroundApplication {
         }
         switch phase {
         case .pressed:
+            paused = false
             dragStart = (point, engine.state.now)
             lastDragPoint = point
             try? engine.send(.pointerPressed(point))
@@ -398,6 +408,7 @@ final class PlaygroundApplication {
         var areaY: Int32 = 0
         gtk_widget_translate_coordinates(drawingArea, window, 0, 0, &areaX, &areaY)
         let screen = screenRect.offsetBy(Double(areaX), Double(areaY))
+        let device = deviceRect.offsetBy(Double(areaX), Double(areaY))
         var settled = engine
         try? settled.send(.settle)
         let session = recorder.scenario(name: "window session", file: stateFile, settledEngine: settled)
@@ -405,6 +416,9 @@ final class PlaygroundApplication {
         members.append(("message", .string(lastMessage)))
         members.append(("session", ScenarioEncoder.json(session)))
         members.append(("screen", .array([screen.x, screen.y, screen.width, screen.height].map(JSONOutput.number))))
+        members.append(("device", .array([device.x, device.y, device.width, device.height].map(JSONOutput.number))))
+        members.append(("zoom", .number(screenZoom)))
+        members.append(("desk", .string(desk.color.hexString)))
         members.append(("widgets", .object(widgets)))
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
     }

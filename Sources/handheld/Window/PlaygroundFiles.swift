@@ -17,8 +17,9 @@ extension PlaygroundApplication {
         refresh()
     }
 
-    /// Runs a scenario's hierarchy and steps, and goes on from where it ends.
-    func open(_ path: String) {
+    /// Runs a scenario's hierarchy and steps, and goes on from where it ends; with a time, holds
+    /// still at that moment (as `render --at` paints it) until the user acts.
+    func open(_ path: String, at time: Double? = nil) {
         let scenario: Scenario
         do {
             scenario = try ScenarioBatch.load(path, catalog: catalog)
@@ -26,12 +27,13 @@ extension PlaygroundApplication {
             showMessage("⚠ \(error)", error: true)
             return
         }
-        let outcome = ScenarioRunner.run(scenario)
+        let outcome = ScenarioRunner.run(scenario, until: time)
         guard let opened = outcome.engine else {
             showMessage("⚠ \(outcome.line)", error: true)
             return
         }
         engine = opened
+        paused = time != nil
         recorder = SessionRecorder(replaying: outcome)
         showMessage(outcome.line + (scenario.readMe.map { " — \($0)" } ?? ""), error: !outcome.passed)
         refresh()

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `make screenshot`: the contact sheet of issue 11, docs/frames/, the key mid-frames rendered by
+# `handheld render` from docs/frames/scenarios, each at the moment named here, and an index
+# page (docs/frames/README.md) that the README links to.
+set -euo pipefail
+bin=${1:-.build/debug/handheld}
+dir=docs/frames
+# picture | scenario | time (s) | what to look at
+frames=(
+  "rotation-25|rotation|0.35|a quarter into the turn: the interface covers the screen, the old layout fading over the new, the tip along its top edge"
+  "rotation-50|rotation|0.45|half way: the interface is the box that covers the turned screen"
+  "rotation-75|rotation|0.55|three quarters: nearly landscape, the status bar gone with the old layout"
+  "push-50|push|0.175|mid-push: the titles hand over without crossing, the back label in place"
+  "bar-mid-pop|bar-mid-pop|0.15|mid-pop: the bar slides down under the status bar, its items cut at the status bar's bottom"
+  "page-sheet|page-sheet|1|a page sheet on iphone-15: card 10 pt below the status bar, presenter pushed back over black"
+  "page-sheet-mid|page-sheet|0.2|a page sheet presenting: the presenter's strip under the status bar fades to the backdrop"
+  "over-full-screen|over-full-screen|1|overFullScreen, opaque background: nothing shows through"
+  "over-full-screen-alpha|over-full-screen-alpha|1|overFullScreen with #00000066: the presenter shows through"
+  "dark-appearance|dark-appearance|1|dark appearance, system theme: black background, near-black bars"
+  "landscape-tip|landscape-tip|1|landscape iphone-15 with a tip: 59 pt side safe areas keep text clear of the island"
+  "ipad|ipad|1|iPad: time and date leading, battery trailing; a centred form sheet"
+  "home-button|home-button|0|iPhone SE: a Home button below the screen"
+)
+index="$dir/README.md"
+{
+  echo "# Contact sheet: the key frames, mid-motion included"
+  echo
+  echo "Made by \`make screenshot\` with \`handheld render --frame --scale 1\` from the scenarios in"
+  echo "[scenarios/](scenarios/); the window shows the same pictures (its smoke test compares them)."
+  echo
+  echo "| picture | scenario at time | what to look at |"
+  echo "|---|---|---|"
+} > "$index"
+for line in "${frames[@]}"; do
+  IFS='|' read -r name scenario at what <<<"$line"
+  "$bin" render "$dir/scenarios/$scenario.json" --at "$at" --frame --scale 1 --out "$dir/$name.png" >/dev/null
+  echo "| ![$name]($name.png) | \`$scenario.json\` at $at s | $what |" >> "$index"
+done
+echo "contact sheet: ${#frames[@]} frames in $dir"
