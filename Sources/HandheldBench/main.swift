@@ -290,6 +290,11 @@ func themeBenchmark() throws {
 // `handheld-bench scaling [LARGEST-N]` runs only the scaling table (and the wide object).
 let arguments = CommandLine.arguments.dropFirst()
 let onlyScaling = arguments.first == "scaling"
+if arguments.first == "paint" {
+    // `handheld-bench paint`: the painting figures alone.
+    do { try paintBenchmark() } catch { print("benchmark failed: \(error)") }
+    exit(0)
+}
 if arguments.first == "paint-memory" {
     // `handheld-bench paint-memory [FRAMES]`: the painter's heap over many distinct frames.
     do { try paintMemoryBenchmark(frames: arguments.dropFirst().first.flatMap { Int($0) } ?? 4_000) } catch {

@@ -110,7 +110,7 @@ public struct SceneBuilder {
         let turnChangesStatusBar = rotating && state.statusBar.hiddenChange?.start == state.rotation?.start
         if turnChangesStatusBar { builder.statusBarShown = !state.statusBar.resolution.isHidden }
         let box = Rect((portrait.x - builder.size.x) / 2, (portrait.y - builder.size.y) / 2, builder.size.x, builder.size.y)
-        var interface = Layer("interface", frame: box, clipsToBounds: rotating, sublayers: builder.interfaceLayers())
+        var interface = Layer("interface", frame: box, sublayers: builder.interfaceLayers())
         interface.rotation = angle
         var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black)), interface]
         if rotating, let rotation = state.rotation {
@@ -119,6 +119,9 @@ public struct SceneBuilder {
             let p = Curve.easeInOut((now - rotation.start) / rotationDuration)
             var snapshot = Layer("rotationSnapshot", frame: box, opacity: 1 - p, clipsToBounds: true, sublayers: old.interfaceLayers())
             snapshot.rotation = angle
+            // Each piece fades on its own: a group of the whole turned screen costs more than
+            // both layouts together, and the pieces of a layout barely overlap.
+            snapshot.allowsGroupOpacity = false
             layers.append(snapshot)
         }
         // TIP-1: the overlay is its own window above the status bar and every controller.
