@@ -37,7 +37,7 @@ struct HierarchyTests {
         #expect(!preferences.prefersStatusBarHidden)
         #expect(preferences.statusBarAnimation == .fade)
         #expect(preferences.childForStatusBarStyle == nil && preferences.childForStatusBarHidden == nil)
-        #expect(preferences.modalPresentationStyle == .fullScreen)
+        #expect(preferences.modalPresentationStyle == .automatic, "VER-1: UIKit's default, resolved per version")
         #expect(!preferences.capturesStatusBarAppearance)
         #expect(!preferences.prefersNavigationBarHidden && !preferences.interactivePopDisabled)
         #expect(preferences.interactivePopMaxAllowedInitialDistance == 0)

@@ -77,7 +77,9 @@ wait_for "s['statusBarOwner'] == 'screen1' and s['settled']" || fail "hiding the
 
 click present
 wait_for "s['presented'] == ['screen2'] and s['settled']" || fail "clicking Present did not present"
-[ "$(field "s['statusBarOwner']")" = '"screen2"' ] || fail "a full-screen presentation should own the status bar"
+# The style chooser starts at UIKit's default, automatic: on iOS 26 a form sheet, on a phone
+# the card sheet, which leaves the status bar with the presenter (VER-1, VER-2, SB-2).
+[ "$(field "s['statusBarOwner']")" = '"screen1"' ] || fail "an automatic (form sheet) presentation should leave the status bar with screen1: $(field "s['statusBarOwner']")"
 
 key Escape
 wait_for "s['presented'] == [] and s['settled']" || fail "Escape did not dismiss"

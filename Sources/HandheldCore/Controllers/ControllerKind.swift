@@ -15,9 +15,12 @@ public enum ControllerKind: String, Equatable, Hashable, Sendable, CaseIterable 
 
 /// `UIModalPresentationStyle`, the styles of VC-5.
 public enum ModalPresentationStyle: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// UIKit's default: what it means depends on the iOS version (VER-1).
+    case automatic
     case fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext
 
-    /// Whether a controller presented this way takes status bar control by itself (SB-2).
+    /// Whether a controller presented this way takes status bar control by itself (SB-2); asked
+    /// of the style in effect (VER-1, VER-2), never of `automatic`.
     public var takesStatusBarControl: Bool { self == .fullScreen }
 }
 

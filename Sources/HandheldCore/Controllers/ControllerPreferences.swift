@@ -11,8 +11,8 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     public var childForStatusBarStyle: String?
     /// `childForStatusBarHidden`: the id of a child.
     public var childForStatusBarHidden: String?
-    /// `modalPresentationStyle` (`fullScreen`, as before iOS 13 and in the articles).
-    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// `modalPresentationStyle`: `automatic`, which VER-1 resolves per iOS version.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// `modalPresentationCapturesStatusBarAppearance`.
     public var capturesStatusBarAppearance = false
     /// FDFullscreenPopGesture's `fd_prefersNavigationBarHidden` (POP-4).

@@ -102,7 +102,7 @@ extension EngineTransaction {
             try hierarchy.modify(target) { $0 = updated }
             if changes.touchesPresentation, hierarchy.isPresented(target) {
                 // SB-2 reads the style and the capture of every presentation.
-                hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl)
+                hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, state.device))
             }
             note(.operation, "'\(target)': \(described.joined(separator: ", "))")
         }

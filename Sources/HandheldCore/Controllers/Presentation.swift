@@ -13,9 +13,9 @@ extension EngineTransaction {
         _ = try hierarchy.controller(asker)
         let host = hierarchy.topOfChain
         try hierarchy.appendPresentation(spec, askedBy: asker, theme: state.theme,
-                                         takesStatusBarControl: StatusBarResolver.takesStatusBarControl)
+                                         takesStatusBarControl: StatusBarResolver.takesStatusBarControl(state.ios, state.device))
         managerPresented(spec.id, askedBy: asker)
-        let style = spec.preferences.modalPresentationStyle.rawValue
+        let style = state.ios.presentation(spec.preferences.modalPresentationStyle, on: state.device).description
         note(.operation, "'\(asker)' presents '\(spec.id)' (\(style))\(host == asker ? "" : ", hosted by '\(host)' (VC-5)")")
         if animated {
             state.transitions.append(Transition(

@@ -17,11 +17,17 @@ extension EngineTransaction {
     mutating func setDevice(_ device: DeviceProfile) {
         guard device != state.device else { return }
         state.device = device
+        // VER-2: a sheet's style in effect depends on the width class.
+        hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, device))
         note(.operation, "device → \(device.name)")
         requestStatusBarUpdate()
     }
 
-    mutating func setAppearance(_ appearance: SystemAppearance) {
+    mutating func setAppearance(_ appearance: SystemAppearance) throws(EngineError) {
+        // THEME-8: iOS 12 has no dark mode.
+        if state.ios == .iOS12, appearance == .dark {
+            throw .invalid("iOS 12 has no dark appearance: it came with iOS 13 (THEME-8)")
+        }
         guard appearance != state.appearance else { return }
         state.appearance = appearance
         note(.operation, "system appearance → \(appearance.rawValue)")

@@ -130,7 +130,7 @@ struct EngineTransaction {
         case .setMode(let mode): setMode(mode)
         case .rotate(let orientation): rotate(to: orientation)
         case .setDevice(let device): setDevice(device)
-        case .setAppearance(let appearance): setAppearance(appearance)
+        case .setAppearance(let appearance): try setAppearance(appearance)
         case .setLayoutDirection(let direction): setLayoutDirection(direction)
         case .setTheme(let name): try setTheme(named: name)
         case .nextTheme: nextTheme()

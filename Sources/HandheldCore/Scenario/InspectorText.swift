@@ -66,7 +66,8 @@ public enum InspectorText {
         }
         walk(hierarchy.windowRoot, depth: 0, note: " — window root")
         for presentation in hierarchy.presentations {
-            let style = hierarchy[presentation.controller]?.preferences.modalPresentationStyle.rawValue ?? ""
+            let style = hierarchy[presentation.controller].map {
+                state.ios.presentation($0.preferences.modalPresentationStyle, on: state.device).description } ?? ""
             walk(presentation.controller, depth: 0, note: " — presented \(style) by '\(presentation.askedBy)' on '\(presentation.host)'")
         }
         return lines

@@ -74,9 +74,13 @@ struct ScenarioOp: Sendable {
             guard case let .set(target, changes, update) = action else { return nil }
             return [("target", id(target))] + PreferenceField.write(changes) + [("update", .bool(update))]
         }),
-        ScenarioOp(name: "appSetStatusBar", read: { _, object throws(DataFileError) in
-            .applicationSetStatusBar(
-                style: try object.enumeration("style", StatusBarStyle.self), hidden: try object.bool("hidden"),
+        ScenarioOp(name: "appSetStatusBar", read: { decoder, object throws(DataFileError) in
+            let style = try object.enumeration("style", StatusBarStyle.self)
+            if let style, let member = object.member("style") {
+                try decoder.checkExists(style.rawValue, for: "statusBarStyle", at: member.value.location)
+            }
+            return .applicationSetStatusBar(
+                style: style, hidden: try object.bool("hidden"),
                 animation: try object.enumeration("animation", StatusBarAnimation.self))
         }, write: { action in
             guard case let .applicationSetStatusBar(style, hidden, animation) = action else { return nil }

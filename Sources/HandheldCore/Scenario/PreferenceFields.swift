@@ -28,8 +28,11 @@ struct PreferenceField: Sendable {
     static let all: [PreferenceField] = [
         PreferenceField(
             name: "statusBarStyle", scope: .preference,
-            read: { _, object, changes throws(DataFileError) in
+            read: { decoder, object, changes throws(DataFileError) in
                 changes.statusBarStyle = try object.enumeration("statusBarStyle", StatusBarStyle.self)
+                if let style = changes.statusBarStyle, let member = object.member("statusBarStyle") {
+                    try decoder.checkExists(style.rawValue, for: "statusBarStyle", at: member.value.location)
+                }
             },
             write: { $0.statusBarStyle.map { .string($0.rawValue) } },
             // NB: an override, even to `default`, is written: it matters on a navigation controller (SB-4).
@@ -160,7 +163,11 @@ extension FieldCodec where T == ThemeColor? {
 extension FieldCodec {
     /// One of a string enumeration's names.
     static func oneOf<E: RawRepresentable & CaseIterable & Sendable>(_ type: E.Type) -> FieldCodec<E> where E.RawValue == String {
-        FieldCodec<E>(read: { _, object, key throws(DataFileError) in try object.enumeration(key, E.self) },
+        FieldCodec<E>(read: { decoder, object, key throws(DataFileError) in
+            let value = try object.enumeration(key, E.self)
+            if let value, let member = object.member(key) { try decoder.checkExists(value.rawValue, for: key, at: member.value.location) }
+            return value
+        },
                       write: { .string($0.rawValue) }, describe: { $0.rawValue })
     }
 }

@@ -8,6 +8,8 @@ public struct ScenarioDecoder {
     private var declared: Set<String> = []
     /// Every controller id the file refers to, with where, checked at the end.
     private var references: [(id: String, location: TextPosition)] = []
+    /// The file's iOS version: VER-4's names that did not exist yet are refused.
+    private(set) var ios = IOSVersion.default
     /// How far the `wait` and `drag` steps read so far move the clock.
     private var scheduled = 0.0
     /// How long the `drag` steps read so far take together.
@@ -63,6 +65,7 @@ public struct ScenarioDecoder {
         }
         let mode = try object.enumeration("mode", StatusBarMode.self) ?? .viewController
         let ios = try object.enumeration("ios", IOSVersion.self) ?? .default
+        self.ios = ios
         var themes = catalog.themes.themes
         if let themesNode = try object.node("themes") {
             guard case .array(let items) = themesNode.value, !items.isEmpty else {
@@ -204,6 +207,13 @@ public struct ScenarioDecoder {
             try field.read(&self, &object, &changes)
         }
         return changes
+    }
+
+    /// VER-4: `darkContent` and `automatic` arrived with iOS 13; an iOS 12 file that names one is
+    /// refused where it names it.
+    func checkExists(_ value: String, for key: String, at location: TextPosition) throws(DataFileError) {
+        guard ios == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic") else { return }
+        throw error("'\(key)' \"\(value)\" does not exist on iOS 12: it came with iOS 13 (VER-4)", at: location)
     }
 
     /// Remembers an id the file refers to, checked once every controller is known.

@@ -28,6 +28,10 @@ public enum StateReport {
                     ("controller", .string(presentation.controller)),
                     ("askedBy", .string(presentation.askedBy)),
                     ("host", .string(presentation.host)),
+                    // VER-1, VER-2: the style asked for and the one in effect.
+                    ("presentationStyle", .string(hierarchy[presentation.controller]?.preferences.modalPresentationStyle.rawValue ?? "")),
+                    ("presentationStyleInEffect", .string(hierarchy[presentation.controller].map {
+                        state.ios.presentation($0.preferences.modalPresentationStyle, on: state.device).style.rawValue } ?? "")),
                     ("tree", controllerJSON(presentation.controller, hierarchy)),
                 ])
             })),

@@ -37,7 +37,7 @@ extension SceneBuilder {
         ]
         if controller.preferences.prefersNavigationBarHidden { lines.append("prefersNavigationBarHidden  true") }
         if state.hierarchy.presentedIDs.contains(controller.id) {
-            lines.append("modalPresentationStyle  .\(controller.preferences.modalPresentationStyle.rawValue)")
+            lines.append("modalPresentationStyle  .\(state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device).description)")
         }
         let resolution = state.statusBar.resolution
         if resolution.styleOwner == controller.id { lines.append("◆ decides the status bar style") }

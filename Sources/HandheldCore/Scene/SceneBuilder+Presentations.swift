@@ -29,10 +29,11 @@ extension SceneBuilder {
         var layers = [controllerLayer(hierarchy.windowRoot, in: hierarchy, frame: screen, safeTop: safeTop, safeBottom: safeBottom)]
         for entry in entries {
             guard let controller = entry.hierarchy[entry.id] else { continue }
-            let style = controller.preferences.modalPresentationStyle
+            // VER-1, VER-2: drawn as the style in effect.
+            let style = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device).style
             let p = entry.presence
             switch style {
-            case .fullScreen:
+            case .fullScreen, .automatic: // (`automatic` never remains in effect)
                 var layer = controllerLayer(entry.id, in: entry.hierarchy, frame: screen, safeTop: safeTop, safeBottom: safeBottom)
                 layer.frame = layer.frame.offsetBy(0, size.y * (1 - p))
                 layers.append(layer)

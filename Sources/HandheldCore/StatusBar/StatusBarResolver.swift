@@ -58,9 +58,12 @@ public struct StatusBarInputs: Sendable {
     public var orientation: InterfaceOrientation
     public var application: ApplicationStatusBar
     public var manager: StatusBarManagerTree
+    /// The iOS version whose answers are given (VER-1, VER-2).
+    public var ios: IOSVersion
 
     /// What the engine's state gives a resolution.
     public init(_ state: EngineState) {
+        ios = state.ios
         hierarchy = state.hierarchy
         mode = state.mode
         device = state.device
@@ -79,8 +82,8 @@ public enum StatusBarResolver {
         var resolution: StatusBarResolution
         switch inputs.mode {
         case .viewController:
-            let style = walk(.style, inputs.hierarchy)
-            let hidden = walk(.hidden, inputs.hierarchy)
+            let style = walk(.style, inputs)
+            let hidden = walk(.hidden, inputs)
             let hiddenOwner = inputs.hierarchy[hidden.owner]
             resolution = StatusBarResolution(
                 style: style.style, isHidden: hidden.hidden,
@@ -129,13 +132,18 @@ public enum StatusBarResolver {
     /// How many presentations from the top of the chain the explanation names one by one.
     static let explainedPresentations = 8
 
-    /// SB-2: whether a presented controller takes status bar control: a full-screen
-    /// presentation, or one that captures the status bar appearance.
-    static func takesStatusBarControl(_ presented: Controller) -> Bool {
-        presented.preferences.modalPresentationStyle.takesStatusBarControl || presented.preferences.capturesStatusBarAppearance
+    /// SB-2: whether a presented controller takes status bar control: a presentation whose
+    /// style in effect (VER-1, VER-2) is full screen, or one that captures the status bar
+    /// appearance.
+    static func takesStatusBarControl(_ ios: IOSVersion, _ device: DeviceProfile) -> @Sendable (Controller) -> Bool {
+        { presented in
+            ios.presentation(presented.preferences.modalPresentationStyle, on: device).style.takesStatusBarControl
+                || presented.preferences.capturesStatusBarAppearance
+        }
     }
 
-    private static func walk(_ aspect: Aspect, _ hierarchy: Hierarchy) -> WalkResult {
+    private static func walk(_ aspect: Aspect, _ inputs: StatusBarInputs) -> WalkResult {
+        let hierarchy = inputs.hierarchy
         var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", "the window's root controller; the walk starts here")]
         var current = hierarchy.windowRoot
         // SB-2: follow presentations that take status bar control; skip over the others. The
@@ -155,7 +163,10 @@ public enum StatusBarResolver {
         }
         for index in shown..<presentations.count {
             guard let presented = hierarchy[presentations[index].controller] else { continue }
-            let style = presented.preferences.modalPresentationStyle
+            let effect = inputs.ios.presentation(presented.preferences.modalPresentationStyle, on: inputs.device)
+            // VER-1, VER-2: how the style in effect came to be, in the version's words.
+            for reason in effect.because { steps.append(ExplanationStep(presented.id, reason.rule, reason.text)) }
+            let style = effect.style
             if style.takesStatusBarControl {
                 steps.append(ExplanationStep(presented.id, "SB-2", "presented \(style.rawValue): takes status bar control"))
                 current = presented.id

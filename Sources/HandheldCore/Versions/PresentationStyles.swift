@@ -1,0 +1,47 @@
+/// VER-1 and VER-2: the presentation style in effect on an iOS version and a device. Every rule
+/// that reads a presented controller's style (SB-2, the Scene) reads this one.
+public struct PresentationInEffect: Equatable, Sendable {
+    /// What the controller asked for (`modalPresentationStyle`).
+    public var asked: ModalPresentationStyle
+    /// The style in effect after VER-1 and VER-2.
+    public var style: ModalPresentationStyle
+    /// How it came to be: the rule and the words, with the version, for the explanation.
+    public var because: [(rule: String, text: String)]
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.asked == b.asked && a.style == b.style && a.because.map(\.text) == b.because.map(\.text)
+    }
+
+    /// "pageSheet", or "automatic → formSheet" when they differ.
+    public var description: String { asked == style ? style.rawValue : "\(asked.rawValue) → \(style.rawValue)" }
+}
+
+extension IOSVersion {
+    /// VER-1: what `.automatic` means (Apple's documentation of
+    /// `UIModalPresentationStyle.automatic`): full screen on iOS 12, a page sheet on 13 and 17, a
+    /// form sheet from 18.
+    public var automaticPresentationStyle: ModalPresentationStyle {
+        switch self {
+        case .iOS12: .fullScreen
+        case .iOS13, .iOS17: .pageSheet
+        case .iOS18, .iOS26: .formSheet
+        }
+    }
+
+    /// VER-1, then VER-2: in compact width (a phone) a page or form sheet is full screen on iOS
+    /// 12, and from iOS 13 the card sheet of PIC-6; on a pad both stay cards in every version.
+    public func presentation(_ asked: ModalPresentationStyle, on device: DeviceProfile) -> PresentationInEffect {
+        var effect = PresentationInEffect(asked: asked, style: asked, because: [])
+        if asked == .automatic {
+            effect.style = automaticPresentationStyle
+            effect.because.append(("VER-1", "\(name): .automatic → \(effect.style.rawValue)"))
+        }
+        if self == .iOS12, !device.isPad, effect.style == .pageSheet || effect.style == .formSheet {
+            effect.because.append(("VER-2", "\(name): a \(effect.style.rawValue) in compact width (\(device.name)) shows full screen"))
+            effect.style = .fullScreen
+        } else if !device.isPad, effect.style == .formSheet {
+            effect.because.append(("VER-2", "\(name): a formSheet in compact width (\(device.name)) is the card sheet"))
+        }
+        return effect
+    }
+}

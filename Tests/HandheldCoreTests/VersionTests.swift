@@ -1,0 +1,93 @@
+import Testing
+@testable import HandheldCore
+
+// SPEC §10: the answers that changed between iOS releases, each checked on every version it
+// tells apart.
+
+private func engine(_ root: ControllerSpec, ios: IOSVersion, on deviceID: String = "iphone-se") throws -> Engine {
+    try Engine(device: device(deviceID), root: root, themes: catalog.themes.themes, ios: ios)
+}
+
+private func plain(_ id: String, style: ModalPresentationStyle = .automatic) -> ControllerSpec {
+    var spec = view(id, presentation: style)
+    spec.preferences.modalPresentationStyle = style
+    return spec
+}
+
+@Suite("iOS versions (VER-1, VER-2, VER-4, THEME-8)")
+struct VersionTests {
+    @Test("VER-1: .automatic is full screen on 12, a page sheet on 13 and 17, a form sheet from 18", arguments: IOSVersion.allCases)
+    func automatic(ios: IOSVersion) throws {
+        let expected: ModalPresentationStyle = switch ios {
+        case .iOS12: .fullScreen
+        case .iOS13, .iOS17: .pageSheet
+        case .iOS18, .iOS26: .formSheet
+        }
+        #expect(ios.automaticPresentationStyle == expected)
+        var e = try engine(nav("nav", [view("home")], barStyle: .black), ios: ios)
+        try e.send(.present(plain("modal"), from: nil, animated: false))
+        // On a phone only iOS 12's full screen takes status bar control (SB-2, VER-2).
+        expectStatusBar(e, owner: ios == .iOS12 ? "modal" : "nav")
+        let steps = e.statusBar.styleSteps.map(\.description)
+        #expect(steps.contains { $0.contains("\(ios.name): .automatic → \(expected.rawValue)") && $0.hasSuffix("(VER-1)") }, "\(steps)")
+        let frame = SceneBuilder.scene(e.state).layer(named: "view:modal")!.frame
+        if ios == .iOS12 {
+            #expect(frame == Rect(0, 0, 375, 667), "drawn full screen")
+        } else {
+            #expect(frame.y == 20 + 10, "the card sheet 10 pt below the status bar (PIC-6)")
+        }
+    }
+
+    @Test("VER-2: a page or form sheet on a phone is full screen on iOS 12 and takes control; a card from iOS 13", arguments: [
+        (IOSVersion.iOS12, ModalPresentationStyle.pageSheet), (.iOS12, .formSheet), (.iOS13, .pageSheet), (.iOS13, .formSheet),
+        (.iOS26, .pageSheet), (.iOS26, .formSheet),
+    ])
+    func compactWidth(ios: IOSVersion, style: ModalPresentationStyle) throws {
+        var e = try engine(nav("nav", [view("home")], barStyle: .black), ios: ios)
+        try e.send(.present(plain("sheet", style: style), from: nil, animated: false))
+        let effect = ios.presentation(style, on: e.state.device)
+        #expect(effect.style == (ios == .iOS12 ? .fullScreen : style))
+        expectStatusBar(e, owner: ios == .iOS12 ? "sheet" : "nav")
+        if ios == .iOS12 { #expect(e.statusBar.styleSteps.contains { $0.rule == "VER-2" }) }
+    }
+
+    @Test("VER-2: on a pad sheets stay cards in every version, and a change of device moves the decision", arguments: IOSVersion.allCases)
+    func regularWidth(ios: IOSVersion) throws {
+        var e = try engine(nav("nav", [view("home")], barStyle: .black), ios: ios, on: "ipad")
+        try e.send(.present(plain("form", style: .formSheet), from: nil, animated: false))
+        expectStatusBar(e, owner: "nav")
+        #expect(SceneBuilder.scene(e.state).layer(named: "view:form")?.frame.width == 540)
+        try e.send(.setDevice(device("iphone-se")))
+        expectStatusBar(e, owner: ios == .iOS12 ? "form" : "nav")
+    }
+
+    @Test("VER-4: darkContent and automatic do not exist on iOS 12: such a file is invalid where it names them")
+    func namesOfIOS13() throws {
+        let cases: [(String, String)] = [
+            (#"{"ios": "12", "root": {"id": "home", "statusBarStyle": "darkContent"}, "steps": []}"#, "t.json:1:56: 'statusBarStyle' \"darkContent\" does not exist on iOS 12"),
+            (#"{"ios": "12", "root": {"id": "home"}, "steps": [{"op": "present", "controller": {"id": "m", "presentationStyle": "automatic"}}]}"#,
+             "t.json:1:114: 'presentationStyle' \"automatic\" does not exist on iOS 12"),
+            (#"{"ios": "12", "mode": "global", "root": {"id": "home"}, "steps": [{"op": "appSetStatusBar", "style": "darkContent"}]}"#,
+             "t.json:1:102: 'statusBarStyle' \"darkContent\" does not exist on iOS 12"),
+        ]
+        for (text, message) in cases {
+            do {
+                _ = try ScenarioDecoder.decode(text, file: "t.json", catalog: catalog)
+                Issue.record("accepted: \(text)")
+            } catch {
+                let said = error.description
+                #expect(said.hasPrefix(message) && said.contains("VER-4"), "\(said)")
+            }
+            _ = try ScenarioDecoder.decode(text.replacingOccurrences(of: #""ios": "12""#, with: #""ios": "13""#), file: "t.json", catalog: catalog)
+        }
+    }
+
+    @Test("THEME-8: iOS 12 has no dark mode: the appearance change is refused and nothing changes; iOS 13 has it")
+    func noDarkModeOnIOS12() throws {
+        var old = try engine(view("home"), ios: .iOS12)
+        expectRefused(&old, .setAppearance(.dark), containing: "iOS 12 has no dark appearance")
+        var new = try engine(view("home"), ios: .iOS13)
+        try new.send(.setAppearance(.dark))
+        #expect(new.state.appearance == .dark)
+    }
+}
