@@ -6,8 +6,8 @@ private final class Subscriber {
     var received: [String] = []
 }
 
-private func themedEngine(_ root: ControllerSpec, themes names: [String] = ["light", "dark"]) throws -> Engine {
-    try Engine(device: device("iphone-se"), root: root, themes: names.map { catalog.themes.theme(named: $0)! })
+private func themedEngine(_ root: ControllerSpec, themes names: [String] = ["light", "dark"], ios: IOSVersion = .default) throws -> Engine {
+    try Engine(device: device("iphone-se"), root: root, themes: names.map { catalog.themes.theme(named: $0)! }, ios: ios)
 }
 
 private func fillColor(_ layer: Layer?) -> Color? {
@@ -186,6 +186,11 @@ struct ThemeTests {
         #expect(SceneBuilder.scene(engine.state).layer(named: "themeSnapshot")?.opacity == 0.5)
         engine.advanceClock(to: 0.3)
         #expect(SceneBuilder.scene(engine.state).layer(named: "themeSnapshot") == nil)
+        #expect(engine.state.themeDissolve == nil)
+        // VER-3 (iOS 26): the dark picture now under the status bar turns its content light,
+        // cross-fading for 0.2 s more.
+        #expect(engine.state.statusBarContent == .light)
+        engine.advanceClock(to: 0.5)
         #expect(engine.state.isSettled)
     }
 
@@ -230,9 +235,9 @@ struct ThemeTests {
         expectStatusBar(plain, style: .default, owner: "nav")
     }
 
-    @Test("THEME-8: the system appearance is separate from the theme and only decides what default draws")
+    @Test("THEME-8: the system appearance is separate from the theme and only decides what default draws (iOS 13, VER-3)")
     func appearanceIsSeparate() throws {
-        var engine = try themedEngine(view("home"))
+        var engine = try themedEngine(view("home"), ios: .iOS13)
         try engine.send(.setTheme("dark"))
         try engine.send(.setAppearance(.dark))
         #expect(engine.state.themeName == "dark")

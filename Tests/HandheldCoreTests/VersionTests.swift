@@ -90,4 +90,41 @@ struct VersionTests {
         try new.send(.setAppearance(.dark))
         #expect(new.state.appearance == .dark)
     }
+
+    @Test("VER-3: .default on a black view: dark on 12 and 13 (invisible), light from 17, which reads what is below", arguments: IOSVersion.allCases)
+    func defaultOverBlack(ios: IOSVersion) throws {
+        var spec = view("home")
+        spec.preferences.backgroundColor = ThemeColor(.black)
+        let e = try engine(spec, ios: ios)
+        let adaptive = ios >= .iOS17
+        expectStatusBar(e, style: .default, content: adaptive ? .light : .dark)
+        let reason = e.state.statusBar.contentReason
+        #expect((reason?.contains("\(ios.name): .default keeps contrast with what is below it: #000000 (luminance 0.0)") ?? false) == adaptive, "\(String(describing: reason))")
+        #expect(reason?.hasSuffix("(VER-3)") ?? !adaptive)
+    }
+
+    @Test("VER-3: from iOS 17 the content follows what passes under the status bar, with no update call")
+    func followsWhatPassesUnder() throws {
+        for ios in IOSVersion.allCases {
+            var e = try engine(view("home"), ios: ios)
+            expectStatusBar(e, content: .dark)
+            var dark = view("night")
+            dark.preferences.backgroundColor = ThemeColor(.black)
+            try e.send(.present(dark, from: nil, animated: true))
+            // A full screen presentation takes control; its `default` is read again as it slides up.
+            try e.send(.settle)
+            expectStatusBar(e, style: .default, owner: "night", content: ios >= .iOS17 ? .light : .dark)
+        }
+    }
+
+    @Test("VER-3: a phone's sheet puts black under the status bar: from iOS 17 the glyphs turn light over it (PIC-6)")
+    func sheetBackdrop() throws {
+        for ios in [IOSVersion.iOS13, .iOS17, .iOS26] {
+            var e = try engine(nav("nav", [view("home")]), ios: ios, on: "iphone-15")
+            expectStatusBar(e, owner: "nav", content: .dark)
+            try e.send(.present(plain("sheet", style: .pageSheet), from: nil, animated: true))
+            try e.send(.settle)
+            expectStatusBar(e, style: .default, owner: "nav", content: ios >= .iOS17 ? .light : .dark)
+        }
+    }
 }

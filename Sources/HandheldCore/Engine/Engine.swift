@@ -109,6 +109,7 @@ struct EngineTransaction {
     /// Ends the transaction: the status bar update asked for, if any, runs once (SB-7).
     mutating func commit() {
         resolvePendingStatusBarUpdate()
+        adaptStatusBarContent()
     }
 
     // MARK: - Dispatch: each action to the concept that owns it
@@ -205,6 +206,7 @@ struct EngineTransaction {
         if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
         if let dissolve = state.themeDissolve, dissolve.end <= state.now { state.themeDissolve = nil }
         state.tips.dropFinishedSlide(at: state.now)
+        adaptStatusBarContent()
     }
 
     /// Advances until nothing animates and nothing waits (the `settle` op), including what

@@ -11,6 +11,7 @@ public enum InspectorText {
         lines.append("  style   .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content), decided by '\(resolution.styleOwner)'")
         lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)', animation .\(resolution.animation.rawValue)")
         if let stale = state.staleNote { lines.append("  ⚠ \(stale)") }
+        if let reason = state.statusBar.contentReason { lines.append("  \(reason)") }
         let tips = state.tips
         if let tip = tips.current {
             let timer = tips.hideAt.map { ", hides at \(JSONOutput.format($0)) s" } ?? ""

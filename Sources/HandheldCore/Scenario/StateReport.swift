@@ -21,6 +21,7 @@ public enum StateReport {
                 ("style", .strings(resolution.styleSteps.map(\.description))),
                 ("hidden", .strings(resolution.hiddenSteps.map(\.description))),
                 ("stale", .optional(state.staleNote)),
+                ("content", .optional(state.statusBar.contentReason)),
             ])),
             ("hierarchy", controllerJSON(hierarchy.windowRoot, hierarchy)),
             ("presentations", .array(hierarchy.presentations.map { presentation in

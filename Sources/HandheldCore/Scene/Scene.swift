@@ -1,3 +1,5 @@
+import Foundation
+
 /// A point or size in points.
 public struct Point: Equatable, Hashable, Sendable {
     public var x: Double
@@ -60,6 +62,12 @@ public struct Color: Equatable, Hashable, Sendable {
 
     /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> Color { Color(red, green, blue, alpha) }
+
+    /// WCAG 2's relative luminance (sRGB), 0 for black to 1 for white (VER-3).
+    public var relativeLuminance: Double {
+        func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
 
     /// Linear mix: `t` = 0 gives self, 1 gives `other`.
     public func mixed(with other: Color, _ t: Double) -> Color {
@@ -199,6 +207,35 @@ public struct Scene: Equatable, Sendable {
 
     /// Every layer with screen-coordinate frames, back to front.
     public var flattened: [Layer] { layers.flatMap { $0.flattened() } }
+
+    /// The colour painted at a point of the screen by the layers' fills, back to front, each
+    /// composited with its opacity over what lies below (VER-3's "colour under the status bar").
+    /// Text and symbols are left out; rounded corners count as square.
+    public func colour(at point: Point) -> Color {
+        var result = Color.black
+        func walk(_ layer: Layer, _ parent: Transform, _ opacity: Double) {
+            var t = parent.concatenating(.translation(layer.frame.x, layer.frame.y))
+            if layer.rotation != 0 {
+                t = t.concatenating(.translation(layer.frame.width / 2, layer.frame.height / 2))
+                    .concatenating(.rotation(layer.rotation))
+                    .concatenating(.translation(-layer.frame.width / 2, -layer.frame.height / 2))
+            }
+            if layer.scale != 1 { t = t.concatenating(.scale(layer.scale)) }
+            let local = t.inverted.apply(point)
+            let inside = Rect(0, 0, layer.frame.width, layer.frame.height).contains(local)
+            let grouped = layer.opacity < 0.999 && layer.allowsGroupOpacity && !layer.sublayers.isEmpty
+            if !inside && (layer.clipsToBounds || grouped) { return }
+            let alpha = opacity * layer.opacity
+            if inside, case .fill(let color, _, _) = layer.content {
+                let a = color.alpha * alpha
+                result = Color(color.red * a + result.red * (1 - a), color.green * a + result.green * (1 - a),
+                               color.blue * a + result.blue * (1 - a))
+            }
+            for sublayer in layer.sublayers { walk(sublayer, t, alpha) }
+        }
+        for layer in layers { walk(layer, .identity, 1) }
+        return result
+    }
 
     /// The first layer whose name matches, with screen-coordinate frame.
     public func layer(named name: String) -> Layer? { flattened.first { $0.name == name } }

@@ -24,6 +24,8 @@ public struct SceneBuilder {
     /// Set to draw the status bar shown or hidden at rest, whatever its animation: a rotation
     /// that hides or shows it (DEV-4) does so by the cross-fade of its two layouts (PIC-2).
     var statusBarShown: Bool?
+    /// Leaves out what VER-3 looks under: the status bar, the tips overlay and the housing.
+    var omitsOverlays = false
 
     /// The Scene of `state` at `state.now`; text is measured with `measurer` (Pango in the
     /// window and the renderer).
@@ -92,7 +94,7 @@ public struct SceneBuilder {
     /// The interface's own layers: the presentation chain, the status bar, the home indicator.
     func interfaceLayers() -> [Layer] {
         var layers = presentationLayers()
-        layers.append(statusBarLayer())
+        if !omitsOverlays { layers.append(statusBarLayer()) }
         layers.append(contentsOf: homeIndicatorLayers())
         return layers
     }
@@ -106,6 +108,7 @@ public struct SceneBuilder {
         let angle = interfaceAngle
         let rotating = state.rotation.map { $0.end > now } ?? false
         var builder = rotating ? SceneBuilder(state: state, measurer: measurer, size: Self.coveringSize(portrait, angle: angle)) : self
+        builder.omitsOverlays = omitsOverlays
         // A status bar that the turn itself hides or shows (DEV-4) is at rest in each layout.
         let turnChangesStatusBar = rotating && state.statusBar.hiddenChange?.start == state.rotation?.start
         if turnChangesStatusBar { builder.statusBarShown = !state.statusBar.resolution.isHidden }
@@ -115,6 +118,7 @@ public struct SceneBuilder {
         var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black)), interface]
         if rotating, let rotation = state.rotation {
             var old = SceneBuilder(state: state, measurer: measurer, orientation: rotation.from, size: builder.size)
+            old.omitsOverlays = omitsOverlays
             if turnChangesStatusBar { old.statusBarShown = state.statusBar.resolution.isHidden }
             let p = Curve.easeInOut((now - rotation.start) / rotationDuration)
             var snapshot = Layer("rotationSnapshot", frame: box, opacity: 1 - p, clipsToBounds: true, sublayers: old.interfaceLayers())
@@ -125,12 +129,16 @@ public struct SceneBuilder {
             layers.append(snapshot)
         }
         // TIP-1: the overlay is its own window above the status bar and every controller.
-        if let tips = builder.tipsLayer(interface: box, angle: angle) { layers.append(tips) }
-        layers.append(contentsOf: hardwareLayers())
+        if !omitsOverlays, let tips = builder.tipsLayer(interface: box, angle: angle) { layers.append(tips) }
+        if !omitsOverlays { layers.append(contentsOf: hardwareLayers()) }
         // THEME-5: the old picture fades out over the new one.
         if let dissolve = state.themeDissolve, dissolve.end > now {
             var snapshot = Layer("themeSnapshot", frame: Rect(0, 0, portrait.x, portrait.y), opacity: dissolve.snapshotOpacity(at: now),
-                                 clipsToBounds: true, sublayers: SceneBuilder(state: dissolve.previous, measurer: measurer).build().layers)
+                                 clipsToBounds: true, sublayers: {
+                                     var previous = SceneBuilder(state: dissolve.previous, measurer: measurer)
+                                     previous.omitsOverlays = omitsOverlays
+                                     return previous.build().layers
+                                 }())
             // The old picture is a still: like UIKit's snapshot view, it can be kept as a bitmap.
             snapshot.rasterKey = "themeSnapshot@\(dissolve.start)->\(state.themeName)"
             snapshot.isOpaque = true // it begins with the opaque background layer
@@ -140,5 +148,20 @@ public struct SceneBuilder {
         scene.chrome = chrome
         scene.viewerRotation = -angle
         return scene
+    }
+
+    /// VER-3: the colour the Scene shows at the status bar's centre with the status bar, the
+    /// tips overlay and the device's housing left out, translucent layers composited over what
+    /// lies below (a visible navigation bar's background, else the controller's, else a sheet's
+    /// backdrop).
+    static func colourUnderStatusBar(_ state: EngineState) -> Color {
+        var builder = SceneBuilder(state: state)
+        builder.omitsOverlays = true
+        let scene = builder.build()
+        guard let interface = scene.layers.first(where: { $0.name == "interface" }) else { return .black }
+        let f = interface.frame
+        let placed = Transform.translation(f.x + f.width / 2, f.y + f.height / 2)
+            .concatenating(.rotation(interface.rotation)).concatenating(.translation(-f.width / 2, -f.height / 2))
+        return scene.colour(at: placed.apply(Point(f.width / 2, state.device.statusBarHeight / 2)))
     }
 }

@@ -27,6 +27,8 @@ public struct StatusBarDisplay: Equatable, Sendable {
     public private(set) var hiddenChange: HiddenChange?
     /// The content cross-fade in flight, if any.
     public private(set) var contentChange: ContentChange?
+    /// Why a content-adaptive `default` draws what it draws (VER-3), for the explanation.
+    public internal(set) var contentReason: String?
 
     /// A status bar showing `resolution` with nothing in flight.
     public init(resolution: StatusBarResolution, content: StatusBarContent) {

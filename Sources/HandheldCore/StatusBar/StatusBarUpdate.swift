@@ -15,9 +15,10 @@ extension EngineTransaction {
         guard statusBarUpdateRequested else { return }
         statusBarUpdateRequested = false
         let resolution = StatusBarResolver.resolve(StatusBarInputs(state))
-        let content = StatusBarContent(style: resolution.style, appearance: state.appearance)
+        let (content, reason) = statusBarContent(for: resolution.style)
         let before = state.statusBar.resolution
         let changed = state.statusBar.show(resolution, content: content, now: state.now)
+        state.statusBar.contentReason = reason
         state.staleNote = nil
         if changed || before.styleOwner != resolution.styleOwner || before.hiddenOwner != resolution.hiddenOwner {
             note(.statusBar, "status bar: \(resolution.style.rawValue) (\(content.rawValue) content) from '\(resolution.styleOwner)', "
@@ -37,8 +38,9 @@ extension EngineTransaction {
     /// The first resolution, with nothing animating.
     mutating func resolveInitialStatusBar() {
         let resolution = StatusBarResolver.resolve(StatusBarInputs(state))
-        state.statusBar = StatusBarDisplay(
-            resolution: resolution, content: StatusBarContent(style: resolution.style, appearance: state.appearance))
+        let (content, reason) = statusBarContent(for: resolution.style)
+        state.statusBar = StatusBarDisplay(resolution: resolution, content: content)
+        state.statusBar.contentReason = reason
     }
 
     /// SB-1: who decides the status bar.
