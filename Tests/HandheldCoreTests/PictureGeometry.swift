@@ -105,13 +105,7 @@ func intersection(_ a: Rect, _ b: Rect) -> Rect? {
 func placedLayers(_ scene: Scene) -> [PlacedLayer] {
     var result: [PlacedLayer] = []
     func walk(_ layer: Layer, _ parent: Transform, _ opacity: Double, _ clips: [LocalShape], _ path: [String], _ displaced: Bool) {
-        var t = parent.concatenating(.translation(layer.frame.x, layer.frame.y))
-        if layer.rotation != 0 {
-            t = t.concatenating(.translation(layer.frame.width / 2, layer.frame.height / 2))
-                .concatenating(.rotation(layer.rotation))
-                .concatenating(.translation(-layer.frame.width / 2, -layer.frame.height / 2))
-        }
-        if layer.scale != 1 { t = t.concatenating(.scale(layer.scale)) }
+        let t = layer.placement(in: parent)
         let effective = opacity * layer.opacity
         var own = layer
         own.sublayers = []

@@ -166,6 +166,18 @@ public struct Layer: Equatable, Sendable {
         self.sublayers = sublayers
     }
 
+    /// The transform from this layer's own coordinates (content and sublayers, scaled and
+    /// turned as the painter draws them) to the space `parent` maps its parent's into.
+    public func placement(in parent: Transform) -> Transform {
+        var t = parent.concatenating(.translation(frame.x, frame.y))
+        if rotation != 0 {
+            t = t.concatenating(.translation(frame.width / 2, frame.height / 2))
+                .concatenating(.rotation(rotation))
+                .concatenating(.translation(-frame.width / 2, -frame.height / 2))
+        }
+        return scale == 1 ? t : t.concatenating(.scale(scale))
+    }
+
     /// This layer and every layer below it, depth first, with frames in screen coordinates
     /// (the box a rotated layer covers), and opacity, scale and rotation carried down the tree.
     public func flattened(_ transform: Transform = .identity, opacity inherited: Double = 1) -> [Layer] {
@@ -214,13 +226,7 @@ public struct Scene: Equatable, Sendable {
     public func colour(at point: Point) -> Color {
         var result = Color.black
         func walk(_ layer: Layer, _ parent: Transform, _ opacity: Double) {
-            var t = parent.concatenating(.translation(layer.frame.x, layer.frame.y))
-            if layer.rotation != 0 {
-                t = t.concatenating(.translation(layer.frame.width / 2, layer.frame.height / 2))
-                    .concatenating(.rotation(layer.rotation))
-                    .concatenating(.translation(-layer.frame.width / 2, -layer.frame.height / 2))
-            }
-            if layer.scale != 1 { t = t.concatenating(.scale(layer.scale)) }
+            let t = layer.placement(in: parent)
             let local = t.inverted.apply(point)
             let inside = Rect(0, 0, layer.frame.width, layer.frame.height).contains(local)
             let grouped = layer.opacity < 0.999 && layer.allowsGroupOpacity && !layer.sublayers.isEmpty
