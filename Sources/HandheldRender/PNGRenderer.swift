@@ -39,6 +39,19 @@ public final class RenderedImage {
         cairo_surface_flush(surface)
     }
 
+    /// An image of `width` x `height` pixels that `paint` draws on.
+    init(width: Int, height: Int, scale: Double, paint: (OpaquePointer) -> Void) {
+        self.scale = scale
+        self.width = width
+        self.height = height
+        screenOrigin = Point(0, 0)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let cr = cairo_create(surface)!
+        paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
     deinit {
         cairo_surface_destroy(surface)
     }

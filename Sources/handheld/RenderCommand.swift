@@ -28,14 +28,30 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the device's frame around the screen.")
     var frame = false
 
+    @Option(help: "Run the file on each of these iOS versions (e.g. 12,26) and paint them side by side, each with its explanation.")
+    var compare: String?
+
+    /// The versions of --compare, checked.
+    func comparedVersions() throws -> [IOSVersion]? {
+        guard let compare else { return nil }
+        let names = compare.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let versions = names.compactMap { IOSVersion(rawValue: $0) }
+        guard versions.count == names.count, (2...5).contains(versions.count), Set(versions).count == versions.count else {
+            throw ValidationError("--compare takes 2 to 5 different iOS versions separated by commas, from \(IOSVersion.allCases.map(\.rawValue).joined(separator: ", ")); not '\(compare)'")
+        }
+        return versions
+    }
+
     func validate() throws {
         guard scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be from 0.1 to 8, not \(scale)") }
         if let at, !(at >= 0 && at <= Limits.maximumTime) {
             throw ValidationError("--at must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(at)")
         }
+        _ = try comparedVersions()
     }
 
     func run() throws {
+        if let versions = try comparedVersions() { return try runComparison(versions) }
         let scenario: Scenario
         do {
             scenario = try ScenarioBatch.load(file, catalog: try DeviceCatalog.shipped())
@@ -58,5 +74,50 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(outcome.line)\n".utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// `--compare`: the file on each version, side by side. A version the file cannot be read
+    /// for (VER-4) is reported with its line and column.
+    func runComparison(_ versions: [IOSVersion]) throws {
+        let catalog = try DeviceCatalog.shipped()
+        let measurer = PangoTextMeasurer()
+        var panels: [ComparisonImage.Panel] = []
+        var failed: [String] = []
+        for ios in versions {
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioBatch.load(file, catalog: catalog, ios: ios)
+            } catch {
+                FileHandle.standardError.write(Data("\(ios.name): \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+            let outcome = ScenarioRunner.run(scenario, until: at)
+            guard let engine = outcome.engine else {
+                FileHandle.standardError.write(Data("\(ios.name): \(outcome.line)\n".utf8))
+                throw ExitCode(1)
+            }
+            if !outcome.passed { failed.append("\(ios.name): \(outcome.line)") }
+            panels.append(ComparisonImage.Panel(title: ios.name, scene: SceneBuilder.scene(engine.state, measurer: measurer),
+                                                lines: Self.explanation(engine)))
+        }
+        let image = RenderedImage(comparing: panels, scale: scale, frame: frame)
+        if let problem = image.writePNG(to: out) {
+            FileHandle.standardError.write(Data("\(problem)\n".utf8))
+            throw ExitCode(1)
+        }
+        print("wrote \(out) (\(image.width)x\(image.height), \(versions.map(\.name).joined(separator: " | ")))")
+        // An expectation holds on one version and not on another: that is the point; say which.
+        for line in failed { print(line) }
+    }
+
+    /// What each panel says under its device: who decides the status bar and why (SB-9).
+    static func explanation(_ engine: Engine) -> [String] {
+        let state = engine.state
+        let resolution = state.statusBar.resolution
+        var lines = ["style .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content) from '\(resolution.styleOwner)'; "
+                     + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'"]
+        lines += resolution.styleSteps.suffix(6).map { "• \($0.description)" }
+        if let reason = state.statusBar.contentReason { lines.append("• \(reason)") }
+        return lines
     }
 }

@@ -75,6 +75,13 @@ run "$dir/huge-drag.json"
 check "a drag of 1.6e17 s exits 2 at once" $([ $code -eq 2 ]; echo $?)
 check "a drag of 1.6e17 s is located" $(grep -qF "$dir/huge-drag.json:5:69: 'duration' is 1.6e+17 s; the most is 60 s" <<<"$err"; echo $?)
 
+# render --compare: the file on several iOS versions side by side (issue 12).
+cmp_out=$(mktemp -d)/compare.png
+out=$("$bin" render "$dir/passing.json" --compare 12,26 --out "$cmp_out" 2>&1); code=$?
+check "render --compare 12,26 writes one image" $([ $code -eq 0 ] && [ -s "$cmp_out" ] && grep -qF "iOS 12 | iOS 26" <<<"$out"; echo $?)
+err=$("$bin" render "$dir/passing.json" --compare 12,14 --out "$cmp_out" 2>&1 >/dev/null); code=$?
+check "render --compare with an unknown version is refused" $([ $code -eq 64 ] && grep -qF -- "--compare takes 2 to 5 different iOS versions" <<<"$err"; echo $?)
+
 # The window's --at (hold still at a moment) is checked before any window opens.
 err=$("$bin" --at 1 2>&1 >/dev/null); code=$?
 check "window --at without --open exits 64" $([ $code -eq 64 ]; echo $?)

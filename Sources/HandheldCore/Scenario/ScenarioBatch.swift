@@ -26,8 +26,8 @@ public struct ScenarioBatch {
     }
 
     /// Reads and decodes one scenario file.
-    public static func load(_ path: String, catalog: DeviceCatalog) throws(DataFileError) -> Scenario {
-        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog)
+    public static func load(_ path: String, catalog: DeviceCatalog, ios: IOSVersion? = nil) throws(DataFileError) -> Scenario {
+        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog, ios: ios)
     }
 
     /// How many scenarios passed.

@@ -10,6 +10,8 @@ public struct ScenarioDecoder {
     private var references: [(id: String, location: TextPosition)] = []
     /// The file's iOS version: VER-4's names that did not exist yet are refused.
     private(set) var ios = IOSVersion.default
+    /// A version to use instead of the file's.
+    private var iosOverride: IOSVersion?
     /// How far the `wait` and `drag` steps read so far move the clock.
     private var scheduled = 0.0
     /// How long the `drag` steps read so far take together.
@@ -21,8 +23,11 @@ public struct ScenarioDecoder {
     private static let notYetFields: [String: String] = [:]
 
     /// Decodes a scenario from its text; `file` names it in errors.
-    public static func decode(_ text: String, file: String, catalog: DeviceCatalog) throws(DataFileError) -> Scenario {
+    /// `ios` replaces the file's own version (a side-by-side comparison runs the file on each),
+    /// and the file is checked against it (VER-4).
+    public static func decode(_ text: String, file: String, catalog: DeviceCatalog, ios: IOSVersion? = nil) throws(DataFileError) -> Scenario {
         var decoder = ScenarioDecoder(file: file, catalog: catalog)
+        decoder.iosOverride = ios
         return try decoder.decodeDocument(text)
     }
 
@@ -64,7 +69,8 @@ public struct ScenarioDecoder {
             device = profile
         }
         let mode = try object.enumeration("mode", StatusBarMode.self) ?? .viewController
-        let ios = try object.enumeration("ios", IOSVersion.self) ?? .default
+        let named = try object.enumeration("ios", IOSVersion.self)
+        let ios = iosOverride ?? named ?? .default
         self.ios = ios
         var themes = catalog.themes.themes
         if let themesNode = try object.node("themes") {
