@@ -52,18 +52,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         if let versions = try comparedVersions() { return try runComparison(versions) }
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioBatch.load(file, catalog: try DeviceCatalog.shipped())
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        }
-        let outcome = ScenarioRunner.run(scenario, until: at)
-        guard let engine = outcome.engine else {
-            FileHandle.standardError.write(Data("\(outcome.line)\n".utf8))
-            throw ExitCode(1)
-        }
+        let (outcome, engine) = try runScenario(catalog: try DeviceCatalog.shipped(), ios: nil)
         let image = RenderedImage(SceneBuilder.scene(engine.state, measurer: PangoTextMeasurer()), scale: scale, frame: frame)
         if let problem = image.writePNG(to: out) {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
@@ -76,6 +65,25 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    /// Reads and runs the file (on `ios` instead of its own version, if given) up to --at; a
+    /// file that cannot be read exits 2, one that cannot run exits 1, each saying why.
+    func runScenario(catalog: DeviceCatalog, ios: IOSVersion?) throws -> (ScenarioOutcome, Engine) {
+        let prefix = ios.map { "\($0.name): " } ?? ""
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioBatch.load(file, catalog: catalog, ios: ios)
+        } catch {
+            FileHandle.standardError.write(Data("\(prefix)\(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let outcome = ScenarioRunner.run(scenario, until: at)
+        guard let engine = outcome.engine else {
+            FileHandle.standardError.write(Data("\(prefix)\(outcome.line)\n".utf8))
+            throw ExitCode(1)
+        }
+        return (outcome, engine)
+    }
+
     /// `--compare`: the file on each version, side by side. A version the file cannot be read
     /// for (VER-4) is reported with its line and column.
     func runComparison(_ versions: [IOSVersion]) throws {
@@ -84,18 +92,7 @@ struct RenderCommand: ParsableCommand {
         var panels: [ComparisonImage.Panel] = []
         var failed: [String] = []
         for ios in versions {
-            let scenario: Scenario
-            do {
-                scenario = try ScenarioBatch.load(file, catalog: catalog, ios: ios)
-            } catch {
-                FileHandle.standardError.write(Data("\(ios.name): \(error)\n".utf8))
-                throw ExitCode(2)
-            }
-            let outcome = ScenarioRunner.run(scenario, until: at)
-            guard let engine = outcome.engine else {
-                FileHandle.standardError.write(Data("\(ios.name): \(outcome.line)\n".utf8))
-                throw ExitCode(1)
-            }
+            let (outcome, engine) = try runScenario(catalog: catalog, ios: ios)
             if !outcome.passed { failed.append("\(ios.name): \(outcome.line)") }
             panels.append(ComparisonImage.Panel(title: ios.name, scene: SceneBuilder.scene(engine.state, measurer: measurer),
                                                 lines: Self.explanation(engine)))
