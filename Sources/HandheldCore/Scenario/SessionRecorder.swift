@@ -50,6 +50,15 @@ public struct SessionRecorder: Sendable {
         clock = max(time, after)
     }
 
+    /// The session's steps alone on another iOS version, to run again there (the window's
+    /// version chooser).
+    public func replay(on version: IOSVersion) -> Scenario {
+        var scenario = Scenario(name: "the session on \(version.name)", readMe: nil, file: "the session", device: device, mode: mode,
+                                themes: themes, root: root, steps: steps)
+        scenario.ios = version
+        return scenario
+    }
+
     /// The session as a scenario: its steps, then `settle` and an `expect` of everything the
     /// settled engine shows.
     public func scenario(name: String, file: String, settledEngine: Engine) -> Scenario {

@@ -96,7 +96,7 @@ final class PlaygroundApplication {
     /// What the window shows first: two tabs, one a navigation controller with a black bar.
     static func startingHierarchy() -> ControllerSpec {
         var inbox = ControllerSpec(id: "inbox", title: "Inbox")
-        inbox.preferences.statusBarStyleOverride = .darkContent
+        inbox.preferences.statusBarStyleOverride = .default
         var profile = ControllerSpec(id: "profile", title: "Profile")
         profile.preferences.statusBarStyleOverride = .lightContent
         let nav = ControllerSpec(id: "nav", kind: .navigation, title: "Mail", children: [inbox], barStyle: .black)

@@ -146,6 +146,9 @@ extension PlaygroundApplication {
         let device = Widgets.combo(catalog.profiles.map(\.name), tooltip: "The simulated device (DEV-1)") { [unowned self] in
             self.send(.setDevice(self.catalog.profiles[Widgets.comboIndex(self.controls["device"]!)]))
         }
+        let ios = Widgets.combo(IOSVersion.allCases.map(\.name), tooltip: "The iOS version whose answers the device gives (section 10): the session runs again on it") { [unowned self] in
+            self.setIOS(IOSVersion.allCases[max(0, Widgets.comboIndex(self.controls["ios"]!))])
+        }
         let dark = Widgets.check("dark system appearance", tooltip: "The system's light or dark appearance: decides what style default draws (SB-8) (Ctrl+Shift+A)") { [unowned self] in
             self.send(.setAppearance(Widgets.isActive(self.controls["dark"]!) ? .dark : .light))
         }
@@ -198,7 +201,7 @@ extension PlaygroundApplication {
                         "tipHideAfter": tipHideAfter, "tipStyle": tipStyle, "tipHasProgress": tipHasProgress,
                         "tipProgress": tipProgress, "showTip": showTip, "hideTip": hideTip, "tipQueue": tipQueue,
                         "tipAnimated": tipAnimated, "tipTapToHide": tipTapToHide]) { $1 }
-        controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "dark": dark,
+        controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "ios": ios, "dark": dark,
                         "direction": direction, "slow": slow]) { $1 }
 
         return [
@@ -216,7 +219,7 @@ extension PlaygroundApplication {
                                              Widgets.row(tipQueue, tipAnimated, tipTapToHide)]),
             Widgets.section("App and device", [Widgets.row(Widgets.label("mode"), mode),
                                                Widgets.row(Widgets.label("app style"), appStyle), appHidden,
-                                               Widgets.row(Widgets.label("device"), device), dark, direction, slow]),
+                                               Widgets.row(Widgets.label("device"), device, ios), dark, direction, slow]),
         ]
     }
 
@@ -264,6 +267,7 @@ extension PlaygroundApplication {
         Widgets.setComboIndex(controls["appStyle"]!, StatusBarStyle.allCases.firstIndex(of: state.application.style)!)
         Widgets.setActive(controls["appHidden"]!, state.application.isHidden)
         if let index = catalog.profiles.firstIndex(of: state.device) { Widgets.setComboIndex(controls["device"]!, index) }
+        if let index = IOSVersion.allCases.firstIndex(of: state.ios) { Widgets.setComboIndex(controls["ios"]!, index) }
         Widgets.setActive(controls["dark"]!, state.appearance == .dark)
         Widgets.setActive(controls["tipQueue"]!, state.tips.queueMode)
         Widgets.setActive(controls["tipAnimated"]!, state.tips.animated)

@@ -39,6 +39,31 @@ extension PlaygroundApplication {
         refresh()
     }
 
+    /// Runs what was done so far again on another iOS version (section 10). A session that
+    /// uses what the version lacks (VER-4) is reported, and nothing changes.
+    func setIOS(_ version: IOSVersion) {
+        guard !syncing, version != engine.state.ios else { return }
+        let text = ScenarioEncoder.json(recorder.replay(on: version)).rendered()
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioDecoder.decode(text, file: "the session", catalog: catalog)
+        } catch {
+            showMessage("⚠ cannot run the session on \(version.name): \(error.message)", error: true)
+            refresh()
+            return
+        }
+        let outcome = ScenarioRunner.run(scenario)
+        guard let replayed = outcome.engine else {
+            showMessage("⚠ \(outcome.line)", error: true)
+            refresh()
+            return
+        }
+        engine = replayed
+        recorder = SessionRecorder(replaying: outcome)
+        showMessage(outcome.passed ? "The session, run again on \(version.name)." : "⚠ on \(version.name): \(outcome.line)", error: !outcome.passed)
+        refresh()
+    }
+
     func openChosen() {
         if let path = choose(title: "Open Scenario", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open") { open(path) }
     }
