@@ -42,6 +42,16 @@ public enum ComparisonImage {
         return panel.lines.reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
     }
 
+    /// The transform from panel `index`'s portrait screen points to the picture's points.
+    public static func viewer(of index: Int, in panels: [Panel], frame: Bool) -> Transform {
+        var x = margin
+        for panel in panels.prefix(index) { x += panelWidth(panel, frame: frame) + margin }
+        let panel = panels[index]
+        let picture = panel.scene.viewerSize(framed: frame)
+        return Transform.translation(x + (panelWidth(panel, frame: frame) - picture.x) / 2, margin + titleHeight)
+            .concatenating(panel.scene.viewerTransform(framed: frame))
+    }
+
     /// Paints the panels onto `cr` (in points), on a light page.
     public static func paint(_ panels: [Panel], frame: Bool, on cr: OpaquePointer) {
         let total = size(panels, frame: frame)
@@ -51,7 +61,7 @@ public enum ComparisonImage {
         guard let layout = ScenePainter.makeLayout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var x = margin
-        for panel in panels {
+        for (index, panel) in panels.enumerated() {
             let width = panelWidth(panel, frame: frame)
             let picture = panel.scene.viewerSize(framed: frame)
             cairo_save(cr)
@@ -60,8 +70,7 @@ public enum ComparisonImage {
                                    on: cr, layout: layout)
             cairo_restore(cr)
             cairo_save(cr)
-            cairo_translate(cr, x + (width - picture.x) / 2, margin + titleHeight)
-            ScenePainter.apply(panel.scene.viewerTransform(framed: frame), to: cr)
+            ScenePainter.apply(viewer(of: index, in: panels, frame: frame), to: cr)
             if frame {
                 ScenePainter.paint(panel.scene, on: cr, corners: .fill(ScenePainter.bezelColor))
                 ScenePainter.paintFrame(panel.scene, outside: .fill(Color(0.96, 0.96, 0.97)), on: cr)

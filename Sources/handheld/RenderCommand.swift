@@ -95,7 +95,7 @@ struct RenderCommand: ParsableCommand {
             let (outcome, engine) = try runScenario(catalog: catalog, ios: ios)
             if !outcome.passed { failed.append("\(ios.name): \(outcome.line)") }
             panels.append(ComparisonImage.Panel(title: ios.name, scene: SceneBuilder.scene(engine.state, measurer: measurer),
-                                                lines: Self.explanation(engine)))
+                                                lines: InspectorText.summary(engine)))
         }
         let image = RenderedImage(comparing: panels, scale: scale, frame: frame)
         if let problem = image.writePNG(to: out) {
@@ -105,16 +105,5 @@ struct RenderCommand: ParsableCommand {
         print("wrote \(out) (\(image.width)x\(image.height), \(versions.map(\.name).joined(separator: " | ")))")
         // An expectation holds on one version and not on another: that is the point; say which.
         for line in failed { print(line) }
-    }
-
-    /// What each panel says under its device: who decides the status bar and why (SB-9).
-    static func explanation(_ engine: Engine) -> [String] {
-        let state = engine.state
-        let resolution = state.statusBar.resolution
-        var lines = ["style .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content) from '\(resolution.styleOwner)'; "
-                     + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'"]
-        lines += resolution.styleSteps.suffix(6).map { "• \($0.description)" }
-        if let reason = state.statusBar.contentReason { lines.append("• \(reason)") }
-        return lines
     }
 }

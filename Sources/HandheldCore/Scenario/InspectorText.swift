@@ -42,6 +42,18 @@ public enum InspectorText {
     }
 
     /// The window root's tree, then each presented controller's, indented.
+    /// A few lines on who decides the status bar and why (SB-9): what a side-by-side panel
+    /// shows under its device (`render --compare`, the window's comparison).
+    public static func summary(_ engine: Engine) -> [String] {
+        let state = engine.state
+        let resolution = state.statusBar.resolution
+        var lines = ["style .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content) from '\(resolution.styleOwner)'; "
+                     + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'"]
+        lines += resolution.styleSteps.suffix(6).map { "• \($0.description)" }
+        if let reason = state.statusBar.contentReason { lines.append("• \(reason)") }
+        return lines
+    }
+
     public static func controllerTree(_ state: EngineState) -> [String] {
         let hierarchy = state.hierarchy
         let resolution = state.statusBar.resolution

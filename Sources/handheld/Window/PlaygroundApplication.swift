@@ -19,6 +19,10 @@ final class PlaygroundApplication {
     private var ticking = false
     /// Held still at a time (`--open FILE --at T`) until the user acts.
     var paused = false
+    /// The side-by-side view: the session run again on this version (issue 12).
+    var compareVersion: IOSVersion?
+    /// The session on `compareVersion`, kept at this engine's time.
+    var comparedEngine: Engine?
     private var newControllerNumber = 1
     /// Where and when the current drag began, and where it is.
     private var dragStart: (Point, Double)?
@@ -162,6 +166,7 @@ final class PlaygroundApplication {
     /// After any change: repaint, inspector, controls, state file, and tick while anything moves.
     func refresh() {
         themeMayHaveChanged()
+        updateComparison()
         gtk_widget_queue_draw(drawingArea)
         updateInspector()
         syncControls()
@@ -178,6 +183,7 @@ final class PlaygroundApplication {
     private func tick(_ frameTime: Int) -> Bool {
         if let last = lastFrameTime {
             engine.advanceClock(to: engine.state.now + Double(frameTime - last) / 1_000_000 * speed)
+            comparedEngine?.advanceClock(to: engine.state.now)
         }
         lastFrameTime = frameTime
         gtk_widget_queue_draw(drawingArea)
@@ -221,6 +227,10 @@ final class PlaygroundApplication {
         }
         ScenePainter.setColor(cr, desk.color)
         cairo_paint(cr)
+        if let compared = comparedEngine {
+            drawComparison(scene, with: compared, on: cr, width: width, height: height)
+            return
+        }
         // The device as the viewer holds it: turned so the interface stands upright (DEV-3).
         let picture = scene.viewerSize(framed: true)
         // The picture lands on whole pixels, as an image `render --frame` makes does: the same
@@ -242,6 +252,34 @@ final class PlaygroundApplication {
         ScenePainter.apply(viewer, to: cr)
         ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor), cache: paintCache)
         ScenePainter.paintFrame(scene, outside: .fill(desk.color), on: cr)
+        cairo_restore(cr)
+    }
+
+    /// Issue 12's side-by-side view: this session on its version and on another, each with
+    /// its explanation, painted as `render --compare` paints them. Touches go to the left one.
+    private func drawComparison(_ scene: Scene, with compared: Engine, on cr: OpaquePointer, width: Double, height: Double) {
+        let panels = [
+            ComparisonImage.Panel(title: engine.state.ios.name, scene: scene, lines: InspectorText.summary(engine)),
+            ComparisonImage.Panel(title: compared.state.ios.name, scene: SceneBuilder.scene(compared.state, measurer: measurer),
+                                  lines: InspectorText.summary(compared)),
+        ]
+        let size = ComparisonImage.size(panels, frame: true)
+        let zoom = min(1, (width - 8) / size.x, (height - 8) / size.y)
+        let box = Transform.translation(((width - size.x * zoom) / 2).rounded(), ((height - size.y * zoom) / 2).rounded())
+            .concatenating(.scale(zoom))
+        screenZoom = zoom
+        viewer = box.concatenating(ComparisonImage.viewer(of: 0, in: panels, frame: true))
+        interfaceLayer = scene.layers.first { $0.name == "interface" }
+        let painted = viewer.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y))
+        let whole = box.boundingBox(of: Rect(0, 0, size.x, size.y))
+        if painted != screenRect || whole != deviceRect {
+            screenRect = painted
+            deviceRect = whole
+            writeStateFile()
+        }
+        cairo_save(cr)
+        ScenePainter.apply(box, to: cr)
+        ComparisonImage.paint(panels, frame: true, on: cr)
         cairo_restore(cr)
     }
 
@@ -418,6 +456,7 @@ final class PlaygroundApplication {
         members.append(("screen", .array([screen.x, screen.y, screen.width, screen.height].map(JSONOutput.number))))
         members.append(("device", .array([device.x, device.y, device.width, device.height].map(JSONOutput.number))))
         members.append(("zoom", .number(screenZoom)))
+        members.append(("comparing", .optional(comparedEngine.map { $0.state.ios.rawValue })))
         members.append(("desk", .string(desk.color.hexString)))
         members.append(("widgets", .object(widgets)))
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)

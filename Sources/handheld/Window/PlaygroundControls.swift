@@ -149,6 +149,12 @@ extension PlaygroundApplication {
         let ios = Widgets.combo(IOSVersion.allCases.map(\.name), tooltip: "The iOS version whose answers the device gives (section 10): the session runs again on it") { [unowned self] in
             self.setIOS(IOSVersion.allCases[max(0, Widgets.comboIndex(self.controls["ios"]!))])
         }
+        let compare = Widgets.combo(["side by side: off"] + IOSVersion.allCases.map { "side by side with \($0.name)" },
+                                    tooltip: "Show the same session on another iOS version beside this one, each with its explanation (section 10)") { [unowned self] in
+            let index = Widgets.comboIndex(self.controls["compare"]!)
+            self.compareVersion = index > 0 ? IOSVersion.allCases[index - 1] : nil
+            self.refresh()
+        }
         let dark = Widgets.check("dark system appearance", tooltip: "The system's light or dark appearance: decides what style default draws (SB-8) (Ctrl+Shift+A)") { [unowned self] in
             self.send(.setAppearance(Widgets.isActive(self.controls["dark"]!) ? .dark : .light))
         }
@@ -201,7 +207,7 @@ extension PlaygroundApplication {
                         "tipHideAfter": tipHideAfter, "tipStyle": tipStyle, "tipHasProgress": tipHasProgress,
                         "tipProgress": tipProgress, "showTip": showTip, "hideTip": hideTip, "tipQueue": tipQueue,
                         "tipAnimated": tipAnimated, "tipTapToHide": tipTapToHide]) { $1 }
-        controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "ios": ios, "dark": dark,
+        controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "ios": ios, "compare": compare, "dark": dark,
                         "direction": direction, "slow": slow]) { $1 }
 
         return [
@@ -219,7 +225,7 @@ extension PlaygroundApplication {
                                              Widgets.row(tipQueue, tipAnimated, tipTapToHide)]),
             Widgets.section("App and device", [Widgets.row(Widgets.label("mode"), mode),
                                                Widgets.row(Widgets.label("app style"), appStyle), appHidden,
-                                               Widgets.row(Widgets.label("device"), device, ios), dark, direction, slow]),
+                                               Widgets.row(Widgets.label("device"), device, ios), compare, dark, direction, slow]),
         ]
     }
 
@@ -268,6 +274,7 @@ extension PlaygroundApplication {
         Widgets.setActive(controls["appHidden"]!, state.application.isHidden)
         if let index = catalog.profiles.firstIndex(of: state.device) { Widgets.setComboIndex(controls["device"]!, index) }
         if let index = IOSVersion.allCases.firstIndex(of: state.ios) { Widgets.setComboIndex(controls["ios"]!, index) }
+        Widgets.setComboIndex(controls["compare"]!, compareVersion.flatMap { IOSVersion.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
         Widgets.setActive(controls["dark"]!, state.appearance == .dark)
         Widgets.setActive(controls["tipQueue"]!, state.tips.queueMode)
         Widgets.setActive(controls["tipAnimated"]!, state.tips.animated)

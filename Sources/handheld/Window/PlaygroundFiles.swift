@@ -64,6 +64,31 @@ extension PlaygroundApplication {
         refresh()
     }
 
+    /// The side-by-side view: runs the session again on `compareVersion` and brings it to this
+    /// engine's time; a session that version cannot run is reported and the view closes.
+    func updateComparison() {
+        guard let version = compareVersion else {
+            comparedEngine = nil
+            return
+        }
+        let text = ScenarioEncoder.json(recorder.replay(on: version)).rendered()
+        let problem: String
+        do throws(DataFileError) {
+            let outcome = ScenarioRunner.run(try ScenarioDecoder.decode(text, file: "the session", catalog: catalog))
+            if var compared = outcome.engine {
+                compared.advanceClock(to: max(compared.state.now, engine.state.now))
+                comparedEngine = compared
+                return
+            }
+            problem = outcome.line
+        } catch {
+            problem = error.message
+        }
+        showMessage("⚠ cannot show the session on \(version.name): \(problem)", error: true)
+        compareVersion = nil
+        comparedEngine = nil
+    }
+
     func openChosen() {
         if let path = choose(title: "Open Scenario", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Open") { open(path) }
     }
