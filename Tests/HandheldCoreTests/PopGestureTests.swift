@@ -16,12 +16,12 @@ private func detail(barHidden: Bool = false, disabled: Bool = false, maxDistance
 
 @Suite("The full-screen pop gesture (POP-1…POP-6)")
 struct PopGestureTests {
-    @Test("POP-1: each condition alone stops the pop, and the log names it", arguments: [
+    @Test("POP-1: each condition alone stops the pop, and the log names it (iOS 13: FD's pan is the only gesture)", arguments: [
         ("1.1", "POP-1.1"), ("1.2", "POP-1.2"), ("1.3", "POP-1.3"), ("1.4", "POP-1.4"), ("1.5", "POP-1.5"),
     ])
     func beginRules(rule: String, cited: String) throws {
         let children = rule == "1.1" ? [view("home")] : [view("home"), detail(disabled: rule == "1.2", maxDistance: rule == "1.3" ? 40 : 0)]
-        var engine = try makeEngine(nav("nav", children))
+        var engine = try Engine(device: device("iphone-se"), root: nav("nav", children), ios: .iOS13)
         let before = stack(engine)
         if rule == "1.4" { try engine.send(.push(view("more"), on: nil, animated: true)) }
         if rule == "1.5" {
@@ -140,5 +140,55 @@ struct PopGestureTests {
         try engine.send(.pointerPressed(Point(100, 10)))
         try engine.send(.pointerReleased(Point(102, 11)))
         #expect(!engine.state.tips.isVisible)
+    }
+
+    @Test("VER-5: FD first, then the edge gesture where FD is not installed, then iOS 26's content gesture; the log names who declined")
+    func threeGestures() throws {
+        func run(_ ios: IOSVersion, fd: Bool, content: Bool = true, disabled: Bool = false, barHidden: Bool = false, from x: Double) throws -> Engine {
+            var navigation = nav("nav", [view("home"), detail(barHidden: barHidden, disabled: disabled)])
+            navigation.fullscreenPopGesture = fd
+            navigation.contentPopGestureEnabled = content
+            var engine = try Engine(device: device("iphone-se"), root: navigation, ios: ios)
+            try drag(&engine, x, x + 280, over: 0.3)
+            try engine.send(.settle)
+            return engine
+        }
+        // FD installed, disabled for the top: no pop before iOS 26; on iOS 26 the content gesture pops it anyway.
+        for ios in IOSVersion.allCases {
+            let engine = try run(ios, fd: true, disabled: true, from: 60)
+            #expect(stack(engine) == (ios == .iOS26 ? ["home"] : ["home", "detail"]), "\(ios.name)")
+            #expect(engine.log.contains { $0.message.contains("FD's full-screen pan declined: 'detail' has interactivePopDisabled (POP-1.2)") })
+            #expect(engine.log.contains { $0.message.contains("the edge gesture (interactivePopGestureRecognizer) declined: off: FD's pan replaces it") })
+        }
+        // ...unless contentPopGestureEnabled is false.
+        #expect(stack(try run(.iOS26, fd: true, content: false, disabled: true, from: 60)) == ["home", "detail"])
+        // Without FD: the edge gesture, from within 20 pt of the leading edge, not while the bar is hidden.
+        #expect(stack(try run(.iOS13, fd: false, from: 10)) == ["home"])
+        #expect(stack(try run(.iOS13, fd: false, from: 60)) == ["home", "detail"])
+        #expect(stack(try run(.iOS13, fd: false, barHidden: true, from: 10)) == ["home"],
+                "POP-4's bar is FD's: without it the controller's preference is ignored, the bar stays shown and the edge gesture pops")
+        var hidden = nav("nav", [view("home"), detail()], barHidden: true)
+        hidden.fullscreenPopGesture = false
+        var engine = try Engine(device: device("iphone-se"), root: hidden, ios: .iOS13)
+        try drag(&engine, 10, 290, over: 0.3)
+        try engine.send(.settle)
+        #expect(stack(engine) == ["home", "detail"], "the edge gesture does not begin while the bar is hidden")
+        #expect(engine.log.contains { $0.message.contains("it does not begin while the navigation bar is hidden") })
+        // iOS 26 without FD: the content gesture pops from anywhere, bar hidden or not.
+        engine = try Engine(device: device("iphone-se"), root: hidden, ios: .iOS26)
+        try drag(&engine, 150, 430, over: 0.3)
+        try engine.send(.settle)
+        #expect(stack(engine) == ["home"])
+    }
+
+    @Test("VER-5: POP-4's per-controller bar is FD's: without FD a controller's prefersNavigationBarHidden is ignored")
+    func perControllerBarNeedsFD() throws {
+        for fd in [true, false] {
+            var navigation = nav("nav", [view("home")])
+            navigation.fullscreenPopGesture = fd
+            var engine = try makeEngine(navigation)
+            try engine.send(.push(detail(barHidden: true), on: nil, animated: false))
+            #expect(engine.state.hierarchy["nav"]?.navigationBar?.isHidden == fd)
+        }
     }
 }

@@ -40,7 +40,17 @@ public struct NavigationBarState: Equatable, Hashable, Sendable {
     public var isHidden = false
     /// FD's `fd_viewControllerBasedNavigationBarAppearanceEnabled` (POP-4).
     public var viewControllerBasedAppearance = true
+    /// VER-5: FD's full-screen pop gesture is installed (the fourth article's app; a plain UIKit
+    /// app sets it false). Where it is, UIKit's edge gesture is off and POP-4's per-controller
+    /// bar works.
+    public var fullscreenPopGesture = true
+    /// VER-5: iOS 26's `interactiveContentPopGestureRecognizer` is enabled.
+    public var contentPopGestureEnabled = true
 
     /// A visible bar of the default style, following its controllers.
     public init() {}
+
+    /// POP-4's per-controller bar is FD's feature (VER-5): it needs FD installed and its
+    /// view-controller-based appearance on.
+    public var followsControllers: Bool { viewControllerBasedAppearance && fullscreenPopGesture }
 }

@@ -19,6 +19,10 @@ public struct ControllerSpec: Equatable, Sendable {
     public var barHidden: Bool?
     /// Navigation: `viewControllerBasedNavigationBarAppearanceEnabled`.
     public var viewControllerBasedNavigationBarAppearance: Bool?
+    /// Navigation: FD's gesture installed (VER-5); absent means installed.
+    public var fullscreenPopGesture: Bool?
+    /// Navigation: iOS 26's content pop gesture enabled (VER-5); absent means enabled.
+    public var contentPopGestureEnabled: Bool?
     /// Navigation: follows the theme (THEME-6).
     public var themed = false
 

@@ -150,6 +150,8 @@ public struct Hierarchy: Equatable, Sendable {
             if spec.viewControllerBasedNavigationBarAppearance != nil {
                 throw .navigationOnly(field: "viewControllerBasedNavigationBarAppearance", id: spec.id)
             }
+            if spec.fullscreenPopGesture != nil { throw .navigationOnly(field: "fullscreenPopGesture", id: spec.id) }
+            if spec.contentPopGestureEnabled != nil { throw .navigationOnly(field: "contentPopGestureEnabled", id: spec.id) }
         }
         if let selected = spec.selectedIndex {
             guard spec.kind == .tabs else { throw .tabsOnly(field: "selected", id: spec.id) }
@@ -184,8 +186,10 @@ public struct Hierarchy: Equatable, Sendable {
             var bar = NavigationBarState()
             bar.barStyle = spec.barStyle ?? .default
             bar.viewControllerBasedAppearance = spec.viewControllerBasedNavigationBarAppearance ?? true
+            bar.fullscreenPopGesture = spec.fullscreenPopGesture ?? true
+            bar.contentPopGestureEnabled = spec.contentPopGestureEnabled ?? true
             bar.isHidden = NavigationBarAppearance.initiallyHidden(
-                barHidden: spec.barHidden, viewControllerBased: bar.viewControllerBasedAppearance, initialTop: spec.children.last)
+                barHidden: spec.barHidden, viewControllerBased: bar.followsControllers, initialTop: spec.children.last)
             controller.navigationBar = bar
         }
         controllers[spec.id] = controller

@@ -4,7 +4,7 @@
 public enum NavigationBarAppearance {
     /// Whether the bar is hidden once `appearing` is on top of the stack.
     public static func isHidden(_ bar: NavigationBarState, appearing: Controller?) -> Bool {
-        guard bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }
+        guard bar.followsControllers, let appearing else { return bar.isHidden }
         return appearing.preferences.prefersNavigationBarHidden
     }
 

@@ -23,6 +23,9 @@ public struct PreferenceChanges: Equatable, Sendable {
     public var barHidden: Bool?
     /// Navigation controllers only.
     public var viewControllerBasedNavigationBarAppearance: Bool?
+    /// VER-5's gestures of a navigation controller.
+    public var fullscreenPopGesture: Bool?
+    public var contentPopGestureEnabled: Bool?
 
     /// No changes.
     public init() {}
@@ -67,8 +70,7 @@ extension EngineTransaction {
         if changes.touchesNavigationBar {
             if given != nil {
                 guard controller.kind == .navigation else {
-                    let field = changes.barStyle != nil ? "barStyle" : changes.barHidden != nil
-                        ? "barHidden" : "viewControllerBasedNavigationBarAppearance"
+                    let field = PreferenceField.all.first { $0.scope == .navigationBar && $0.write(changes) != nil }?.name ?? "barStyle"
                     throw .navigationOnly(field: field, id: target)
                 }
                 barTarget = target
@@ -120,6 +122,14 @@ extension EngineTransaction {
             if let value = changes.viewControllerBasedNavigationBarAppearance {
                 bar.viewControllerBasedAppearance = value
                 barDescribed.append("viewControllerBasedNavigationBarAppearanceEnabled \(value)")
+            }
+            if let value = changes.fullscreenPopGesture {
+                bar.fullscreenPopGesture = value
+                barDescribed.append("FD full-screen pop gesture \(value ? "installed" : "not installed")")
+            }
+            if let value = changes.contentPopGestureEnabled {
+                bar.contentPopGestureEnabled = value
+                barDescribed.append("interactiveContentPopGestureRecognizer.isEnabled \(value)")
             }
             let newBar = bar
             try hierarchy.modify(barTarget) { $0.navigationBar = newBar }

@@ -53,6 +53,27 @@ public struct InteractivePop: Equatable, Sendable {
     }
 }
 
+/// VER-5: the gestures that can begin an interactive pop, in the order they are tried.
+enum PopGesture: CaseIterable {
+    /// FDFullscreenPopGesture's pan anywhere in the content (section 7).
+    case fullscreen
+    /// UIKit's `interactivePopGestureRecognizer`, from the leading edge.
+    case edge
+    /// iOS 26's `interactiveContentPopGestureRecognizer`, anywhere in the content.
+    case content
+
+    /// How far from the leading edge the edge gesture's touch may begin (this project's number).
+    static let edgeWidth = 20.0
+
+    var name: String {
+        switch self {
+        case .fullscreen: "FD's full-screen pan"
+        case .edge: "the edge gesture (interactivePopGestureRecognizer)"
+        case .content: "the content gesture (interactiveContentPopGestureRecognizer)"
+        }
+    }
+}
+
 /// POP-3's thresholds, kept in one place so they can be tuned.
 public enum PopThresholds {
     /// Velocity along the reading direction above which a release finishes the pop.
@@ -105,12 +126,14 @@ extension EngineTransaction {
             note(.note, "pan: it began on the tips overlay, which owns it; no interactive pop (TIP-8)")
         case .possible:
             guard pan.passedHysteresis else { break }
-            if let reason = popBeginFailure(pan) {
-                pan.set(.failed)
-                note(.note, "pan: no interactive pop — \(reason)")
-            } else {
+            let (gesture, declined) = popGesture(pan)
+            if let gesture {
                 pan.set(.began)
-                beginInteractivePop(progress: popProgress(pan))
+                if !declined.isEmpty { note(.note, "pan: \(declined.joined(separator: "; ")) (VER-5)") }
+                beginInteractivePop(progress: popProgress(pan), by: gesture)
+            } else {
+                pan.set(.failed)
+                note(.note, "pan: no interactive pop — \(declined.joined(separator: "; "))")
             }
         case .began, .changed:
             pan.set(.changed)
@@ -122,7 +145,7 @@ extension EngineTransaction {
         state.pan = pan
     }
 
-    private mutating func beginInteractivePop(progress: Double) {
+    private mutating func beginInteractivePop(progress: Double, by gesture: PopGesture) {
         let navigation = hierarchy.navigationController(containing: hierarchy.topContentController)!
         let controller = hierarchy[navigation]!
         let stack = controller.children
@@ -132,7 +155,7 @@ extension EngineTransaction {
         state.interactivePop = InteractivePop(
             navigation: navigation, leaving: stack[stack.count - 1], appearing: appearing, progress: progress,
             phase: .tracking, navigationBarHidden: Transition.BarChange(before: bar.isHidden, after: barAfter))
-        note(.operation, "pan began an interactive pop of '\(stack[stack.count - 1])' on '\(navigation)' (POP-1)")
+        note(.operation, "\(gesture.name) began an interactive pop of '\(stack[stack.count - 1])' on '\(navigation)' (\(gesture == .fullscreen ? "POP-1" : "VER-5"))")
     }
 
     /// POP-2: translation along the reading direction over the view's width, 0…1.
@@ -140,24 +163,46 @@ extension EngineTransaction {
         min(1, max(0, pan.translation.x * readingSign / interfaceWidth))
     }
 
-    /// POP-1's conditions, in order; the first that fails, in words.
-    private func popBeginFailure(_ pan: PanRecognizer) -> String? {
+    /// VER-5: the gestures are tried in order, FD's full-screen pan where it is installed,
+    /// UIKit's edge gesture, iOS 26's content gesture; the first whose conditions hold begins.
+    /// Returns it, and each that declined before it with why.
+    private func popGesture(_ pan: PanRecognizer) -> (PopGesture?, [String]) {
         let top = hierarchy.topContentController
         guard let navigation = hierarchy.navigationController(containing: top), let nav = hierarchy[navigation] else {
-            return "no navigation controller holds the top content '\(top)'"
+            return (nil, ["no navigation controller holds the top content '\(top)'"])
         }
-        guard nav.children.count > 1 else { return "'\(navigation)' has only its root in its stack (POP-1.1)" }
+        // POP-1's conditions 1, 4 and 5 hold for every gesture.
+        if nav.children.count <= 1 { return (nil, ["'\(navigation)' has only its root in its stack (POP-1.1)"]) }
+        if state.isTransitioning(navigation) { return (nil, ["'\(navigation)' is transitioning (POP-1.4)"]) }
+        if pan.translation.x * readingSign <= 0 { return (nil, ["the drag goes against the reading direction (POP-1.5)"]) }
+        let bar = nav.navigationBar ?? NavigationBarState()
         let topOfStack = nav.children[nav.children.count - 1]
         let preferences = hierarchy[topOfStack]?.preferences ?? ControllerPreferences()
-        if preferences.interactivePopDisabled { return "'\(topOfStack)' has interactivePopDisabled (POP-1.2)" }
-        let limit = preferences.interactivePopMaxAllowedInitialDistance
         let fromLeadingEdge = state.layoutDirection == .rtl ? interfaceWidth - pan.start.x : pan.start.x
-        if limit > 0 && fromLeadingEdge > limit {
-            return "the touch began \(JSONOutput.format(fromLeadingEdge)) pt from the leading edge, beyond '\(topOfStack)''s maximum of \(JSONOutput.format(limit)) (POP-1.3)"
+        var declined: [String] = []
+        for gesture in PopGesture.allCases {
+            let refusal: String?
+            switch gesture {
+            case .fullscreen:
+                let limit = preferences.interactivePopMaxAllowedInitialDistance
+                refusal = !bar.fullscreenPopGesture ? "not installed on '\(navigation)'"
+                    : preferences.interactivePopDisabled ? "'\(topOfStack)' has interactivePopDisabled (POP-1.2)"
+                    : limit > 0 && fromLeadingEdge > limit
+                        ? "the touch began \(JSONOutput.format(fromLeadingEdge)) pt from the leading edge, beyond '\(topOfStack)''s maximum of \(JSONOutput.format(limit)) (POP-1.3)"
+                    : nil
+            case .edge:
+                refusal = bar.fullscreenPopGesture ? "off: FD's pan replaces it on '\(navigation)'"
+                    : fromLeadingEdge > PopGesture.edgeWidth
+                        ? "the touch began \(JSONOutput.format(fromLeadingEdge)) pt from the leading edge, not within \(JSONOutput.format(PopGesture.edgeWidth))"
+                    : bar.isHidden ? "it does not begin while the navigation bar is hidden" : nil
+            case .content:
+                refusal = state.ios < .iOS26 ? "it exists from iOS 26 (this is \(state.ios.name))"
+                    : !bar.contentPopGestureEnabled ? "'\(navigation)' has contentPopGestureEnabled false" : nil
+            }
+            guard let refusal else { return (gesture, declined) }
+            declined.append("\(gesture.name) declined: \(refusal)")
         }
-        if state.isTransitioning(navigation) { return "'\(navigation)' is transitioning (POP-1.4)" }
-        if pan.translation.x * readingSign <= 0 { return "the drag goes against the reading direction (POP-1.5)" }
-        return nil
+        return (nil, declined)
     }
 
     mutating func pointerReleased(at point: Point) {

@@ -60,6 +60,8 @@ struct PreferenceField: Sendable {
         field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle),
         field("barHidden", scope: .navigationBar, .bool, \.barHidden),
         field("viewControllerBasedNavigationBarAppearance", scope: .navigationBar, .bool, \.viewControllerBasedNavigationBarAppearance),
+        field("fullscreenPopGesture", scope: .navigationBar, .bool, \.fullscreenPopGesture),
+        field("contentPopGestureEnabled", scope: .navigationBar, .bool, \.contentPopGestureEnabled),
     ]
 
     /// The fields of `changes` that are set, as a `set` step writes them.

@@ -193,6 +193,8 @@ public struct ScenarioDecoder {
         spec.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
         spec.barHidden = try object.bool("barHidden")
         spec.viewControllerBasedNavigationBarAppearance = try object.bool("viewControllerBasedNavigationBarAppearance")
+        spec.fullscreenPopGesture = try object.bool("fullscreenPopGesture")
+        spec.contentPopGestureEnabled = try object.bool("contentPopGestureEnabled")
         if let childrenNode = try object.node("children") {
             guard case .array(let items) = childrenNode.value else {
                 throw error("'children' must be an array of controllers, found \(childrenNode.kindName)", at: childrenNode.location)
