@@ -127,4 +127,42 @@ struct VersionTests {
             expectStatusBar(e, style: .default, owner: "nav", content: ios >= .iOS17 ? .light : .dark)
         }
     }
+
+    @Test("VER-3: on iOS 13 .default follows the owner's interface style: its override, else its container's or presenter's")
+    func interfaceStyle() throws {
+        var home = view("home")
+        home.preferences.overrideUserInterfaceStyle = .dark
+        // Its own override (the system appearance stays light).
+        expectStatusBar(try engine(home, ios: .iOS13), style: .default, content: .light)
+        expectStatusBar(try engine(home, ios: .iOS12), style: .default, content: .dark)
+        // Inherited from the container that hands it the decision.
+        var box = container("box", [view("child")], childForStyle: "child")
+        box.preferences.overrideUserInterfaceStyle = .dark
+        let boxed = try engine(box, ios: .iOS13)
+        expectStatusBar(boxed, style: .default, owner: "child", content: .light)
+        #expect(boxed.state.interfaceStyle(of: "child") == .dark)
+        // A presented controller inherits from its presenter.
+        var presenting = try engine(home, ios: .iOS13)
+        try presenting.send(.present(plain("modal", style: .fullScreen), from: nil, animated: false))
+        expectStatusBar(presenting, style: .default, owner: "modal", content: .light)
+        // Dynamic colours resolve in it too: the system theme's background is black there.
+        if case .fill(let color, _, _) = SceneBuilder.scene(presenting.state).layer(named: "content:modal")?.content {
+            #expect(color == .black)
+        } else {
+            Issue.record("no content layer")
+        }
+    }
+
+    @Test("VER-4: overrideUserInterfaceStyle does not exist on iOS 12")
+    func overrideOnIOS12() throws {
+        let text = #"{"ios": "12", "root": {"id": "home", "overrideUserInterfaceStyle": "dark"}, "steps": []}"#
+        do {
+            _ = try ScenarioDecoder.decode(text, file: "t.json", catalog: catalog)
+            Issue.record("accepted")
+        } catch {
+            let said = error.description
+            #expect(said.contains("'overrideUserInterfaceStyle' \"dark\" does not exist on iOS 12") && said.contains("VER-4"), "\(said)")
+        }
+        _ = try ScenarioDecoder.decode(text, file: "t.json", catalog: catalog, ios: .iOS13)
+    }
 }

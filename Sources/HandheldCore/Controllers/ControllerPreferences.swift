@@ -24,6 +24,9 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     /// The view's `backgroundColor` (PIC-4): wins over the theme's background; with alpha
     /// below 1 an over-full-screen presentation lets its presenter show through (PIC-5).
     public var backgroundColor: ThemeColor?
+    /// `overrideUserInterfaceStyle` (iOS 13): the style this controller and those it contains
+    /// resolve dynamic colours and `default` in (VER-3).
+    public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
 
     /// UIKit's defaults.
     public init() {}

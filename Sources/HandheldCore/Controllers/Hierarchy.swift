@@ -54,6 +54,9 @@ public struct Hierarchy: Equatable, Sendable {
     /// Whether `id` is a presented controller (the root of a tree in the chain), in O(log n).
     public func isPresented(_ id: String) -> Bool { presentationIndex[id] != nil }
 
+    /// The presentation `id` is the presented controller of, if any.
+    public func presentation(of id: String) -> Presentation? { presentationIndex[id].map { presentations[$0] } }
+
     /// The controller at the top of the presentation chain (the root when nothing is presented).
     public var topOfChain: String { presentations.last?.controller ?? windowRoot }
 

@@ -17,6 +17,7 @@ public struct PreferenceChanges: Equatable, Sendable {
     public var popMaxDistance: Double?
     /// A colour, or `.some(nil)` to clear it (PIC-4).
     public var backgroundColor: ThemeColor??
+    public var overrideUserInterfaceStyle: UserInterfaceStyle?
     /// Navigation controllers only.
     public var barStyle: NavigationBarStyle?
     /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).

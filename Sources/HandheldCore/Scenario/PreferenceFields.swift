@@ -56,6 +56,8 @@ struct PreferenceField: Sendable {
         field("popMaxDistance", uikit: "interactivePopMaxAllowedInitialDistanceToLeftEdge", .distance,
               \.popMaxDistance, \.interactivePopMaxAllowedInitialDistance),
         field("backgroundColor", uikit: "view.backgroundColor", .color, \.backgroundColor, \.backgroundColor),
+        field("overrideUserInterfaceStyle", uikit: "overrideUserInterfaceStyle", .oneOf(UserInterfaceStyle.self),
+              \.overrideUserInterfaceStyle, \.overrideUserInterfaceStyle),
         field("title", scope: .title, .text, \.title),
         field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle),
         field("barHidden", scope: .navigationBar, .bool, \.barHidden),

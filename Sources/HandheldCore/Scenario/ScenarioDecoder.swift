@@ -217,10 +217,11 @@ public struct ScenarioDecoder {
         return changes
     }
 
-    /// VER-4: `darkContent` and `automatic` arrived with iOS 13; an iOS 12 file that names one is
+    /// VER-4: `darkContent`, `automatic` and `overrideUserInterfaceStyle` arrived with iOS 13; an iOS 12 file that names one is
     /// refused where it names it.
     func checkExists(_ value: String, for key: String, at location: TextPosition) throws(DataFileError) {
-        guard ios == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic") else { return }
+        guard ios == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic")
+            || key == "overrideUserInterfaceStyle" else { return }
         throw error("'\(key)' \"\(value)\" does not exist on iOS 12: it came with iOS 13 (VER-4)", at: location)
     }
 

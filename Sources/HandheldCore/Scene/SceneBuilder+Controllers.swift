@@ -24,12 +24,14 @@ extension SceneBuilder {
 
     /// The colours a controller's parts draw: from the theme its `applyTheme` last received
     /// (THEME-3), in the system appearance (THEME-8).
-    func theme(of controller: Controller) -> Theme.Colors { (controller.appliedTheme ?? .fallback).colors(state.appearance) }
+    func theme(of controller: Controller) -> Theme.Colors {
+        (controller.appliedTheme ?? .fallback).colors(state.interfaceStyle(of: controller.id))
+    }
 
     func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
         let theme = theme(of: controller)
         // PIC-4: the controller's own backgroundColor wins over its theme's.
-        let background = controller.preferences.backgroundColor?.resolved(state.appearance) ?? theme.backgroundColor
+        let background = controller.preferences.backgroundColor?.resolved(state.interfaceStyle(of: controller.id)) ?? theme.backgroundColor
         var lines = [
             "preferredStatusBarStyle  .\(controller.preferences.preferredStatusBarStyle.rawValue)",
             "prefersStatusBarHidden  \(controller.preferences.prefersStatusBarHidden)",

@@ -5,13 +5,15 @@
 /// 0.179), read again at every frame, no update call needed.
 extension EngineTransaction {
     /// The content the resolved style draws now, and, for a content-adaptive `default`, why.
-    func statusBarContent(for style: StatusBarStyle) -> (StatusBarContent, String?) {
+    func statusBarContent(for style: StatusBarStyle, owner: String) -> (StatusBarContent, String?) {
         guard style == .default else { return (StatusBarContent(style: style, appearance: state.appearance), nil) }
         switch state.ios {
         case .iOS12:
             return (.dark, nil)
         case .iOS13:
-            return (StatusBarContent(style: style, appearance: state.appearance), nil)
+            // The owner's interface style: its override, else inherited (VER-3).
+            let interface = state.hierarchy[owner] == nil ? state.appearance : state.interfaceStyle(of: owner)
+            return (StatusBarContent(style: style, appearance: interface), nil)
         case .iOS17, .iOS18, .iOS26:
             let under = SceneBuilder.colourUnderStatusBar(state)
             let luminance = under.relativeLuminance
@@ -26,7 +28,7 @@ extension EngineTransaction {
     /// under it changes the content that contrasts, the content cross-fades as SB-8 says.
     mutating func adaptStatusBarContent() {
         guard state.ios >= .iOS17, state.statusBar.resolution.style == .default else { return }
-        let (content, reason) = statusBarContent(for: .default)
+        let (content, reason) = statusBarContent(for: .default, owner: state.statusBar.resolution.styleOwner)
         state.statusBar.contentReason = reason
         guard content != state.statusBar.content else { return }
         state.statusBar.show(state.statusBar.resolution, content: content, now: state.now)

@@ -15,7 +15,7 @@ extension EngineTransaction {
         guard statusBarUpdateRequested else { return }
         statusBarUpdateRequested = false
         let resolution = StatusBarResolver.resolve(StatusBarInputs(state))
-        let (content, reason) = statusBarContent(for: resolution.style)
+        let (content, reason) = statusBarContent(for: resolution.style, owner: resolution.styleOwner)
         let before = state.statusBar.resolution
         let changed = state.statusBar.show(resolution, content: content, now: state.now)
         state.statusBar.contentReason = reason
@@ -38,7 +38,7 @@ extension EngineTransaction {
     /// The first resolution, with nothing animating.
     mutating func resolveInitialStatusBar() {
         let resolution = StatusBarResolver.resolve(StatusBarInputs(state))
-        let (content, reason) = statusBarContent(for: resolution.style)
+        let (content, reason) = statusBarContent(for: resolution.style, owner: resolution.styleOwner)
         state.statusBar = StatusBarDisplay(resolution: resolution, content: content)
         state.statusBar.contentReason = reason
     }

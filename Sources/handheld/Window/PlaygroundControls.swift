@@ -106,7 +106,11 @@ extension PlaygroundApplication {
         let updateNow = Widgets.button("setNeedsStatusBarAppearanceUpdate()", tooltip: "Ask for an update now: the preferences are read again (SB-7)") { [unowned self] in
             self.send(.set(target: nil, PreferenceChanges(), update: true))
         }
-        controls.merge(["style": style, "hidden": hidden, "animation": animation, "update": update, "updateNow": updateNow]) { $1 }
+        let interfaceStyle = Widgets.combo(UserInterfaceStyle.allCases.map(\.rawValue), tooltip: "overrideUserInterfaceStyle of the top content controller (iOS 13): what default draws on iOS 13 to 16, and which colour of a light/dark pair its views use (VER-3)") { [unowned self] in
+            self.setTop { $0.overrideUserInterfaceStyle = UserInterfaceStyle.allCases[max(0, Widgets.comboIndex(self.controls["interfaceStyle"]!))] }
+        }
+        controls.merge(["style": style, "hidden": hidden, "animation": animation, "update": update, "updateNow": updateNow,
+                        "interfaceStyle": interfaceStyle]) { $1 }
 
         // The navigation bar (SB-4)
         let barStyle = Widgets.combo(NavigationBarStyle.allCases.map(\.rawValue), tooltip: "navigationBar.barStyle of the top content's navigation controller (black gives lightContent, SB-4)") { [unowned self] in
@@ -129,8 +133,15 @@ extension PlaygroundApplication {
         let vcBased = Widgets.check("bar per controller", tooltip: "viewControllerBasedNavigationBarAppearanceEnabled: each appearing controller sets the bar (POP-4)") { [unowned self] in
             self.setTop { $0.viewControllerBasedNavigationBarAppearance = Widgets.isActive(self.controls["vcBased"]!) }
         }
+        let fullscreenPop = Widgets.check("FD full-screen pop installed", tooltip: "FDFullscreenPopGesture on this navigation controller: off, UIKit's edge gesture works and the per-controller bar is ignored (VER-5)") { [unowned self] in
+            self.setTop { $0.fullscreenPopGesture = Widgets.isActive(self.controls["fullscreenPop"]!) }
+        }
+        let contentPop = Widgets.check("iOS 26 content pop enabled", tooltip: "interactiveContentPopGestureRecognizer.isEnabled (iOS 26, VER-5)") { [unowned self] in
+            self.setTop { $0.contentPopGestureEnabled = Widgets.isActive(self.controls["contentPop"]!) }
+        }
         controls.merge(["barStyle": barStyle, "barHidden": barHidden, "prefersBarHidden": prefersBarHidden,
-                        "popDisabled": popDisabled, "maxDistance": maxDistance, "vcBased": vcBased]) { $1 }
+                        "popDisabled": popDisabled, "maxDistance": maxDistance, "vcBased": vcBased,
+                        "fullscreenPop": fullscreenPop, "contentPop": contentPop]) { $1 }
 
         // The app, the device, the environment
         let mode = Widgets.combo(StatusBarMode.allCases.map(\.rawValue), tooltip: "UIViewControllerBasedStatusBarAppearance = YES (viewController), NO (global), or the StatusBarManager tree (managed) (SB-1)") { [unowned self] in
@@ -214,10 +225,11 @@ extension PlaygroundApplication {
             Widgets.section("Hierarchy", [newKind, newBackground, Widgets.row(push, pop, popToRoot), Widgets.row(presentStyle, present, dismiss),
                                           Widgets.row(tabIndex, selectTab)]),
             Widgets.section("Top controller's status bar", [Widgets.row(Widgets.label("style"), style), hidden,
-                                                            Widgets.row(Widgets.label("animation"), animation), update, updateNow]),
+                                                            Widgets.row(Widgets.label("animation"), animation), update, updateNow,
+                                                            Widgets.row(Widgets.label("interface style"), interfaceStyle)]),
             Widgets.section("Navigation bar and pop gesture", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden, vcBased,
                                                                prefersBarHidden, popDisabled,
-                                                               Widgets.row(Widgets.label("max distance"), maxDistance)]),
+                                                               Widgets.row(Widgets.label("max distance"), maxDistance), fullscreenPop, contentPop]),
             Widgets.section("Theme and rotation", [Widgets.row(theme, nextTheme), Widgets.row(rotateLeft, rotateRight)]),
             Widgets.section("Tips overlay", [tipText, Widgets.row(tipIcon, tipStyle),
                                              Widgets.row(Widgets.label("hide after (s)"), tipHideAfter),
@@ -249,6 +261,7 @@ extension PlaygroundApplication {
             Widgets.setComboIndex(controls["animation"]!, StatusBarAnimation.allCases.firstIndex(of: preferences.statusBarAnimation)!)
             Widgets.setActive(controls["prefersBarHidden"]!, preferences.prefersNavigationBarHidden)
             Widgets.setActive(controls["popDisabled"]!, preferences.interactivePopDisabled)
+            Widgets.setComboIndex(controls["interfaceStyle"]!, UserInterfaceStyle.allCases.firstIndex(of: preferences.overrideUserInterfaceStyle)!)
             if Widgets.spinValue(controls["maxDistance"]!) != preferences.interactivePopMaxAllowedInitialDistance {
                 gtk_spin_button_set_value(handheld_gtk_spin_button(controls["maxDistance"]!), preferences.interactivePopMaxAllowedInitialDistance)
             }
@@ -260,8 +273,10 @@ extension PlaygroundApplication {
             Widgets.setComboIndex(controls["barStyle"]!, NavigationBarStyle.allCases.firstIndex(of: bar.barStyle)!)
             Widgets.setActive(controls["barHidden"]!, bar.isHidden)
             Widgets.setActive(controls["vcBased"]!, bar.viewControllerBasedAppearance)
+            Widgets.setActive(controls["fullscreenPop"]!, bar.fullscreenPopGesture)
+            Widgets.setActive(controls["contentPop"]!, bar.contentPopGestureEnabled)
         }
-        gtk_widget_set_sensitive(controls["vcBased"]!, navigation == nil ? 0 : 1)
+        for name in ["vcBased", "fullscreenPop", "contentPop"] { gtk_widget_set_sensitive(controls[name]!, navigation == nil ? 0 : 1) }
         let themeNames = state.themes.themes.map(\.name)
         if themeNames != themeComboNames {
             gtk_combo_box_text_remove_all(handheld_gtk_combo_box_text(controls["theme"]!))

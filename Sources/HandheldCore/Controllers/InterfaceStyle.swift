@@ -1,0 +1,22 @@
+/// VER-3's interface style (iOS 13 and later): a controller's `overrideUserInterfaceStyle`,
+/// else its parent container's, a presented controller's presenter's, and at the window's root
+/// the system appearance. It decides what `default` draws on iOS 13 to 16 and which colour of a
+/// light/dark pair the controller's views use (PIC-4, THEME-8).
+extension EngineState {
+    public func interfaceStyle(of id: String) -> SystemAppearance {
+        // iOS 12 has no dark mode (THEME-8).
+        guard ios != .iOS12 else { return .light }
+        var current: String? = id
+        // Each step goes up one container or one presentation: at most every controller once.
+        for _ in 0...hierarchy.controllers.count {
+            guard let id = current, let controller = hierarchy[id] else { break }
+            switch controller.preferences.overrideUserInterfaceStyle {
+            case .light: return .light
+            case .dark: return .dark
+            case .unspecified: break
+            }
+            current = controller.parent ?? hierarchy.presentation(of: id)?.host
+        }
+        return appearance
+    }
+}
