@@ -11,22 +11,46 @@ extension SceneBuilder {
         var presence: Double
     }
 
+    /// How many presentations from the top of the chain are drawn, at most: below that many
+    /// cards the rest cannot be told apart, and a deep chain costs no more than its top.
+    static let drawnPresentations = 8
+
     func presentationLayers() -> [Layer] {
         let hierarchy = state.hierarchy
-        var entries: [ChainEntry] = hierarchy.presentations.map { presentation in
-            let presenting = state.transitions.last { $0.kind == .present && $0.appearing == presentation.controller }
-            return ChainEntry(id: presentation.controller, hierarchy: hierarchy,
-                              presence: presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1)
+        let presentations = hierarchy.presentations
+        func presence(_ id: String) -> Double {
+            let presenting = state.transitions.last { $0.kind == .present && $0.appearing == id }
+            return presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1
         }
-        // Dismissals in flight: what left is drawn from the hierarchy before it left.
+        // From the top down to the first opaque full-screen presentation that is in place:
+        // what it covers is not drawn (and VER-3's look under the status bar costs what the
+        // top does).
+        var first = presentations.count
+        var covered = false
+        while first > max(0, presentations.count - Self.drawnPresentations) {
+            first -= 1
+            let id = presentations[first].controller
+            guard presence(id) >= 1, let controller = hierarchy[id],
+                  state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device).style == .fullScreen else { continue }
+            if controller.preferences.backgroundColor.map({ $0.light.alpha >= 1 && $0.dark.alpha >= 1 }) ?? true {
+                covered = true
+                break
+            }
+        }
+        var entries: [ChainEntry] = (first..<presentations.count).map { index in
+            ChainEntry(id: presentations[index].controller, hierarchy: hierarchy, presence: presence(presentations[index].controller))
+        }
+        // Dismissals in flight: what left (the top of the chain before) is drawn from the
+        // hierarchy before it left.
         for transition in state.transitions where transition.kind == .dismiss {
-            let current = Set(hierarchy.presentedIDs)
-            for old in transition.previous.presentations where !current.contains(old.controller) {
-                entries.append(ChainEntry(id: old.controller, hierarchy: transition.previous,
+            let previous = transition.previous.presentations
+            for index in presentations.count..<max(presentations.count, previous.count) {
+                entries.append(ChainEntry(id: previous[index].controller, hierarchy: transition.previous,
                                           presence: 1 - Curve.easeInOut(transition.progress(at: now))))
             }
         }
-        var layers = [controllerLayer(hierarchy.windowRoot, in: hierarchy, frame: screen, safeTop: safeTop, safeBottom: safeBottom)]
+        var layers = covered || first > 0
+            ? [] : [controllerLayer(hierarchy.windowRoot, in: hierarchy, frame: screen, safeTop: safeTop, safeBottom: safeBottom)]
         for entry in entries {
             guard let controller = entry.hierarchy[entry.id] else { continue }
             // VER-1, VER-2: drawn as the style in effect.
