@@ -38,7 +38,7 @@ extension SceneBuilder {
             "preferredStatusBarUpdateAnimation  .\(controller.preferences.statusBarAnimation.rawValue)",
         ]
         if controller.preferences.prefersNavigationBarHidden { lines.append("prefersNavigationBarHidden  true") }
-        if state.hierarchy.presentedIDs.contains(controller.id) {
+        if state.hierarchy.isPresented(controller.id) {
             lines.append("modalPresentationStyle  .\(state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device).description)")
         }
         let resolution = state.statusBar.resolution

@@ -65,10 +65,11 @@ extension SceneBuilder {
 
     func title(_ id: String, _ hierarchy: Hierarchy) -> String { hierarchy[id]?.title ?? id }
 
-    /// The title of the controller below `id` in its stack, for the back button.
+    /// The title of the controller below `id` in its stack, for the back button (searched from
+    /// the end: the bar shows the top of the stack, whatever its depth).
     func backTitle(of id: String, in hierarchy: Hierarchy) -> String? {
         guard let parent = hierarchy[id]?.parent, let stack = hierarchy[parent]?.children,
-              let index = stack.firstIndex(of: id), index > 0 else { return nil }
+              let index = stack.lastIndex(of: id), index > 0 else { return nil }
         return title(stack[index - 1], hierarchy)
     }
 
