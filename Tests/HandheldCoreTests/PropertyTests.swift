@@ -12,6 +12,11 @@ private func invariantViolations(_ engine: Engine) -> [String] {
     let state = engine.state
     let hierarchy = state.hierarchy
     var problems: [String] = []
+    // VER-3's shortcut: the count of overrides is the true count.
+    let overrides = hierarchy.controllers.values.filter { $0.preferences.overrideUserInterfaceStyle != .unspecified }.count
+    if overrides != hierarchy.interfaceStyleOverrides {
+        problems.append("\(hierarchy.interfaceStyleOverrides) interface style overrides counted, \(overrides) in the hierarchy")
+    }
     let resolution = state.statusBar.resolution
     for owner in [resolution.styleOwner, resolution.hiddenOwner] {
         let valid: Bool

@@ -25,6 +25,9 @@ public struct Hierarchy: Equatable, Sendable {
     /// The positions in `presentations` of the controllers that take status bar control
     /// (SB-2), ascending: the walk's answer is the last of them, found without walking.
     public private(set) var statusBarTakers: PersistentArray<Int>
+    /// How many controllers set `overrideUserInterfaceStyle`: with none, every controller's
+    /// interface style is the system appearance, found without walking (VER-3).
+    public private(set) var interfaceStyleOverrides = 0
 
     /// Builds the hierarchy of a window whose root is `root`.
     public init(root: ControllerSpec, theme: Theme? = nil) throws(EngineError) {
@@ -196,6 +199,7 @@ public struct Hierarchy: Equatable, Sendable {
             controller.navigationBar = bar
         }
         controllers[spec.id] = controller
+        if controller.preferences.overrideUserInterfaceStyle != .unspecified { interfaceStyleOverrides += 1 }
         for child in spec.children { _ = add(child, parent: spec.id, theme: theme) }
         return controller
     }
@@ -207,7 +211,10 @@ public struct Hierarchy: Equatable, Sendable {
             if siblings.last == id { siblings.removeLast() } else { siblings = PersistentArray(siblings.filter { $0 != id }) }
             controllers[parent]?.children = siblings
         }
-        for member in subtree(of: id) { controllers[member] = nil }
+        for member in subtree(of: id) {
+            if controllers[member]?.preferences.overrideUserInterfaceStyle ?? .unspecified != .unspecified { interfaceStyleOverrides -= 1 }
+            controllers[member] = nil
+        }
     }
 
     /// Every controller, the window root's tree first, then each presented tree: the order
@@ -219,7 +226,9 @@ public struct Hierarchy: Equatable, Sendable {
     /// Changes one controller in place.
     mutating func modify(_ id: String, _ body: (inout Controller) -> Void) throws(EngineError) {
         guard var controller = controllers[id] else { throw .unknownController(id) }
+        let overridden = controller.preferences.overrideUserInterfaceStyle != .unspecified
         body(&controller)
+        interfaceStyleOverrides += (controller.preferences.overrideUserInterfaceStyle != .unspecified ? 1 : 0) - (overridden ? 1 : 0)
         controllers[id] = controller
     }
 

@@ -6,6 +6,8 @@ extension EngineState {
     public func interfaceStyle(of id: String) -> SystemAppearance {
         // iOS 12 has no dark mode (THEME-8).
         guard ios != .iOS12 else { return .light }
+        // No override anywhere: the system appearance, without walking a deep chain.
+        guard hierarchy.interfaceStyleOverrides > 0 else { return appearance }
         var current: String? = id
         // Each step goes up one container or one presentation: at most every controller once.
         for _ in 0...hierarchy.controllers.count {

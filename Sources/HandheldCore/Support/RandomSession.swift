@@ -50,6 +50,7 @@ public struct RandomSession: Sendable {
         spec.preferences.modalPresentationStyle = pick(ModalPresentationStyle.allCases)
         spec.preferences.capturesStatusBarAppearance = chance(0.3)
         spec.preferences.interactivePopDisabled = chance(0.1)
+        if chance(0.2) { spec.preferences.overrideUserInterfaceStyle = pick(UserInterfaceStyle.allCases) }
         return spec
     }
 
@@ -76,6 +77,7 @@ public struct RandomSession: Sendable {
             if chance(0.5) { changes.statusBarStyle = pick(StatusBarStyle.allCases) }
             if chance(0.4) { changes.statusBarHidden = chance(0.5) }
             if chance(0.3) { changes.statusBarAnimation = pick(StatusBarAnimation.allCases) }
+            if chance(0.15) { changes.overrideUserInterfaceStyle = pick(UserInterfaceStyle.allCases) }
             if chance(0.2) { changes.presentationStyle = pick(ModalPresentationStyle.allCases) }
             if chance(0.2) { changes.capturesStatusBarAppearance = chance(0.5) }
             if chance(0.2) { changes.navigationBarHidden = chance(0.5) }
