@@ -59,6 +59,17 @@ public struct SessionRecorder: Sendable {
         return scenario
     }
 
+    /// Runs the session's steps again on another iOS version, checked as a file for that
+    /// version would be (VER-4): the outcome, or why it cannot run there.
+    public func run(on version: IOSVersion, catalog: DeviceCatalog) -> Result<ScenarioOutcome, DataFileError> {
+        let text = ScenarioEncoder.json(replay(on: version)).rendered()
+        do {
+            return .success(ScenarioRunner.run(try ScenarioDecoder.decode(text, file: "the session", catalog: catalog)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The session as a scenario: its steps, then `settle` and an `expect` of everything the
     /// settled engine shows.
     public func scenario(name: String, file: String, settledEngine: Engine) -> Scenario {

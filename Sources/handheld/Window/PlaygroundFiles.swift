@@ -43,16 +43,14 @@ extension PlaygroundApplication {
     /// uses what the version lacks (VER-4) is reported, and nothing changes.
     func setIOS(_ version: IOSVersion) {
         guard !syncing, version != engine.state.ios else { return }
-        let text = ScenarioEncoder.json(recorder.replay(on: version)).rendered()
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioDecoder.decode(text, file: "the session", catalog: catalog)
-        } catch {
+        let outcome: ScenarioOutcome
+        switch recorder.run(on: version, catalog: catalog) {
+        case .success(let ran): outcome = ran
+        case .failure(let error):
             showMessage("⚠ cannot run the session on \(version.name): \(error.message)", error: true)
             refresh()
             return
         }
-        let outcome = ScenarioRunner.run(scenario)
         guard let replayed = outcome.engine else {
             showMessage("⚠ \(outcome.line)", error: true)
             refresh()
@@ -71,17 +69,16 @@ extension PlaygroundApplication {
             comparedEngine = nil
             return
         }
-        let text = ScenarioEncoder.json(recorder.replay(on: version)).rendered()
         let problem: String
-        do throws(DataFileError) {
-            let outcome = ScenarioRunner.run(try ScenarioDecoder.decode(text, file: "the session", catalog: catalog))
+        switch recorder.run(on: version, catalog: catalog) {
+        case .success(let outcome):
             if var compared = outcome.engine {
                 compared.advanceClock(to: max(compared.state.now, engine.state.now))
                 comparedEngine = compared
                 return
             }
             problem = outcome.line
-        } catch {
+        case .failure(let error):
             problem = error.message
         }
         showMessage("⚠ cannot show the session on \(version.name): \(problem)", error: true)
