@@ -11,13 +11,14 @@ let catalog: DeviceCatalog = {
 func device(_ id: String) -> DeviceProfile { catalog.profile(id)! }
 
 func view(
-    _ id: String, style: StatusBarStyle? = nil, hidden: Bool = false, animation: StatusBarAnimation = .fade,
+    _ id: String, style: StatusBarStyle? = nil, hidden: Bool? = nil, animation: StatusBarAnimation? = nil,
     presentation: ModalPresentationStyle = .fullScreen, captures: Bool = false, navigationBarHidden: Bool = false
 ) -> ControllerSpec {
+    // Only what is passed is given (SB-11).
     var preferences = ControllerPreferences()
     preferences.statusBarStyleOverride = style
-    preferences.prefersStatusBarHidden = hidden
-    preferences.statusBarAnimation = animation
+    preferences.statusBarHiddenOverride = hidden
+    preferences.statusBarAnimationOverride = animation
     preferences.modalPresentationStyle = presentation
     preferences.capturesStatusBarAppearance = captures
     preferences.prefersNavigationBarHidden = navigationBarHidden
@@ -40,12 +41,12 @@ func tabs(_ id: String, _ children: [ControllerSpec], selected: Int = 0) -> Cont
 }
 
 func container(
-    _ id: String, _ children: [ControllerSpec], style: StatusBarStyle? = nil, hidden: Bool = false,
+    _ id: String, _ children: [ControllerSpec], style: StatusBarStyle? = nil, hidden: Bool? = nil,
     childForStyle: String? = nil, childForHidden: String? = nil
 ) -> ControllerSpec {
     var spec = ControllerSpec(id: id, kind: .container, children: children)
     spec.preferences.statusBarStyleOverride = style
-    spec.preferences.prefersStatusBarHidden = hidden
+    spec.preferences.statusBarHiddenOverride = hidden
     spec.preferences.childForStatusBarStyle = childForStyle
     spec.preferences.childForStatusBarHidden = childForHidden
     return spec

@@ -3,10 +3,11 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     /// `preferredStatusBarStyle` when overridden; `nil` means not overridden (UIKit's `default`).
     /// The difference matters for a navigation controller (SB-4).
     public var statusBarStyleOverride: StatusBarStyle?
-    /// `prefersStatusBarHidden`.
-    public var prefersStatusBarHidden = false
-    /// `preferredStatusBarUpdateAnimation`.
-    public var statusBarAnimation = StatusBarAnimation.fade
+    /// `prefersStatusBarHidden` when given (in a file, by `set`, in the window); `nil` means
+    /// UIKit's `false`. SB-11 names a given preference that UIKit does not read.
+    public var statusBarHiddenOverride: Bool?
+    /// `preferredStatusBarUpdateAnimation` when given; `nil` means UIKit's `fade`.
+    public var statusBarAnimationOverride: StatusBarAnimation?
     /// `childForStatusBarStyle`: the id of a child.
     public var childForStatusBarStyle: String?
     /// `childForStatusBarHidden`: the id of a child.
@@ -33,6 +34,41 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
 
     /// `preferredStatusBarStyle` as UIKit would return it.
     public var preferredStatusBarStyle: StatusBarStyle { statusBarStyleOverride ?? .default }
+
+    /// `prefersStatusBarHidden` as UIKit would return it; setting it gives it.
+    public var prefersStatusBarHidden: Bool {
+        get { statusBarHiddenOverride ?? false }
+        set { statusBarHiddenOverride = newValue }
+    }
+
+    /// `preferredStatusBarUpdateAnimation` as UIKit would return it; setting it gives it.
+    public var statusBarAnimation: StatusBarAnimation {
+        get { statusBarAnimationOverride ?? .fade }
+        set { statusBarAnimationOverride = newValue }
+    }
+
+    /// Whether the controller was given `preference` (SB-11).
+    public func gives(_ preference: StatusBarPreference) -> Bool {
+        switch preference {
+        case .preferredStatusBarStyle: statusBarStyleOverride != nil
+        case .prefersStatusBarHidden: statusBarHiddenOverride != nil
+        case .preferredStatusBarUpdateAnimation: statusBarAnimationOverride != nil
+        }
+    }
+
+    /// The value of `preference` as Swift code writes it (`.lightContent`, `true`).
+    public func value(of preference: StatusBarPreference) -> String {
+        switch preference {
+        case .preferredStatusBarStyle: ".\(preferredStatusBarStyle.rawValue)"
+        case .prefersStatusBarHidden: "\(prefersStatusBarHidden)"
+        case .preferredStatusBarUpdateAnimation: ".\(statusBarAnimation.rawValue)"
+        }
+    }
+}
+
+/// The three status bar preferences a controller overrides (VC-2), by UIKit's names.
+public enum StatusBarPreference: String, CaseIterable, Sendable {
+    case preferredStatusBarStyle, prefersStatusBarHidden, preferredStatusBarUpdateAnimation
 }
 
 /// The navigation bar of a navigation controller (VC-3).

@@ -48,6 +48,9 @@ public struct EngineState: Equatable, Sendable {
     /// Set when a controller changed a status bar preference without asking for an update:
     /// the status bar still shows the last resolution (SB-7).
     public internal(set) var staleNote: String?
+    /// When each controller last changed a status bar preference without asking for an
+    /// update, since the last resolution (SB-7, SB-11's "changed at 1.2 s, not yet read").
+    public internal(set) var staleChanges: [String: Double] = [:]
 
     /// Whether a push or pop of this navigation controller is animating (VC-3).
     public func isTransitioning(_ navigation: String) -> Bool {

@@ -6,6 +6,8 @@ public struct ExpectField: Sendable {
     /// The kind of value a field takes.
     public enum Kind: Sendable {
         case string, bool, strings, integer
+        /// Strings whose order does not matter (kept sorted).
+        case stringSet
         /// One of these names.
         case oneOf([String])
         /// The id of a controller in the hierarchy.
@@ -77,6 +79,8 @@ public struct ExpectField: Sendable {
         ExpectField("theme", .string) { engine, _ in .string(engine.state.themeName) },
         ExpectField("tipVisible", .bool) { engine, _ in .bool(engine.state.tips.isVisible) },
         ExpectField("tipText", .string) { engine, _ in .optional(engine.state.tips.current?.text) },
+        // SB-11: the given preferences UIKit would not read now, `controller.preference`.
+        ExpectField("ignored", .stringSet, .ignored) { engine, _ in .strings(IgnoredPreferences.entries(engine.state)) },
     ]
 
     /// The field named `name`, if there is one.

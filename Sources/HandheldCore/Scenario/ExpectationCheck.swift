@@ -9,7 +9,7 @@ public struct Mismatch: Equatable, Sendable {
     /// Which explanation tells why: style, hidden, or none.
     var concerns: Concern
 
-    enum Concern { case style, hidden, other }
+    enum Concern { case style, hidden, ignored, other }
 }
 
 /// Compares `expect` fields with the engine's settled state (section 9).
@@ -35,7 +35,11 @@ public enum ExpectationCheck {
         if mismatches.contains(where: { $0.concerns == .hidden }) {
             why.append("hidden: " + resolution.hiddenSteps.map(\.description).joined(separator: " → "))
         }
-        if let stale = engine.state.staleNote, mismatches.contains(where: { $0.concerns != .other }) {
+        if mismatches.contains(where: { $0.concerns == .ignored }) {
+            let ignored = IgnoredPreferences.list(engine.state)
+            why.append(ignored.isEmpty ? "every preference given is read (SB-11)" : ignored.map(\.description).joined(separator: "; "))
+        }
+        if let stale = engine.state.staleNote, mismatches.contains(where: { $0.concerns == .style || $0.concerns == .hidden }) {
             why.append(stale)
         }
         if mismatches.contains(where: { $0.concerns == .other }) {

@@ -22,8 +22,17 @@ public enum InspectorText {
         lines += resolution.styleSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         lines.append("WHY (hidden)")
         lines += resolution.hiddenSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        let ignored = IgnoredPreferences.list(state)
+        if !ignored.isEmpty {
+            lines.append("IGNORED — given, but UIKit does not read them now (SB-11)")
+            for preference in ignored {
+                lines.append("  ⚠ \(preference.entry) = \(preference.value) (\(preference.rule))")
+                lines.append("      \(preference.reason).")
+                lines.append("      Fix: \(preference.fix).")
+            }
+        }
         lines.append("")
-        lines.append("CONTROLLERS   (S = style owner, H = hidden owner, ▶ = top content)")
+        lines.append("CONTROLLERS   (S = style owner, H = hidden owner, ▶ = top content, ⚠ = a preference ignored)")
         lines += controllerTree(state)
         if state.mode == .managed {
             lines.append("")
@@ -58,6 +67,7 @@ public enum InspectorText {
         let hierarchy = state.hierarchy
         let resolution = state.statusBar.resolution
         let top = state.topContentController
+        let ignored = IgnoredPreferences.byController(state)
         var lines: [String] = []
         func walk(_ id: String, depth: Int, note: String) {
             guard let controller = hierarchy[id] else { return }
@@ -71,7 +81,8 @@ public enum InspectorText {
                 if state.isTransitioning(id) { detail += ", transitioning" }
             }
             if controller.kind == .tabs { detail += ", selected \(controller.selectedIndex)" }
-            lines.append("  \(marks) " + String(repeating: "  ", count: depth) + "\(id) (\(detail))\(note)")
+            let warning = ignored[id].map { "  ⚠ " + $0.map(\.preference).joined(separator: ", ") + " ignored" } ?? ""
+            lines.append("  \(marks) " + String(repeating: "  ", count: depth) + "\(id) (\(detail))\(note)\(warning)")
             for child in controller.children {
                 let selected = controller.kind == .tabs && controller.selectedChild != child ? " [tab]" : ""
                 walk(child, depth: depth + 1, note: selected)

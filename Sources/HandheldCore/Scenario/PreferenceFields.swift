@@ -42,9 +42,11 @@ struct PreferenceField: Sendable {
                 preferences.statusBarStyleOverride = style
                 return "preferredStatusBarStyle \(style.rawValue)"
             }),
-        field("statusBarHidden", uikit: "prefersStatusBarHidden", .bool, \.statusBarHidden, \.prefersStatusBarHidden),
-        field("statusBarAnimation", uikit: "preferredStatusBarUpdateAnimation", .oneOf(StatusBarAnimation.self),
-              \.statusBarAnimation, \.statusBarAnimation),
+        // NB: given values are written even when they are UIKit's defaults: SB-11 names a given
+        // preference that is ignored, so a saved session must give what was given.
+        given("statusBarHidden", uikit: "prefersStatusBarHidden", .bool, \.statusBarHidden, \.statusBarHiddenOverride),
+        given("statusBarAnimation", uikit: "preferredStatusBarUpdateAnimation", .oneOf(StatusBarAnimation.self),
+              \.statusBarAnimation, \.statusBarAnimationOverride),
         field("presentationStyle", uikit: "modalPresentationStyle", .oneOf(ModalPresentationStyle.self),
               \.presentationStyle, \.modalPresentationStyle),
         field("capturesStatusBarAppearance", uikit: "modalPresentationCapturesStatusBarAppearance", .bool,
@@ -88,6 +90,26 @@ struct PreferenceField: Sendable {
                 let value = preferences[keyPath: stored]
                 return value == defaultValue ? nil : codec.write(value)
             },
+            apply: { changes, preferences in
+                guard let value = changes[keyPath: change] else { return nil }
+                preferences[keyPath: stored] = value
+                return "\(uikit) \(codec.describe(value))"
+            })
+    }
+
+    /// A status bar preference, kept as given or not (SB-11).
+    private static func given<T: Equatable & Sendable>(
+        _ name: String, uikit: String, _ codec: FieldCodec<T>,
+        _ change: WritableKeyPath<PreferenceChanges, T?> & Sendable,
+        _ stored: WritableKeyPath<ControllerPreferences, T?> & Sendable
+    ) -> PreferenceField {
+        PreferenceField(
+            name: name, scope: .preference,
+            read: { decoder, object, changes throws(DataFileError) in
+                changes[keyPath: change] = try codec.read(&decoder, &object, name)
+            },
+            write: { $0[keyPath: change].map(codec.write) },
+            writePreference: { $0[keyPath: stored].map(codec.write) },
             apply: { changes, preferences in
                 guard let value = changes[keyPath: change] else { return nil }
                 preferences[keyPath: stored] = value

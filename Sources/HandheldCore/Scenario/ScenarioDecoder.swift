@@ -421,6 +421,7 @@ public struct ScenarioDecoder {
         case .string: return try object.string(key).map(JSONOutput.string)
         case .bool: return try object.bool(key).map(JSONOutput.bool)
         case .strings: return try object.strings(key).map(JSONOutput.strings)
+        case .stringSet: return try object.strings(key).map { .strings($0.sorted()) }
         case .integer: return try object.integer(key).map { .number(Double($0)) }
         case .controller: return try reference(&object, key).map(JSONOutput.string)
         case .oneOf(let names):

@@ -22,6 +22,8 @@ public enum StateReport {
                 ("hidden", .strings(resolution.hiddenSteps.map(\.description))),
                 ("stale", .optional(state.staleNote)),
                 ("content", .optional(state.statusBar.contentReason)),
+                // SB-11: the given preferences UIKit would not read now, and why.
+                ("ignored", .strings(IgnoredPreferences.list(state).map(\.description))),
             ])),
             ("hierarchy", controllerJSON(hierarchy.windowRoot, hierarchy)),
             ("presentations", .array(hierarchy.presentations.map { presentation in

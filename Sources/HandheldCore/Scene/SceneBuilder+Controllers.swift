@@ -49,16 +49,52 @@ extension SceneBuilder {
         let chipX = rtl ? frame.width - safeSide - 16 - 28 : safeSide + 16
         let textX = safeSide + (rtl ? 16 : 52.0)
         let width = frame.width - 68 - 2 * safeSide
+        let detailsHeight = Double(lines.count) * 20 + 4
+        var marks: [Layer] = []
+        if let mark = ignoredMark(controller, at: top + 48 + Double(lines.count) * 16 + 12, width: frame.width - 32 - 2 * safeSide) { marks.append(mark) }
         return [
             Layer("content:\(controller.id)", frame: frame, content: .fill(background)),
             Layer("chip:\(controller.id)", frame: Rect(chipX, top + 6, 28, 28),
                   content: .fill(palette.contentColor(for: controller.id), cornerRadius: 7)),
             Layer("title:\(controller.id)", frame: Rect(textX, top, width, 40),
                   content: .text(TextRun(controller.title, size: 30, weight: .bold, color: theme.textColor, alignment: rtl ? .trailing : .leading))),
-            Layer("details:\(controller.id)", frame: Rect(safeSide + 16, top + 48, frame.width - 32 - 2 * safeSide, Double(lines.count) * 20 + 4),
+            Layer("details:\(controller.id)", frame: Rect(safeSide + 16, top + 48, frame.width - 32 - 2 * safeSide, detailsHeight),
                   content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: theme.textColor.withAlpha(theme.textColor.alpha * 0.7),
                                          alignment: rtl ? .trailing : .leading, maxLines: lines.count))),
-        ]
+        ] + marks
+    }
+
+    /// SB-11 on the device: an amber note under a controller's details naming each preference
+    /// of its own, and of the containers around it, that UIKit does not read now.
+    func ignoredMark(_ controller: Controller, at y: Double, width: Double) -> Layer? {
+        var found = ignoredMarks[controller.id] ?? []
+        var parent = controller.parent
+        while let id = parent, let container = state.hierarchy[id] {
+            found += ignoredMarks[id] ?? []
+            parent = container.parent
+        }
+        guard !found.isEmpty else { return nil }
+        // One line an entry, or two where it does not fit.
+        let size = 12.0
+        var lines: [String] = []
+        for preference in found.prefix(4) {
+            let whose = preference.controller == controller.id ? "" : "'\(preference.controller)'."
+            let line = "⚠ \(whose)\(preference.preference) ignored (\(preference.rule))"
+            if measurer.width(of: line, size: size, weight: .semibold) <= width - 8 {
+                lines.append(line)
+            } else {
+                lines += ["⚠ \(whose)\(preference.preference)", "    ignored (\(preference.rule))"]
+            }
+        }
+        if found.count > 4 { lines.append("⚠ and \(found.count - 4) more") }
+        let height = Double(lines.count) * 17 + 12
+        let ink = Color(hex: 0x3D2A00)
+        return Layer("ignored:\(controller.id)", frame: Rect(safeSide + 12, y, width + 8, height),
+                     content: .fill(Color(hex: 0xFFD60A, alpha: 0.92), cornerRadius: 8), sublayers: [
+                        Layer("ignoredText:\(controller.id)", frame: Rect(8, 6, width - 8, height - 12),
+                              content: .text(TextRun(lines.joined(separator: "\n"), size: size, weight: .semibold, color: ink,
+                                                     alignment: rtl ? .trailing : .leading, maxLines: lines.count))),
+                     ])
     }
 
     func tabsLayers(_ tabs: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {

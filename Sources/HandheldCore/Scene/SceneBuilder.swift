@@ -26,6 +26,8 @@ public struct SceneBuilder {
     var statusBarShown: Bool?
     /// Leaves out what VER-3 looks under: the status bar, the tips overlay and the housing.
     var omitsOverlays = false
+    /// SB-11's ignored preferences, by controller: the device marks them on the content.
+    var ignoredMarks: [String: [IgnoredPreference]] = [:]
 
     /// The Scene of `state` at `state.now`; text is measured with `measurer` (Pango in the
     /// window and the renderer).
@@ -109,6 +111,9 @@ public struct SceneBuilder {
         let rotating = state.rotation.map { $0.end > now } ?? false
         var builder = rotating ? SceneBuilder(state: state, measurer: measurer, size: Self.coveringSize(portrait, angle: angle)) : self
         builder.omitsOverlays = omitsOverlays
+        // SB-11: marks are text, which VER-3's look under the status bar leaves out.
+        let marks = omitsOverlays ? [:] : IgnoredPreferences.byController(state)
+        builder.ignoredMarks = marks
         // A status bar that the turn itself hides or shows (DEV-4) is at rest in each layout.
         let turnChangesStatusBar = rotating && state.statusBar.hiddenChange?.start == state.rotation?.start
         if turnChangesStatusBar { builder.statusBarShown = !state.statusBar.resolution.isHidden }
@@ -119,6 +124,7 @@ public struct SceneBuilder {
         if rotating, let rotation = state.rotation {
             var old = SceneBuilder(state: state, measurer: measurer, orientation: rotation.from, size: builder.size)
             old.omitsOverlays = omitsOverlays
+            old.ignoredMarks = marks
             if turnChangesStatusBar { old.statusBarShown = state.statusBar.resolution.isHidden }
             let p = Curve.easeInOut((now - rotation.start) / rotationDuration)
             var snapshot = Layer("rotationSnapshot", frame: box, opacity: 1 - p, clipsToBounds: true, sublayers: old.interfaceLayers())

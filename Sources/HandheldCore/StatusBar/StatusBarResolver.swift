@@ -45,6 +45,15 @@ public struct ApplicationStatusBar: Equatable, Hashable, Sendable {
     public var isHidden = false
     /// The animation given to the last hidden setter.
     public var animation = StatusBarAnimation.none
+    /// What the setters were given while they did nothing (another mode, SB-1): SB-11 names it.
+    public var unheard = Unheard()
+
+    /// Values given to the application-level setters that did nothing.
+    public struct Unheard: Equatable, Hashable, Sendable {
+        public var style: StatusBarStyle?
+        public var isHidden: Bool?
+        public init() {}
+    }
 
     /// No Info.plist entries: default and shown.
     public init() {}

@@ -20,6 +20,7 @@ extension EngineTransaction {
         let changed = state.statusBar.show(resolution, content: content, now: state.now)
         state.statusBar.contentReason = reason
         state.staleNote = nil
+        state.staleChanges = [:]
         if changed || before.styleOwner != resolution.styleOwner || before.hiddenOwner != resolution.hiddenOwner {
             note(.statusBar, "status bar: \(resolution.style.rawValue) (\(content.rawValue) content) from '\(resolution.styleOwner)', "
                 + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'")
@@ -32,6 +33,7 @@ extension EngineTransaction {
         let message = "'\(controller)' changed its status bar preferences without calling setNeedsStatusBarAppearanceUpdate(): "
             + "the status bar still shows the last resolution (SB-7)"
         state.staleNote = message
+        state.staleChanges[controller] = state.now
         note(.note, message)
     }
 
@@ -47,6 +49,8 @@ extension EngineTransaction {
     mutating func setMode(_ mode: StatusBarMode) {
         guard mode != state.mode else { return }
         state.mode = mode
+        // Info.plist is read at launch: calls that did nothing before do not replay.
+        state.application.unheard = .init()
         note(.operation, "status bar mode → \(mode.rawValue)")
         requestStatusBarUpdate()
     }
@@ -62,10 +66,13 @@ extension EngineTransaction {
         guard state.mode == .global else {
             // As UIKit's header says: these do nothing with view-controller-based appearance.
             note(.ignored, "\(described) does nothing: the app uses view-controller-based status bar appearance (\(state.mode.rawValue) mode, SB-1)")
+            if let style { state.application.unheard.style = style }
+            if let hidden { state.application.unheard.isHidden = hidden }
             return
         }
         if let style { state.application.style = style }
         if let hidden { state.application.isHidden = hidden }
+        state.application.unheard = .init()
         state.application.animation = animation ?? .none
         note(.operation, described)
         requestStatusBarUpdate()

@@ -1,0 +1,306 @@
+/// One preference UIKit would not read now (SB-11): whose, which, the value given, the rule
+/// that ignores it, why in words, and what to do instead.
+public struct IgnoredPreference: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The controller's id, or `app` for the UIApplication setters (SB-1).
+    public var controller: String
+    /// UIKit's name: `preferredStatusBarStyle`, `prefersStatusBarHidden`,
+    /// `preferredStatusBarUpdateAnimation` (for `app`: `statusBarStyle`, `isStatusBarHidden`).
+    public var preference: String
+    /// The value given, as Swift writes it (`.lightContent`, `true`).
+    public var value: String
+    /// The rule that ignores it (`SB-4`).
+    public var rule: String
+    /// Why, in words: "'nav' shows its navigation bar, so its barStyle decides".
+    public var reason: String
+    /// What to do instead.
+    public var fix: String
+
+    /// `home.preferredStatusBarStyle`: what `expect`'s `ignored` lists.
+    public var entry: String { "\(controller).\(preference)" }
+
+    /// `home.preferredStatusBarStyle = .lightContent is ignored: … Fix … (SB-4)`.
+    public var description: String { "\(entry) = \(value) is ignored: \(reason). \(fix) (\(rule))" }
+}
+
+/// SB-11: the other half of the explanation. For the current state, every status bar
+/// preference a controller on screen was given that UIKit would not read now, each with the
+/// rule that ignores it. Each rule that ignores has its own function below.
+public enum IgnoredPreferences {
+    /// What a survey of the state found.
+    public struct Survey: Equatable, Sendable {
+        /// The given preferences UIKit would not read now, in the order of the screen's
+        /// controllers (the deciding presentation's first, then each sheet above it).
+        public var ignored: [IgnoredPreference] = []
+        /// The entries of the given preferences it would read (`lint` keeps count of both).
+        public var read: Set<String> = []
+    }
+
+    /// The ignored preferences of the state (the short form of `survey`).
+    public static func list(_ state: EngineState) -> [IgnoredPreference] { survey(state).ignored }
+
+    /// The ignored `expect` entries, sorted.
+    public static func entries(_ state: EngineState) -> [String] { list(state).map(\.entry).sorted() }
+
+    /// Every given preference of the controllers on screen, read or ignored, and the
+    /// application setters' calls that did nothing. Costs what the screen shows, not the
+    /// size of the hierarchy: the controllers on screen, a few presentations.
+    public static func survey(_ state: EngineState) -> Survey {
+        let context = Context(state)
+        let hierarchy = state.hierarchy
+        let presentations = hierarchy.presentations
+        var survey = Survey()
+        // SB-2: the walk starts at the last presentation that takes control (else the window's
+        // root); the presentations above it are skipped over, and what they are given too.
+        let taker = hierarchy.statusBarTakers.last
+        let start = taker.map { presentations[$0].controller } ?? hierarchy.windowRoot
+        for id in onScreen(start, hierarchy) { context.check(id, in: nil, into: &survey) }
+        let firstSkipped = max((taker ?? -1) + 1, presentations.count - StatusBarResolver.explainedPresentations)
+        for index in firstSkipped..<presentations.count {
+            let sheet = presentations[index].controller
+            for id in onScreen(sheet, hierarchy) { context.check(id, in: sheet, into: &survey) }
+        }
+        survey.ignored += applicationCalls(state)
+        return survey
+    }
+
+    /// The ignored preferences of each controller on screen, by id (what the device marks).
+    public static func byController(_ state: EngineState) -> [String: [IgnoredPreference]] {
+        Dictionary(grouping: list(state).filter { $0.controller != "app" }, by: \.controller)
+    }
+
+    /// A controller and those of its children the screen shows: a navigation controller's top,
+    /// a tabs controller's selected tab, a container's children (the first few).
+    static func onScreen(_ id: String, _ hierarchy: Hierarchy) -> [String] {
+        var found: [String] = []
+        var pending = [id]
+        while let next = pending.popLast(), found.count < 64 {
+            guard let controller = hierarchy[next] else { continue }
+            found.append(next)
+            switch controller.kind {
+            case .view: break
+            case .navigation: if let top = controller.topOfStack { pending.append(top) }
+            case .tabs: if let selected = controller.selectedChild { pending.append(selected) }
+            case .container: pending += controller.children.prefix(16).reversed()
+            }
+        }
+        return found
+    }
+
+    /// Why a preference is ignored: the rule, the reason, the fix.
+    struct Why {
+        var rule: String
+        var reason: String
+        var fix: String
+    }
+
+    /// What every check reads: the state, and the resolution an update would give now.
+    struct Context {
+        let state: EngineState
+        /// The walks of view-controller mode as an update would do them now (SB-2…SB-6, DEV-4).
+        let fresh: StatusBarResolution
+
+        init(_ state: EngineState) {
+            self.state = state
+            var inputs = StatusBarInputs(state)
+            inputs.mode = .viewController
+            fresh = StatusBarResolver.resolve(inputs)
+        }
+
+        /// Sorts each preference `id` was given into read or ignored; `sheet` is the skipped
+        /// presentation it is in, if any.
+        func check(_ id: String, in sheet: String?, into survey: inout Survey) {
+            guard let controller = state.hierarchy[id] else { return }
+            for preference in StatusBarPreference.allCases where controller.preferences.gives(preference) {
+                let entry = "\(id).\(preference.rawValue)"
+                guard let why = why(controller, preference, in: sheet) else {
+                    survey.read.insert(entry)
+                    continue
+                }
+                survey.ignored.append(IgnoredPreference(
+                    controller: id, preference: preference.rawValue, value: controller.preferences.value(of: preference),
+                    rule: why.rule, reason: why.reason, fix: why.fix))
+            }
+        }
+
+        private func why(_ controller: Controller, _ preference: StatusBarPreference, in sheet: String?) -> Why? {
+            switch state.mode {
+            case .global: return globalMode()
+            case .managed: return managedMode(controller, preference)
+            case .viewController: break
+            }
+            if let sheet { return skippedPresentation(sheet, preference) }
+            let owner = preference == .preferredStatusBarStyle ? fresh.styleOwner : fresh.hiddenOwner
+            if controller.id == owner {
+                return notYetRead(controller, preference) ?? landscape(controller, preference) ?? overlay(preference)
+            }
+            return passedBy(controller.id, preference, owner: owner)
+        }
+
+        // MARK: - The rules that ignore
+
+        /// SB-1, SB-10: with UIViewControllerBasedStatusBarAppearance = NO no controller is asked.
+        func globalMode() -> Why {
+            Why(rule: "SB-1",
+                reason: "global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters decide, no controller is asked",
+                fix: "Call UIApplication.setStatusBarStyle / setStatusBarHidden instead, or set the Info.plist key to YES so that controllers decide")
+        }
+
+        /// MGR-1: in managed mode every controller answers with the manager's current state;
+        /// a preference the controller's node does not hold is never returned.
+        func managedMode(_ controller: Controller, _ preference: StatusBarPreference) -> Why? {
+            let node = state.manager.node(.controller(controller.id))?.state
+            let preferences = controller.preferences
+            let held: String?
+            switch preference {
+            case .preferredStatusBarStyle:
+                held = node.map { ".\($0.style.rawValue)" }
+                if node?.style == preferences.preferredStatusBarStyle { return nil }
+            case .prefersStatusBarHidden:
+                held = node.map { "\($0.isHidden)" }
+                if node?.isHidden == preferences.prefersStatusBarHidden { return nil }
+            case .preferredStatusBarUpdateAnimation:
+                held = node.map { ".\($0.animation.rawValue)" }
+                if node?.animation == preferences.statusBarAnimation { return nil }
+            }
+            let holds = held.map { "its node holds \($0)" } ?? "it has no node"
+            return Why(rule: "MGR-1",
+                       reason: "managed mode: every controller answers with StatusBarManager's current state, and \(holds)",
+                       fix: "Set it through the manager (StatusBarManager.shared.setState, a `set` in managed mode), or leave managed mode")
+        }
+
+        /// SB-2 (VER-1, VER-2): a presentation that does not take status bar control is skipped
+        /// over, and so is everything it is given.
+        func skippedPresentation(_ sheet: String, _ preference: StatusBarPreference) -> Why {
+            let asked = state.hierarchy[sheet]?.preferences.modalPresentationStyle ?? .automatic
+            let effect = state.ios.presentation(asked, on: state.device)
+            let decider = preference == .preferredStatusBarStyle ? fresh.styleOwner : fresh.hiddenOwner
+            let fix = "Set modalPresentationCapturesStatusBarAppearance = true on '\(sheet)', or present it .fullScreen"
+            if asked == .automatic {
+                return Why(rule: "VER-1",
+                           reason: "\(state.ios.name): .automatic presents '\(sheet)' as a \(effect.style.rawValue), which does not take status bar control (SB-2), so '\(decider)' decides",
+                           fix: fix)
+            }
+            return Why(rule: "SB-2",
+                       reason: "'\(sheet)' is presented as a \(effect.style.rawValue) without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and '\(decider)' decides",
+                       fix: fix)
+        }
+
+        /// SB-7: the owner changed it without asking for an update: the status bar still shows
+        /// the last resolution.
+        func notYetRead(_ controller: Controller, _ preference: StatusBarPreference) -> Why? {
+            let shown = state.statusBar.resolution
+            let stale: Bool
+            let showing: String
+            switch preference {
+            case .preferredStatusBarStyle:
+                stale = shown.style != fresh.style || shown.styleOwner != fresh.styleOwner
+                showing = ".\(shown.style.rawValue) from '\(shown.styleOwner)'"
+            case .prefersStatusBarHidden:
+                stale = shown.isHidden != fresh.isHidden || shown.hiddenOwner != fresh.hiddenOwner
+                showing = "\(shown.isHidden ? "hidden" : "shown") from '\(shown.hiddenOwner)'"
+            case .preferredStatusBarUpdateAnimation:
+                stale = shown.animation != fresh.animation || shown.hiddenOwner != fresh.hiddenOwner
+                showing = "the animation .\(shown.animation.rawValue) from '\(shown.hiddenOwner)'"
+            }
+            guard stale else { return nil }
+            let when = state.staleChanges[controller.id].map { " at \(Self.seconds($0))" } ?? ""
+            return Why(rule: "SB-7",
+                       reason: "changed\(when) without setNeedsStatusBarAppearanceUpdate(), so not read yet: the status bar still shows \(showing)",
+                       fix: "Call setNeedsStatusBarAppearanceUpdate() on '\(controller.id)' after changing it")
+        }
+
+        /// DEV-4: a phone hides the status bar in landscape, whatever the owner prefers.
+        func landscape(_ controller: Controller, _ preference: StatusBarPreference) -> Why? {
+            guard preference == .prefersStatusBarHidden, !controller.preferences.prefersStatusBarHidden,
+                  state.orientation.isLandscape, !state.device.showsStatusBarInLandscape else { return nil }
+            return Why(rule: "DEV-4",
+                       reason: "\(state.device.name) hides the status bar in landscape (\(state.orientation.rawValue)), whatever the app prefers",
+                       fix: "Nothing shows it there: lay the screen out for no status bar (the safe area does)")
+        }
+
+        /// TIP-1: the tips overlay is a window above the status bar: while it shows, what the
+        /// owner asks for is read but not seen.
+        func overlay(_ preference: StatusBarPreference) -> Why? {
+            guard preference != .preferredStatusBarUpdateAnimation, let tip = state.tips.current, state.tips.isVisible else { return nil }
+            return Why(rule: "TIP-1",
+                       reason: "the tips overlay, a window above the status bar (level statusBar + 10), covers it while \"\(tip.text)\" shows: the preference is read but not seen",
+                       fix: "Hide the tip, or let it hide itself (hideAfter)")
+        }
+
+        /// SB-3, SB-4, SB-5, SB-6: the walk went past the controller, or stopped above it.
+        func passedBy(_ id: String, _ preference: StatusBarPreference, owner: String) -> Why {
+            let style = preference == .preferredStatusBarStyle
+            let steps = (style ? fresh.styleSteps : fresh.hiddenSteps).filter { ["SB-3", "SB-4", "SB-5", "SB-6"].contains($0.rule) }
+            let onPath = Set(steps.map(\.subject))
+            let name = style ? "preferredStatusBarStyle" : "prefersStatusBarHidden"
+            let childFor = style ? "childForStatusBarStyle" : "childForStatusBarHidden"
+            // The nearest controller above (or at) `id` the walk visited, and its child on the way.
+            var at = id
+            var below: String?
+            while !onPath.contains(at), let parent = state.hierarchy[at]?.parent {
+                below = at
+                at = parent
+            }
+            let hierarchy = state.hierarchy
+            var why: Why
+            let step = steps.last { $0.subject == at }
+            switch (hierarchy[at]?.kind, step?.rule, below) {
+            case (.navigation?, "SB-4"?, nil) where style:
+                why = Why(rule: "SB-4", reason: "'\(at)' hides its navigation bar, so it hands the style to its top controller '\(owner)'",
+                          fix: "Give preferredStatusBarStyle to '\(owner)' instead, or show the bar and set its barStyle")
+            case (.navigation?, "SB-4"?, nil):
+                why = Why(rule: "SB-4", reason: "a navigation controller always hands \(name) to its top controller, here '\(owner)'",
+                          fix: "Give it to '\(owner)' instead")
+            case (.tabs?, "SB-5"?, nil):
+                why = Why(rule: "SB-5", reason: "'\(at)' hands the status bar to its selected tab, so '\(owner)' decides",
+                          fix: "Give it to '\(owner)' instead")
+            case (_, "SB-3"?, nil):
+                why = Why(rule: "SB-3", reason: "'\(at)'.\(childFor) names a child, so '\(owner)' decides",
+                          fix: "Give it to '\(owner)' instead, or stop naming a child")
+            case (.navigation?, _, _?) where style && at == owner:
+                let bar = hierarchy[at]?.navigationBar ?? NavigationBarState()
+                let decided = hierarchy[at]?.preferences.statusBarStyleOverride.map { "its own preferredStatusBarStyle (.\($0.rawValue))" }
+                    ?? "its barStyle (.\(bar.barStyle.rawValue) → .\(fresh.style.rawValue))"
+                why = Why(rule: "SB-4", reason: "'\(at)' shows its navigation bar, so \(decided) decides",
+                          fix: "Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller")
+            case (_, _, let child?) where at == owner:
+                why = Why(rule: "SB-3", reason: "'\(at)' decides with its own \(name): a container asks a child only through \(childFor)",
+                          fix: "Override \(childFor) in '\(at)' to return '\(child)'")
+            case (_, _, let child?):
+                why = Why(rule: "SB-3", reason: "'\(at)'.\(childFor) names another child, not '\(child)', so '\(owner)' decides",
+                          fix: "Name '\(child)' in \(childFor), or give it to '\(owner)' instead")
+            default:
+                why = Why(rule: step?.rule ?? "SB-6", reason: "'\(owner)' decides\(step.map { " (\($0.subject): \($0.text))" } ?? "")",
+                          fix: "Give it to '\(owner)' instead")
+            }
+            if preference == .preferredStatusBarUpdateAnimation {
+                why.reason += "; the update animation is read from the controller that decides hidden (SB-8)"
+            }
+            return why
+        }
+
+        /// Seconds rounded to the millisecond: `1.2 s`.
+        static func seconds(_ value: Double) -> String {
+            "\(JSONOutput.format((value * 1000).rounded() / 1000)) s"
+        }
+    }
+
+    /// SB-1: UIApplication's setters do nothing with view-controller-based appearance; what
+    /// they were given is named as ignored too (`app.statusBarStyle`).
+    static func applicationCalls(_ state: EngineState) -> [IgnoredPreference] {
+        guard state.mode != .global else { return [] }
+        let unheard = state.application.unheard
+        let reason = "UIApplication's status bar setters do nothing with view-controller-based status bar appearance (\(state.mode.rawValue) mode)"
+        let fix = "Give it to the controller that decides (or its navigation bar's barStyle), or set UIViewControllerBasedStatusBarAppearance = NO"
+        var found: [IgnoredPreference] = []
+        if let style = unheard.style {
+            found.append(IgnoredPreference(controller: "app", preference: "statusBarStyle", value: ".\(style.rawValue)",
+                                           rule: "SB-1", reason: reason, fix: fix))
+        }
+        if let hidden = unheard.isHidden {
+            found.append(IgnoredPreference(controller: "app", preference: "isStatusBarHidden", value: "\(hidden)",
+                                           rule: "SB-1", reason: reason, fix: fix))
+        }
+        return found
+    }
+}
