@@ -1,7 +1,7 @@
 # Handheld: the two front-door commands are `make run` and `make test`.
 SWIFT ?= swift
 BIN := .build/debug/handheld
-SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Resources/scenarios/*.json docs/frames/scenarios/*.json
+SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json docs/frames/scenarios/*.json
 
 .PHONY: run test build bench deps test-deps scenarios screenshot clean fuzz soak
 
@@ -25,7 +25,7 @@ FUZZ_SESSIONS ?= 3000
 fuzz: deps
 	$(SWIFT) build --product handheld-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xlinker --export-dynamic
 	mkdir -p .fuzz/corpus .fuzz/artifacts
-	cp Tests/conformance/*.json Resources/scenarios/*.json Tests/cli/fixtures/*.json .fuzz/corpus/
+	cp Tests/conformance/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/cli/fixtures/*.json .fuzz/corpus/
 	./.build-fuzz/debug/handheld-fuzz .fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 		-max_len=8192 -artifact_prefix=.fuzz/artifacts/ -print_final_stats=1
 	HANDHELD_PROPERTY_SESSIONS=$(FUZZ_SESSIONS) $(SWIFT) test --filter PropertyTests

@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// The `handheld` command: the window by default, `run` and (later) `render` headlessly.
+/// The `handheld` command: the window by default; `run`, `render` and `lint` headlessly.
 @main
 struct Handheld: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld",
         abstract: "An iOS status bar, navigation and presentation playground.",
-        subcommands: [WindowCommand.self, RunCommand.self, RenderCommand.self],
+        subcommands: [WindowCommand.self, RunCommand.self, RenderCommand.self, LintCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 }

@@ -20,13 +20,7 @@ struct RunCommand: ParsableCommand {
     var state = false
 
     func run() throws {
-        let catalog: DeviceCatalog
-        do {
-            catalog = try DeviceCatalog.shipped()
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        }
+        let catalog = try DeviceCatalog.shippedForCommand()
         let batch = ScenarioBatch(paths: files, catalog: catalog)
         for result in batch.results {
             switch result {
@@ -43,5 +37,18 @@ struct RunCommand: ParsableCommand {
             print(batch.summary)
         }
         if batch.exitCode != 0 { throw ExitCode(batch.exitCode) }
+    }
+}
+
+extension DeviceCatalog {
+    /// The shipped profiles and themes; when they cannot be read, says why and exits 2 (as for
+    /// an invalid file).
+    static func shippedForCommand() throws -> DeviceCatalog {
+        do {
+            return try DeviceCatalog.shipped()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        }
     }
 }

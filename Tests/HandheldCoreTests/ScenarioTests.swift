@@ -37,6 +37,32 @@ struct ScenarioTests {
         #expect(outcome.passed, "\(outcome.line)")
     }
 
+    @Test("SB-11: at least eight pitfalls ship")
+    func enoughPitfalls() throws {
+        #expect(try scenarioFiles(in: "Resources/scenarios/pitfalls").count >= 8)
+    }
+
+    @Test("SB-11: each pitfall has a readMe with its source, the symptom then the fix as chapters with expects for both, and lint finds it in the symptom and nothing in the whole", arguments: try scenarioFiles(in: "Resources/scenarios/pitfalls"))
+    func pitfall(path: String) throws {
+        let scenario = try ScenarioBatch.load(path, catalog: catalog)
+        let readMe = try #require(scenario.readMe)
+        for part in ["Symptom:", "Rule:", "Fix:", "Source"] { #expect(readMe.contains(part), "readMe without \(part)") }
+        let chapters = scenario.chapters
+        #expect(chapters.count == 2 && chapters[0].title.hasPrefix("The symptom") && chapters[1].title.hasPrefix("The fix"))
+        let outcome = ScenarioRunner.run(scenario)
+        #expect(outcome.passed, "\(outcome.line)")
+        guard chapters.count == 2 else { return }
+        // Each half checks the ignored list: the symptom names one, the fix clears it.
+        let halves = [Array(scenario.steps[chapters[0].step..<chapters[1].step]), Array(scenario.steps[chapters[1].step...])]
+        let ignoredChecks = halves.map { half in
+            half.compactMap { step -> JSONOutput? in if case .expect(let e) = step.kind { e["ignored"] } else { nil } }
+        }
+        #expect(ignoredChecks[0].contains { $0 != .strings([]) }, "the symptom expects no ignored preference")
+        #expect(ignoredChecks[1].last == .strings([]), "the fix does not end with ignored []")
+        #expect(!ScenarioLint.warnings(scenario, throughChapter: 1).isEmpty, "lint finds nothing in the symptom")
+        #expect(ScenarioLint.warnings(scenario).isEmpty, "lint warns about the fixed file: \(ScenarioLint.warnings(scenario))")
+    }
+
     @Test("a failing expectation names the step, expected and actual values, and why")
     func failureMessage() throws {
         let scenario = try decode("""

@@ -89,5 +89,20 @@ check "window --at without --open says why" $(grep -qF -- "--at needs --open FIL
 err=$("$bin" --open "$dir/passing.json" --at -1 2>&1 >/dev/null); code=$?
 check "window --at -1 is refused" $([ $code -eq 64 ] && grep -qF -- "--at must be a time from 0" <<<"$err"; echo $?)
 
+# handheld lint (SB-11): FILE:LINE:COLUMN: warning: … (RULE), exit 0 clean, 1 with warnings, 2 invalid.
+out=$("$bin" lint "$dir/lint-pitfalls.json" 2>/tmp/handheld-cli-err); code=$?; err=$(cat /tmp/handheld-cli-err)
+check "lint with warnings exits 1" $([ $code -eq 1 ]; echo $?)
+check "lint points at the controller's field" \
+  $(grep -qF "$dir/lint-pitfalls.json:4:40: warning: home.preferredStatusBarStyle = .lightContent is ignored: 'nav' shows its navigation bar" <<<"$out"; echo $?)
+check "lint names the rule last" $(grep -q "^$dir/lint-pitfalls.json:4:40: .*(SB-4)$" <<<"$out"; echo $?)
+check "lint points at the step" $(grep -qF "$dir/lint-pitfalls.json:6:5: warning: app.statusBarStyle = .lightContent is ignored" <<<"$out"; echo $?)
+check "lint counts on stderr" $(grep -qF "2 warnings in 1 file" <<<"$err"; echo $?)
+out=$("$bin" lint --error "$dir/lint-pitfalls.json" 2>/dev/null); code=$?
+check "lint --error says error and exits 1" $([ $code -eq 1 ] && grep -qF "$dir/lint-pitfalls.json:4:40: error: " <<<"$out"; echo $?)
+out=$("$bin" lint "$dir/lint-hierarchy.json" "$dir/passing.json" 2>&1); code=$?
+check "lint of a clean hierarchy without steps exits 0 and prints nothing" $([ $code -eq 0 ] && [ -z "$out" ]; echo $?)
+err=$("$bin" lint "$dir/unknown-op.json" "$dir/lint-pitfalls.json" 2>&1 >/dev/null); code=$?
+check "lint of an invalid file exits 2 and locates it" $([ $code -eq 2 ] && grep -qF "$dir/unknown-op.json:5:12: unknown op 'fly'" <<<"$err"; echo $?)
+
 echo "cli: $((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]

@@ -152,6 +152,26 @@ start_app
 [ "$(field "s['theme']")" = '"system"' ] || fail "a corrupt config should give the default theme"
 field "s['message']" | grep -q "settings.json:1:11: .*using the default theme" || fail "the corrupt config was not reported: $(field "s['message']")"
 quit_app
+# A pitfall (SB-11) opens at its symptom: the ignored preference named in the state, marked
+# on the device as the renderer marks it; Next chapter runs on to the fix, which clears it.
+pitfall=Resources/scenarios/pitfalls/01-preferredstatusbarstyle-is-never-called-inside-a-uinavigationcontroller.json
+rm -f "$state"
+HANDHELD_STATE_FILE="$state" "$bin" --open "$pitfall" >"$out/app.log" 2>&1 &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
+[ -n "$window" ] || fail "no window for the pitfall"
+wait_for "s['screen'][2] > 0 and s['settled'] and s['chapter'] == [1, 2]" || fail "the pitfall did not open at its first chapter: $(field "s['chapter']")"
+[ "$(field "s['ignored']")" = '["profile.preferredStatusBarStyle"]' ] || fail "the symptom should ignore profile.preferredStatusBarStyle: $(field "s['ignored']")"
+field "s['explanation']['ignored'][0]" | grep -q "'nav' shows its navigation bar" || fail "the explanation does not say why it is ignored"
+sleep 0.3
+python3 -c "import json; s=json.load(open('$state')); open('$out/pitfall.json','w').write(json.dumps(s['session']))"
+compare_with_render "$out/pitfall.json" "" "pitfall-symptom"
+click nextChapter
+wait_for "s['chapter'] == [2, 2] and s['settled']" || fail "Next chapter did not run on to the fix: $(field "s['chapter']")"
+[ "$(field "s['ignored']")" = '[]' ] || fail "the fix should leave nothing ignored: $(field "s['ignored']")"
+[ "$(field "s['statusBarOwner']")" = '"profile"' ] || fail "after the fix profile should decide: $(field "s['statusBarOwner']")"
+quit_app
+
 # Held still mid-motion (--open FILE --at T) on a cornered device, against render --at: a
 # page sheet presenting and a rotation half way (PIC-1, PIC-2, PIC-6).
 for case in "docs/frames/scenarios/page-sheet.json 0.2 mid-sheet" "docs/frames/scenarios/rotation.json 0.45 mid-rotation"; do
@@ -167,4 +187,4 @@ for case in "docs/frames/scenarios/page-sheet.json 0.2 mid-sheet" "docs/frames/s
   [ "$(field "abs(s['time'] - $at) < 1e-9")" = 'true' ] || fail "the window did not stay at $at s ($label)"
   quit_app
 done
-echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, drag pops, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, held still mid-sheet and mid-rotation = render, Ctrl+Q)"
+echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, drag pops, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, a pitfall marked = render and fixed by Next chapter, held still mid-sheet and mid-rotation = render, Ctrl+Q)"

@@ -180,7 +180,7 @@ struct ScenarioOp: Sendable {
     static func named(_ name: String) -> ScenarioOp? { all.first { $0.name == name } }
 
     /// Every op's name, `expect` included, for error messages.
-    static var names: [String] { all.map(\.name) + ["expect"] }
+    static var names: [String] { all.map(\.name) + ["expect", "chapter"] }
 
     /// The op and fields that write `action`.
     static func fields(of action: Action) -> (op: String, fields: [(String, JSONOutput)]) {

@@ -20,6 +20,38 @@ public struct Scenario: Equatable, Sendable {
     public var root: ControllerSpec
     /// The steps, in order.
     public var steps: [ScenarioStep]
+    /// Where the file gave each status bar preference (SB-11): `handheld lint` points there.
+    public var preferenceSources: [PreferenceSource] = []
+
+    /// The `chapter` steps: their index among the steps, and their titles.
+    public var chapters: [(step: Int, title: String)] {
+        steps.indices.compactMap { index in
+            if case .chapter(let title) = steps[index].kind { return (index, title) }
+            return nil
+        }
+    }
+
+    /// The steps up to the end of chapter `number` (from 1): everything before the next
+    /// `chapter` step. With no such chapter, every step.
+    public func steps(throughChapter number: Int) -> [ScenarioStep] {
+        let marks = chapters
+        guard number >= 0, number < marks.count else { return steps }
+        return Array(steps.prefix(marks[number].step))
+    }
+}
+
+/// Where a scenario file gives a status bar preference: a controller's field, or a `set` step's.
+public struct PreferenceSource: Equatable, Sendable {
+    /// The step (from 0) that gives it; `nil` for the `root` hierarchy.
+    public var step: Int?
+    /// The controller; `nil` for a `set` step without a `target` (the top content controller
+    /// when it runs).
+    public var controller: String?
+    /// UIKit's name: `preferredStatusBarStyle`, `prefersStatusBarHidden`,
+    /// `preferredStatusBarUpdateAnimation`.
+    public var preference: String
+    /// Where the field's key stands.
+    public var location: TextPosition
 }
 
 /// One step of a scenario.
@@ -30,6 +62,9 @@ public struct ScenarioStep: Equatable, Sendable {
         case action(Action)
         /// Checks on the state.
         case expect(Expectation)
+        /// A chapter begins here (`"op": "chapter"`): the window stops before each, and
+        /// `handheld lint --chapter N` reads up to the end of one.
+        case chapter(String)
     }
 
     /// What a step marked `expectError` must fail with.

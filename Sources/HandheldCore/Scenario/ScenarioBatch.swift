@@ -26,8 +26,10 @@ public struct ScenarioBatch {
     }
 
     /// Reads and decodes one scenario file.
-    public static func load(_ path: String, catalog: DeviceCatalog, ios: IOSVersion? = nil) throws(DataFileError) -> Scenario {
-        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog, ios: ios)
+    public static func load(
+        _ path: String, catalog: DeviceCatalog, ios: IOSVersion? = nil, stepsOptional: Bool = false
+    ) throws(DataFileError) -> Scenario {
+        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog, ios: ios, stepsOptional: stepsOptional)
     }
 
     /// How many scenarios passed.

@@ -16,6 +16,19 @@ public struct ScenarioDecoder {
     private var scheduled = 0.0
     /// How long the `drag` steps read so far take together.
     private var dragging = 0.0
+    /// The step being read (from 0); `nil` while reading `root`.
+    private var currentStep: Int?
+    /// Where each status bar preference is given (SB-11).
+    private var preferenceSources: [PreferenceSource] = []
+    /// Whether a file without `steps` is a hierarchy to check (`lint`) rather than an error.
+    private var stepsOptional = false
+
+    /// A scenario field that gives a status bar preference, by the preference's UIKit name
+    /// (`themed`: a themed navigation controller overrides its style, THEME-6).
+    static let preferenceKeys: [(key: String, preference: StatusBarPreference)] = [
+        ("statusBarStyle", .preferredStatusBarStyle), ("statusBarHidden", .prefersStatusBarHidden),
+        ("statusBarAnimation", .preferredStatusBarUpdateAnimation), ("themed", .preferredStatusBarStyle),
+    ]
 
     /// Fields that later features own: rejected with a clear word instead of being faked.
     private static let notYetTopLevel: [String: String] = [:]
@@ -25,9 +38,13 @@ public struct ScenarioDecoder {
     /// Decodes a scenario from its text; `file` names it in errors.
     /// `ios` replaces the file's own version (a side-by-side comparison runs the file on each),
     /// and the file is checked against it (VER-4).
-    public static func decode(_ text: String, file: String, catalog: DeviceCatalog, ios: IOSVersion? = nil) throws(DataFileError) -> Scenario {
+    /// With `stepsOptional`, a file of a hierarchy alone (no `steps`) is read too (`lint`).
+    public static func decode(
+        _ text: String, file: String, catalog: DeviceCatalog, ios: IOSVersion? = nil, stepsOptional: Bool = false
+    ) throws(DataFileError) -> Scenario {
         var decoder = ScenarioDecoder(file: file, catalog: catalog)
         decoder.iosOverride = ios
+        decoder.stepsOptional = stepsOptional
         return try decoder.decodeDocument(text)
     }
 
@@ -90,7 +107,7 @@ public struct ScenarioDecoder {
         let tipQueue = try object.bool("tipQueue") ?? false
         let rootNode = try object.node("root", required: true)!
         let root = try decodeController(rootNode)
-        let stepsNode = try object.node("steps", required: true)!
+        let stepsNode = try object.node("steps", required: !stepsOptional) ?? JSONNode(value: .array([]), location: document.location)
         guard case .array(let stepNodes) = stepsNode.value else {
             throw error("'steps' must be an array, found \(stepsNode.kindName)", at: stepsNode.location)
         }
@@ -99,13 +116,17 @@ public struct ScenarioDecoder {
         guard stepNodes.count <= Limits.maximumSteps else {
             throw error("the scenario has \(stepNodes.count) steps; the most is \(Limits.maximumSteps)", at: stepsNode.location)
         }
-        for node in stepNodes { steps.append(try decodeStep(node)) }
+        for (index, node) in stepNodes.enumerated() {
+            currentStep = index
+            steps.append(try decodeStep(node))
+        }
         for reference in references where !declared.contains(reference.id) {
             throw error("unknown controller '\(reference.id)': no controller in this file has that id", at: reference.location)
         }
         var scenario = Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, themes: themes, root: root, steps: steps)
         scenario.tipQueue = tipQueue
         scenario.ios = ios
+        scenario.preferenceSources = preferenceSources
         return scenario
     }
 
@@ -184,6 +205,11 @@ public struct ScenarioDecoder {
             if case .string(let text) = member.value.value { place.strings[member.key] = text }
         }
         written[id] = place
+        for (key, preference) in Self.preferenceKeys {
+            guard let member = object.member(key), key != "themed" || member.value.value == .bool(true) else { continue }
+            preferenceSources.append(PreferenceSource(step: currentStep, controller: id, preference: preference.rawValue,
+                                                      location: member.keyLocation))
+        }
         let kind = try object.enumeration("type", ControllerKind.self) ?? .view
         var spec = ControllerSpec(id: id, kind: kind)
         spec.title = try object.string("title")
@@ -283,7 +309,21 @@ public struct ScenarioDecoder {
         }
         let kind: ScenarioStep.Kind
         if let definition = ScenarioOp.named(op) {
-            kind = .action(try definition.read(&self, &object))
+            let action = try definition.read(&self, &object)
+            if case .set(let target, _, _) = action {
+                for (key, preference) in Self.preferenceKeys {
+                    guard let member = object.member(key) else { continue }
+                    preferenceSources.append(PreferenceSource(step: currentStep, controller: target, preference: preference.rawValue,
+                                                              location: member.keyLocation))
+                }
+            }
+            kind = .action(action)
+        } else if op == "chapter" {
+            guard let title = try object.string("title", required: true), !title.isEmpty else {
+                throw error("'title' must be a non-empty string", at: node.location)
+            }
+            try object.checkLength(title, "title", at: node.location)
+            kind = .chapter(title)
         } else { // "expect"
             kind = .expect(try decodeExpectation(&object))
         }

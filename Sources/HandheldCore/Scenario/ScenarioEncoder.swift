@@ -44,6 +44,7 @@ public enum ScenarioEncoder {
             let written = ScenarioOp.fields(of: action)
             members = [("op", .string(written.op))] + written.fields
         case .expect(let expectation): members = [("op", .string("expect"))] + self.expectation(expectation)
+        case .chapter(let title): members = [("op", .string("chapter")), ("title", .string(title))]
         }
         switch step.expectedError {
         case .none: break

@@ -69,6 +69,12 @@ public struct Color: Equatable, Hashable, Sendable {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// WCAG 2's contrast ratio with another colour, 1 to 21.
+    public func contrast(with other: Color) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     /// Linear mix: `t` = 0 gives self, 1 gives `other`.
     public func mixed(with other: Color, _ t: Double) -> Color {
         Color(red + (other.red - red) * t, green + (other.green - green) * t,

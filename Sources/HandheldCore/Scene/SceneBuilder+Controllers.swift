@@ -32,6 +32,12 @@ extension SceneBuilder {
         let theme = theme(of: controller)
         // PIC-4: the controller's own backgroundColor wins over its theme's.
         let background = controller.preferences.backgroundColor?.resolved(state.interfaceStyle(of: controller.id)) ?? theme.backgroundColor
+        // Text stays readable on a background of the controller's own: the theme's ink, unless
+        // it is lost on it (below 3:1, WCAG's large-text contrast); then white or black.
+        var ink = theme.textColor
+        if controller.preferences.backgroundColor != nil, ink.contrast(with: background) < 3 {
+            ink = background.relativeLuminance < 0.179 ? .white : .black
+        }
         var lines = [
             "preferredStatusBarStyle  .\(controller.preferences.preferredStatusBarStyle.rawValue)",
             "prefersStatusBarHidden  \(controller.preferences.prefersStatusBarHidden)",
@@ -57,9 +63,9 @@ extension SceneBuilder {
             Layer("chip:\(controller.id)", frame: Rect(chipX, top + 6, 28, 28),
                   content: .fill(palette.contentColor(for: controller.id), cornerRadius: 7)),
             Layer("title:\(controller.id)", frame: Rect(textX, top, width, 40),
-                  content: .text(TextRun(controller.title, size: 30, weight: .bold, color: theme.textColor, alignment: rtl ? .trailing : .leading))),
+                  content: .text(TextRun(controller.title, size: 30, weight: .bold, color: ink, alignment: rtl ? .trailing : .leading))),
             Layer("details:\(controller.id)", frame: Rect(safeSide + 16, top + 48, frame.width - 32 - 2 * safeSide, detailsHeight),
-                  content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: theme.textColor.withAlpha(theme.textColor.alpha * 0.7),
+                  content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: ink.withAlpha(ink.alpha * 0.7),
                                          alignment: rtl ? .trailing : .leading, maxLines: lines.count))),
         ] + marks
     }

@@ -259,9 +259,9 @@ public enum IgnoredPreferences {
                           fix: "Give it to '\(owner)' instead, or stop naming a child")
             case (.navigation?, _, _?) where style && at == owner:
                 let bar = hierarchy[at]?.navigationBar ?? NavigationBarState()
-                let decided = hierarchy[at]?.preferences.statusBarStyleOverride.map { "its own preferredStatusBarStyle (.\($0.rawValue))" }
-                    ?? "its barStyle (.\(bar.barStyle.rawValue) → .\(fresh.style.rawValue))"
-                why = Why(rule: "SB-4", reason: "'\(at)' shows its navigation bar, so \(decided) decides",
+                let decided = hierarchy[at]?.preferences.statusBarStyleOverride.map { "its own preferredStatusBarStyle decides (.\($0.rawValue))" }
+                    ?? "its barStyle decides (.\(bar.barStyle.rawValue) gives .\(fresh.style.rawValue))"
+                why = Why(rule: "SB-4", reason: "'\(at)' shows its navigation bar, so \(decided)",
                           fix: "Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller")
             case (_, _, let child?) where at == owner:
                 why = Why(rule: "SB-3", reason: "'\(at)' decides with its own \(name): a container asks a child only through \(childFor)",

@@ -60,6 +60,10 @@ final class PlaygroundApplication {
     /// Measures text in the fonts the painter uses.
     let measurer = PangoTextMeasurer()
 
+    /// A scenario opened in chapters, and how many of them have run (SB-11's pitfalls).
+    var chapters: (scenario: Scenario, shown: Int)?
+    var chapterBar: Widget!
+    var chapterLabel: Widget!
     var window: Widget!
     var drawingArea: Widget!
     var messageLabel: Widget!
@@ -137,6 +141,7 @@ final class PlaygroundApplication {
         // Setting a control from the engine fires its handler; that is not the user acting.
         guard !syncing else { return }
         paused = false
+        leaveChapters()
         let before = engine.state.now
         do {
             try engine.send(action)
@@ -359,6 +364,7 @@ final class PlaygroundApplication {
         guard let (start, time) = dragStart else { return }
         dragStart = nil
         lastDragPoint = nil
+        leaveChapters()
         try? engine.send(.pointerReleased(point))
         let moved = abs(point.x - start.x) + abs(point.y - start.y) >= PanRecognizer.hysteresis
         let action: Action = moved ? .drag(from: start, to: point, duration: engine.state.now - time) : .tap(point)
@@ -457,6 +463,7 @@ final class PlaygroundApplication {
         members.append(("device", .array([device.x, device.y, device.width, device.height].map(JSONOutput.number))))
         members.append(("zoom", .number(screenZoom)))
         members.append(("comparing", .optional(comparedEngine.map { $0.state.ios.rawValue })))
+        members.append(("chapter", chapters.map { .array([.number(Double($0.shown)), .number(Double($0.scenario.chapters.count))]) } ?? .null))
         members.append(("desk", .string(desk.color.hexString)))
         members.append(("widgets", .object(widgets)))
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)

@@ -14,6 +14,18 @@ extension PlaygroundApplication {
         gtk_label_set_line_wrap(handheld_gtk_label(messageLabel), 1)
         Widgets.pack(outer, messageLabel)
         showMessage(nil)
+        // A scenario in chapters (a pitfall: the symptom, then the fix) opens at its first.
+        chapterBar = Widgets.box(vertical: false, spacing: 8)
+        gtk_widget_set_margin_start(chapterBar, 10)
+        gtk_widget_set_margin_bottom(chapterBar, 4)
+        chapterLabel = Widgets.label("")
+        let nextChapter = Widgets.button("Next chapter ▸", tooltip: "Run the scenario on to the end of its next chapter (the fix)") { [unowned self] in
+            self.nextChapter()
+        }
+        controls["nextChapter"] = nextChapter
+        Widgets.pack(chapterBar, chapterLabel, nextChapter)
+        Widgets.pack(outer, chapterBar)
+        gtk_widget_set_no_show_all(chapterBar, 1)
 
         let body = Widgets.box(vertical: false, spacing: 0)
         drawingArea = gtk_drawing_area_new()!
@@ -64,6 +76,13 @@ extension PlaygroundApplication {
         for path in ScenarioGallery.paths() {
             let name = String(path.split(separator: "/").last ?? "")
             _ = Widgets.menuItem(name, in: gallery) { [unowned self] in self.open(path) }
+        }
+        // SB-11: the bugs people report, by the words they search with; each opens at its symptom.
+        gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), gtk_separator_menu_item_new())
+        let pitfalls = Widgets.submenu("Pitfalls", in: gallery)
+        for path in ScenarioGallery.pitfallPaths() {
+            let name = (try? ScenarioBatch.load(path, catalog: catalog).name) ?? String(path.split(separator: "/").last ?? "")
+            _ = Widgets.menuItem(name, in: pitfalls) { [unowned self] in self.open(path) }
         }
         return bar
     }

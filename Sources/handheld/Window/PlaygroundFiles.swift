@@ -7,6 +7,7 @@ import HandheldRender
 /// its line and column, and nothing changes.
 extension PlaygroundApplication {
     func startOver() {
+        leaveChapters()
         let root = Self.startingHierarchy()
         let themes = engine.state.themes.themes
         // A fixed, valid hierarchy, and the current theme is in the list: this cannot fail.
@@ -27,22 +28,66 @@ extension PlaygroundApplication {
             showMessage("⚠ \(error)", error: true)
             return
         }
-        let outcome = ScenarioRunner.run(scenario, until: time)
+        // A scenario in chapters stops at the end of its first (a pitfall's symptom).
+        let inChapters = time == nil && scenario.chapters.count >= 2
+        if !show(scenario, throughChapter: inChapters ? 1 : nil, at: time) { return }
+        chapters = inChapters ? (scenario, 1) : nil
+        showChapter()
+        refresh()
+    }
+
+    /// Runs a scenario (to the end of a chapter, or to a time) and makes it the session.
+    private func show(_ scenario: Scenario, throughChapter chapter: Int?, at time: Double? = nil) -> Bool {
+        var part = scenario
+        if let chapter { part.steps = scenario.steps(throughChapter: chapter) }
+        let outcome = ScenarioRunner.run(part, until: time)
         guard let opened = outcome.engine else {
             showMessage("⚠ \(outcome.line)", error: true)
-            return
+            return false
         }
         engine = opened
         paused = time != nil
         recorder = SessionRecorder(replaying: outcome)
         showMessage(outcome.line + (scenario.readMe.map { " — \($0)" } ?? ""), error: !outcome.passed)
+        return true
+    }
+
+    /// Runs the opened scenario again, on to the end of its next chapter (a pitfall's fix).
+    func nextChapter() {
+        guard let (scenario, shown) = chapters, shown < scenario.chapters.count else { return }
+        guard show(scenario, throughChapter: shown + 1) else { return }
+        chapters = (scenario, shown + 1)
+        showChapter()
         refresh()
+    }
+
+    /// The chapter bar: which chapter the device shows, and whether another follows.
+    func showChapter() {
+        guard let (scenario, shown) = chapters else {
+            gtk_widget_hide(chapterBar)
+            return
+        }
+        let marks = scenario.chapters
+        gtk_label_set_text(handheld_gtk_label(chapterLabel), "Chapter \(shown) of \(marks.count): \(marks[shown - 1].title)")
+        let next = controls["nextChapter"]!
+        gtk_widget_set_sensitive(next, shown < marks.count ? 1 : 0)
+        gtk_widget_set_tooltip_text(next, shown < marks.count ? "Run on to the end of chapter \(shown + 1): \(marks[shown].title)" : "This is the last chapter")
+        // NB: show_all does nothing on a no-show-all widget: show the bar and its parts.
+        for widget in [chapterBar, chapterLabel, next] { gtk_widget_show(widget) }
+    }
+
+    /// Acting on the device leaves the chapters: the session goes on from here.
+    func leaveChapters() {
+        guard chapters != nil else { return }
+        chapters = nil
+        showChapter()
     }
 
     /// Runs what was done so far again on another iOS version (section 10). A session that
     /// uses what the version lacks (VER-4) is reported, and nothing changes.
     func setIOS(_ version: IOSVersion) {
         guard !syncing, version != engine.state.ios else { return }
+        leaveChapters()
         let outcome: ScenarioOutcome
         switch recorder.run(on: version, catalog: catalog) {
         case .success(let ran): outcome = ran

@@ -1,0 +1,150 @@
+/// A pitfall `handheld lint` found: where the file gives what is ignored, and why (SB-11).
+public struct LintWarning: Equatable, Sendable, CustomStringConvertible {
+    /// The file.
+    public var file: String
+    /// Where the preference (or the call) is given.
+    public var location: TextPosition
+    /// `home.preferredStatusBarStyle = .lightContent is ignored: …. Fix …`, without the rule.
+    public var message: String
+    /// The rule that ignores it.
+    public var rule: String
+    /// What is ignored: `home.preferredStatusBarStyle`.
+    public var entry: String
+
+    /// `FILE:LINE:COLUMN: warning: … (RULE)`; `error` in place of `warning` with `--error`.
+    public func line(as severity: String = "warning") -> String {
+        "\(file):\(location.line):\(location.column): \(severity): \(message) (\(rule))"
+    }
+
+    public var description: String { line() }
+}
+
+/// `handheld lint` (SB-11): the status bar preferences a scenario gives that UIKit never reads.
+/// Static checks read the file alone; the dynamic check runs the steps and keeps every
+/// preference that was ignored and never read from the step that gave it to the end.
+public enum ScenarioLint {
+    /// The warnings for a scenario, sorted by position; with `chapter`, the steps up to the
+    /// end of that chapter only (the "before" half of a pitfall).
+    public static func warnings(_ scenario: Scenario, throughChapter chapter: Int? = nil) -> [LintWarning] {
+        var scenario = scenario
+        if let chapter { scenario.steps = scenario.steps(throughChapter: chapter) }
+        var found: [String: LintWarning] = [:]
+        let ran = run(scenario)
+        // The file's findings stand unless the run read the preference after all (a later
+        // step fixed it); the run's win over them: they say what UIKit did.
+        let fromFile = (sheetsThatDoNotCapture(scenario) + themedInGlobalMode(scenario)).filter { !ran.read.contains($0.entry) }
+        for warning in fromFile + ran.warnings {
+            found["\(warning.location) \(warning.entry)"] = warning
+        }
+        return found.values.sorted {
+            ($0.location.line, $0.location.column, $0.message) < ($1.location.line, $1.location.column, $1.message)
+        }
+    }
+
+    // MARK: - From the file alone
+
+    /// SB-2 (VER-1, VER-2): a presented controller given a status bar preference, in a
+    /// presentation that does not take status bar control.
+    static func sheetsThatDoNotCapture(_ scenario: Scenario) -> [LintWarning] {
+        var warnings: [LintWarning] = []
+        for (index, step) in scenario.steps.enumerated() {
+            guard case .action(.present(let spec, _, _)) = step.kind else { continue }
+            let effect = scenario.ios.presentation(spec.preferences.modalPresentationStyle, on: scenario.device)
+            guard !effect.style.takesStatusBarControl, !spec.preferences.capturesStatusBarAppearance else { continue }
+            let ids = Set(spec.allIDs)
+            for source in scenario.preferenceSources where source.step == index && source.controller.map(ids.contains) == true {
+                let versionRule = spec.preferences.modalPresentationStyle == .automatic
+                warnings.append(LintWarning(
+                    file: scenario.file, location: source.location,
+                    message: "\(source.controller!).\(source.preference) is ignored: '\(spec.id)' is presented as a \(effect.style.rawValue)"
+                        + (versionRule ? " (\(scenario.ios.name): .automatic, VER-1)" : "")
+                        + " that does not capture the status bar appearance, so its presenter decides (SB-2). "
+                        + "Set modalPresentationCapturesStatusBarAppearance = true on '\(spec.id)', or present it .fullScreen",
+                    rule: versionRule ? "VER-1" : "SB-2", entry: "\(source.controller!).\(source.preference)"))
+            }
+        }
+        return warnings
+    }
+
+    /// SB-10, THEME-6: a themed navigation controller takes the theme's status bar style, and
+    /// global mode reads no controller's.
+    static func themedInGlobalMode(_ scenario: Scenario) -> [LintWarning] {
+        guard scenario.mode == .global else { return [] }
+        return scenario.preferenceSources.compactMap { source in
+            guard source.step == nil, let id = source.controller, scenario.root.find(id)?.themed == true,
+                  source.preference == StatusBarPreference.preferredStatusBarStyle.rawValue,
+                  scenario.root.find(id)?.preferences.statusBarStyleOverride == nil else { return nil }
+            return LintWarning(
+                file: scenario.file, location: source.location,
+                message: "'\(id)' is themed: it takes the theme's status bar style (THEME-6), but in global mode "
+                    + "(UIViewControllerBasedStatusBarAppearance = NO) no controller's style is read. "
+                    + "Call UIApplication.setStatusBarStyle with the theme's style instead, or let controllers decide",
+                rule: "SB-10", entry: "\(id).\(source.preference)")
+        }
+    }
+
+    // MARK: - From running the steps
+
+    /// Runs the steps. A preference (or a UIApplication setter's value) is a warning at the
+    /// step or field that last gave it when it stayed ignored: ignored at some step's end and
+    /// never read since it was given, or ignored at the end of the run (a tip that never
+    /// hides, a turn to landscape). Also returns the entries read since they were given.
+    static func run(_ scenario: Scenario) -> (warnings: [LintWarning], read: Set<String>) {
+        guard var engine = try? Engine(device: scenario.device, root: scenario.root, mode: scenario.mode,
+                                       themes: scenario.themes, ios: scenario.ios) else { return ([], []) }
+        if scenario.tipQueue { try? engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
+        var origins: [String: TextPosition] = [:]
+        var read: Set<String> = []
+        var lastIgnored: [String: IgnoredPreference] = [:]
+        func gave(_ entry: String, at location: TextPosition) {
+            origins[entry] = location
+            read.remove(entry)
+            lastIgnored[entry] = nil
+        }
+        func observe() {
+            let survey = IgnoredPreferences.survey(engine.state)
+            read.formUnion(survey.read)
+            for preference in survey.ignored { lastIgnored[preference.entry] = preference }
+        }
+        for source in scenario.preferenceSources where source.step == nil {
+            gave("\(source.controller!).\(source.preference)", at: source.location)
+        }
+        observe()
+        for (index, step) in scenario.steps.enumerated() {
+            guard case .action(let action) = step.kind else { continue }
+            // A `set` without a target goes to the top content controller as it is before the step.
+            let top = engine.state.topContentController
+            let mode = engine.state.mode
+            guard (try? engine.send(action)) != nil else { continue }
+            for source in scenario.preferenceSources where source.step == index {
+                gave("\(source.controller ?? top).\(source.preference)", at: source.location)
+            }
+            if case .applicationSetStatusBar(let style, let hidden, _) = action {
+                let entries = (style == nil ? [] : ["app.statusBarStyle"]) + (hidden == nil ? [] : ["app.isStatusBarHidden"])
+                for entry in entries {
+                    gave(entry, at: step.location)
+                    if mode == .global { read.insert(entry) }
+                }
+            }
+            observe()
+        }
+        let atEnd = Set(IgnoredPreferences.list(engine.state).map(\.entry))
+        let warnings = lastIgnored.values.compactMap { preference -> LintWarning? in
+            guard !read.contains(preference.entry) || atEnd.contains(preference.entry),
+                  let origin = origins[preference.entry] else { return nil }
+            return LintWarning(file: scenario.file, location: origin,
+                               message: "\(preference.entry) = \(preference.value) is ignored: \(preference.reason). \(preference.fix)",
+                               rule: preference.rule, entry: preference.entry)
+        }
+        return (warnings, read)
+    }
+}
+
+extension ControllerSpec {
+    /// The spec with this id, here or below.
+    func find(_ wanted: String) -> ControllerSpec? {
+        if id == wanted { return self }
+        for child in children { if let found = child.find(wanted) { return found } }
+        return nil
+    }
+}

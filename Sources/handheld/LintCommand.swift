@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import HandheldCore
+
+/// `handheld lint FILE...`: SB-11's ignored preferences as compiler-style warnings.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Point at the status bar preferences UIKit ignores (SB-11).",
+        discussion: """
+            Reads scenarios (or a hierarchy with no steps) and prints each pitfall as \
+            FILE:LINE:COLUMN: warning: … (RULE-ID), at the controller field or step that gave the \
+            preference. From the file alone: a sheet given a status bar preference that does not \
+            capture the status bar appearance; a themed navigation controller in global mode. From \
+            running the steps: every preference that was ignored and never read from the step that \
+            gave it to the end. Exit status: 0 when clean, 1 with warnings, 2 for an invalid file.
+            """
+    )
+
+    @Argument(help: "Scenario or hierarchy JSON files.")
+    var files: [String]
+
+    @Flag(help: "Report warnings as errors (for CI): 'error:' in place of 'warning:'.")
+    var error = false
+
+    @Option(help: "Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")
+    var chapter: Int?
+
+    func validate() throws {
+        if let chapter, chapter < 1 { throw ValidationError("--chapter counts from 1, not \(chapter)") }
+    }
+
+    func run() throws {
+        let catalog = try DeviceCatalog.shippedForCommand()
+        var invalid = false
+        var count = 0
+        for path in files {
+            do {
+                let scenario = try ScenarioBatch.load(path, catalog: catalog, stepsOptional: true)
+                for warning in ScenarioLint.warnings(scenario, throughChapter: chapter) {
+                    print(warning.line(as: error ? "error" : "warning"))
+                    count += 1
+                }
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                invalid = true
+            }
+        }
+        if count > 0 {
+            FileHandle.standardError.write(Data("\(count) \(count == 1 ? "warning" : "warnings") in \(files.count) \(files.count == 1 ? "file" : "files")\n".utf8))
+        }
+        if invalid { throw ExitCode(2) }
+        if count > 0 { throw ExitCode(1) }
+    }
+}
