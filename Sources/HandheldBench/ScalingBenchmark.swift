@@ -48,6 +48,8 @@ func scalingBenchmark(sizes: [Int]) throws {
         ScalingRow(name: "queued push (N in the stack, N waiting)"),
         ScalingRow(name: "set + setNeedsStatusBarAppearanceUpdate (N in the stack)"),
         ScalingRow(name: "queued tip (N tips waiting)"),
+        ScalingRow(name: "SB-11 ignored preferences (N in the stack, each given a style)"),
+        ScalingRow(name: "SB-11 ignored preferences (N presented below)"),
     ]
     let newScreen = ControllerSpec(id: "new-screen")
     for size in sizes {
@@ -71,6 +73,16 @@ func scalingBenchmark(sizes: [Int]) throws {
         try tips.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil))
         for index in 0...size { try tips.send(.showTip(TipRequest(text: "tip \(index)", hideAfter: 5))) }
         rows[5].perSize[size] = perOperation(tips, iterations: 300) { _ in .showTip(TipRequest(text: "one more", hideAfter: 5)) }
+
+        var given = stackRoot(size)
+        for index in given.children.indices { given.children[index].preferences.statusBarStyleOverride = .lightContent }
+        let givenStack = try Engine(device: device, root: given)
+        rows[6].perSize[size] = medianPerIteration(rounds: 7, iterations: 300) {
+            sink &+= IgnoredPreferences.survey(givenStack.state).ignored.count
+        }
+        rows[7].perSize[size] = medianPerIteration(rounds: 7, iterations: 300) {
+            sink &+= IgnoredPreferences.survey(chain.state).ignored.count
+        }
     }
     let header = sizes.map { "N = \($0)" }
     print("  | operation | " + header.joined(separator: " | ") + " | ratio |")

@@ -1,5 +1,6 @@
 // The fuzz target (issue 10): a scenario file's bytes go through everything a user's file
-// meets — reading, decoding, running, a frame at a time inside it, the Scene, the state report.
+// meets — reading, decoding, running, a frame at a time inside it, the Scene, the state report,
+// `handheld lint`.
 // Built normally it replays inputs given as files (a crash's artifact, the seed corpus);
 // built by `make fuzz` (`-sanitize=fuzzer -DFUZZING`) libFuzzer drives it.
 import Foundation
@@ -23,6 +24,8 @@ enum FuzzTarget {
             if let middle = ScenarioRunner.run(scenario, until: time).engine { _ = SceneBuilder.scene(middle.state) }
         }
         _ = ScenarioEncoder.json(scenario).rendered()
+        // SB-11: the lint's own run, its file checks and its positions.
+        _ = ScenarioLint.warnings(scenario).map { $0.line() }
     }
 }
 
