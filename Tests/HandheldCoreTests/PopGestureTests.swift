@@ -192,3 +192,56 @@ struct PopGestureTests {
         }
     }
 }
+
+@Suite("UI-6: taps on the device")
+struct TapTests {
+    private func mailStack() throws -> Engine {
+        var engine = try Engine(device: device("iphone-se"), root: tabs("tabs", [nav("nav", [view("inbox")]), view("profile")]),
+                                themes: catalog.themes.themes)
+        try engine.send(.push(view("mail"), on: nil, animated: false))
+        return engine
+    }
+
+    @Test("UI-6: a tap on the back button pops; beside it, in the bar, nothing happens")
+    func backButton() throws {
+        var engine = try mailStack()
+        try engine.send(.tap(Point(200, 42)))
+        #expect(engine.state.hierarchy["nav"]?.children.count == 2)
+        #expect(engine.log.last?.message.contains("nothing there handles taps") == true)
+        try engine.send(.tap(Point(20, 42)))
+        try engine.send(.settle)
+        #expect(Array(engine.state.hierarchy["nav"]!.children) == ["inbox"])
+    }
+
+    @Test("UI-6: the back button's hit area is at least 44 wide and mirrors in RTL")
+    func backButtonRTL() throws {
+        var engine = try mailStack()
+        try engine.send(.setLayoutDirection(.rtl))
+        try engine.send(.tap(Point(20, 42)))
+        #expect(engine.state.hierarchy["nav"]?.children.count == 2)
+        try engine.send(.tap(Point(375 - 20, 42)))
+        try engine.send(.settle)
+        #expect(engine.state.hierarchy["nav"]?.children.count == 1)
+    }
+
+    @Test("UI-6: a tap on a tab bar item selects its tab; a presentation over the tab bar covers it")
+    func tabItems() throws {
+        var engine = try mailStack()
+        try engine.send(.tap(Point(280, 640)))
+        #expect(engine.state.hierarchy["tabs"]?.selectedIndex == 1)
+        try engine.send(.tap(Point(60, 640)))
+        #expect(engine.state.hierarchy["tabs"]?.selectedIndex == 0)
+        try engine.send(.present(view("cover"), from: nil, animated: false))
+        try engine.send(.tap(Point(280, 640)))
+        #expect(engine.state.hierarchy["tabs"]?.selectedIndex == 0)
+    }
+
+    @Test("UI-6: a touch that goes down and up in place is the same tap (the window's way)")
+    func pointerTap() throws {
+        var engine = try mailStack()
+        try engine.send(.pointerPressed(Point(20, 42)))
+        try engine.send(.pointerReleased(Point(20, 42)))
+        try engine.send(.settle)
+        #expect(engine.state.hierarchy["nav"]?.children.count == 1)
+    }
+}

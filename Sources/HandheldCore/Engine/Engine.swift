@@ -139,7 +139,7 @@ struct EngineTransaction {
         case .showTip(let request): try showTip(request)
         case .hideTip: hideTip()
         case let .setTipOptions(queue, animated, tapToHide): setTipOptions(queue: queue, animated: animated, tapToHide: tapToHide)
-        case .tap(let point): tap(at: point)
+        case .tap(let point): try tap(at: point)
         case .pointerPressed(let point): pointerPressed(at: point)
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerReleased(let point): pointerReleased(at: point)

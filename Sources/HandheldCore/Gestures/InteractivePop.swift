@@ -211,7 +211,8 @@ extension EngineTransaction {
         state.pan = nil
         switch pan.phase {
         case .possible where !pan.passedHysteresis:
-            tap(at: point) // a touch that did not move (TIP-5)
+            // A touch that did not move is a tap (TIP-5, UI-6); what it cannot do is logged.
+            do { try tap(at: point) } catch { note(.note, "the tap did nothing: \(error.description)") }
         case .began, .changed:
             guard var pop = state.interactivePop, pop.phase == .tracking else { return }
             pop.progress = popProgress(pan)

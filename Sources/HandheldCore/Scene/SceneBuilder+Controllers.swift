@@ -126,6 +126,8 @@ extension SceneBuilder {
                                content: .fill(color, cornerRadius: 6)))
             items.append(Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(x + 2, 31, itemWidth - 4, 14),
                                content: .text(TextRun(title(child, hierarchy), size: 10, weight: .semibold, color: color, alignment: .center))))
+            // UI-6: each item's hit area, of equal width, the bar's 49 pt above the safe area.
+            items.append(Layer("hit:tab:\(tabs.id):\(index)", frame: Rect(x, 0, itemWidth, state.device.tabBarHeight)))
         }
         layers.append(Layer("tabBar:\(tabs.id)", frame: Rect(0, frame.height - barHeight, frame.width, barHeight), sublayers: items))
         return layers

@@ -160,6 +160,12 @@ extension SceneBuilder {
                                content: .text(TextRun(back, size: 17, color: tint, alignment: rtl ? .trailing : .leading)),
                                opacity: opacity))
         }
+        // UI-6: the back button's hit area, from the leading edge to the end of its label plus
+        // 8, at least 44 wide; an invisible layer the engine's hit test reads.
+        if items.chevron > 0.5, let back = items.backs.last(where: { $0.1 > 0.5 })?.0 {
+            let width = max(44, safeSide + Self.backTitleX + backTitleWidth(back) + 8 - safeSide)
+            parts.append(Layer("hit:back:\(nav.id)", frame: Rect(rtl ? frame.width - safeSide - width : safeSide, 0, width, barHeight)))
+        }
         var itemsLayer = Layer("navigationBarItems:\(nav.id)", frame: Rect(0, safeTop, frame.width, barHeight), opacity: visibility,
                                clipsToBounds: true, sublayers: parts.map { var layer = $0; layer.frame.y += offset; return layer })
         itemsLayer.allowsGroupOpacity = false

@@ -33,11 +33,13 @@ extension EngineTransaction {
         return drawn && TipsGeometry.overlayContains(point, interfaceWidth: width, barHeight: state.device.statusBarHeight)
     }
 
-    /// A tap at a point of the interface: on the visible overlay it hides the tip (TIP-5).
-    mutating func tap(at point: Point) {
+    /// A tap at a point of the interface: on the visible overlay it hides the tip (TIP-5);
+    /// elsewhere the screen's control under it, if any, acts (UI-6: a back button pops, a tab
+    /// bar item selects its tab).
+    mutating func tap(at point: Point) throws(EngineError) {
         let at = "(\(JSONOutput.format(point.x)), \(JSONOutput.format(point.y)))"
         guard tipsOverlayContains(point) else {
-            note(.note, "tap at \(at): nothing there handles taps")
+            try tapControl(at: point, described: at)
             return
         }
         guard state.tips.isVisible else {
