@@ -90,9 +90,7 @@ public enum ScenarioLint {
     /// never read since it was given, or ignored at the end of the run (a tip that never
     /// hides, a turn to landscape). Also returns the entries read since they were given.
     static func run(_ scenario: Scenario) -> (warnings: [LintWarning], read: Set<String>) {
-        guard var engine = try? Engine(device: scenario.device, root: scenario.root, mode: scenario.mode,
-                                       themes: scenario.themes, ios: scenario.ios) else { return ([], []) }
-        if scenario.tipQueue { try? engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
+        guard var engine = try? ScenarioRunner.startingEngine(scenario) else { return ([], []) }
         var origins: [String: TextPosition] = [:]
         var read: Set<String> = []
         var lastIgnored: [String: IgnoredPreference] = [:]

@@ -37,8 +37,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, until time: Double? = nil) -> ScenarioOutcome {
         var engine: Engine
         do {
-            engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes, ios: scenario.ios)
-            if scenario.tipQueue { try engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
+            engine = try startingEngine(scenario)
         } catch {
             return ScenarioOutcome(
                 scenario: scenario, engine: nil,
@@ -66,6 +65,14 @@ public enum ScenarioRunner {
         }
         if let time { engine.advanceClock(to: time) }
         return ScenarioOutcome(scenario: scenario, engine: engine, failure: nil)
+    }
+
+    /// The engine a scenario starts from: its device, hierarchy, mode, themes, version and tips
+    /// queue (`run` and `lint` both start here).
+    static func startingEngine(_ scenario: Scenario) throws(EngineError) -> Engine {
+        var engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes, ios: scenario.ios)
+        if scenario.tipQueue { try engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
+        return engine
     }
 
     /// Performs one step; returns what went wrong, or `nil` when it held.
