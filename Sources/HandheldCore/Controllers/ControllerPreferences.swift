@@ -28,6 +28,9 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     /// `overrideUserInterfaceStyle` (iOS 13): the style this controller and those it contains
     /// resolve dynamic colours and `default` in (VER-3).
     public var overrideUserInterfaceStyle = UserInterfaceStyle.unspecified
+    /// `isModalInPresentation` (iOS 13): a sheet holding this controller refuses the swipe
+    /// down with a rubber band (UI-6).
+    public var modalInPresentation = false
 
     /// UIKit's defaults.
     public init() {}

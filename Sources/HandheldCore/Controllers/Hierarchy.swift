@@ -81,6 +81,24 @@ public struct Hierarchy: Equatable, Sendable {
         return current
     }
 
+    /// A controller and those of its children the screen shows: a navigation controller's top,
+    /// a tabs controller's selected tab, a container's children (the first few).
+    public func onScreen(_ id: String) -> [String] {
+        var found: [String] = []
+        var pending = [id]
+        while let next = pending.popLast(), found.count < 64 {
+            guard let controller = self[next] else { continue }
+            found.append(next)
+            switch controller.kind {
+            case .view: break
+            case .navigation: if let top = controller.topOfStack { pending.append(top) }
+            case .tabs: if let selected = controller.selectedChild { pending.append(selected) }
+            case .container: pending += controller.children.prefix(16).reversed()
+            }
+        }
+        return found
+    }
+
     /// The top content controller (VC-6).
     public var topContentController: String { contentController(from: topOfChain) }
 

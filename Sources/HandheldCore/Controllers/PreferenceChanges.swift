@@ -18,6 +18,8 @@ public struct PreferenceChanges: Equatable, Sendable {
     /// A colour, or `.some(nil)` to clear it (PIC-4).
     public var backgroundColor: ThemeColor??
     public var overrideUserInterfaceStyle: UserInterfaceStyle?
+    /// `isModalInPresentation` (UI-6).
+    public var modalInPresentation: Bool?
     /// Navigation controllers only.
     public var barStyle: NavigationBarStyle?
     /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).

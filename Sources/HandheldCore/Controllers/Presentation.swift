@@ -8,6 +8,10 @@ extension EngineTransaction {
             let what = moving.kind == .present ? "the presentation of '\(moving.appearing ?? "")'" : "the dismissal of '\(moving.disappearing ?? "")'"
             throw .invalid("cannot present '\(spec.id)' while \(what) is in progress (UIKit: \"Attempt to present … while a presentation is in progress\")")
         }
+        // UI-6: a swipe in progress counts as a presentation animating.
+        if let swipe = state.interactiveDismissal {
+            throw .invalid("cannot present '\(spec.id)' while the swipe down of '\(swipe.sheet)' is in progress (UIKit: \"Attempt to present … while a presentation is in progress\", UI-6)")
+        }
         let previous = hierarchy
         let asker = given ?? hierarchy.topContentController
         _ = try hierarchy.controller(asker)
@@ -30,6 +34,10 @@ extension EngineTransaction {
         let previous = hierarchy
         let presentations = hierarchy.presentations
         guard !presentations.isEmpty else { throw .nothingPresented }
+        // UI-6: the swipe decides; its end dismisses (or not) when the motion completes.
+        if let swipe = state.interactiveDismissal {
+            throw .invalid("cannot dismiss while the swipe down of '\(swipe.sheet)' is in progress: the sheet goes or stays when it ends (UI-6)")
+        }
         var index = presentations.count - 1
         if let target {
             guard let chainIndex = hierarchy.chainIndex(containing: target) else { throw .unknownController(target) }

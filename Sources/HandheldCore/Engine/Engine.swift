@@ -163,7 +163,7 @@ struct EngineTransaction {
 
     /// What falls due on the clock, in the order ties are handled.
     private enum Due: Int, Comparable {
-        case interactivePopEnd, tipTimer, transitionEnd
+        case interactivePopEnd, interactiveDismissalEnd, tipTimer, transitionEnd
         static func < (lhs: Due, rhs: Due) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -177,6 +177,7 @@ struct EngineTransaction {
             best = candidate
         }
         if let end = state.interactivePop?.end { consider((end, .interactivePopEnd, 0)) }
+        if let end = state.interactiveDismissal?.end { consider((end, .interactiveDismissalEnd, 0)) }
         if let timer = state.tips.hideAt { consider((timer, .tipTimer, 0)) }
         for (index, transition) in state.transitions.enumerated() { consider((transition.end, .transitionEnd, index)) }
         return best
@@ -193,6 +194,8 @@ struct EngineTransaction {
             switch due.what {
             case .interactivePopEnd:
                 interactivePopEnded()
+            case .interactiveDismissalEnd:
+                interactiveDismissalEnded()
             case .tipTimer:
                 if let message = state.tips.timerFired(now: state.now) { note(.operation, message) }
             case .transitionEnd:
@@ -218,7 +221,7 @@ struct EngineTransaction {
             // An update asked for just now (a queued push that ran) starts its animations now,
             // and settle waits for those too.
             resolvePendingStatusBarUpdate()
-            if let next = (state.transitions.map(\.end) + [state.interactivePop?.end].compactMap { $0 }).min() {
+            if let next = (state.transitions.map(\.end) + [state.interactivePop?.end, state.interactiveDismissal?.end].compactMap { $0 }).min() {
                 advance(to: next)
             } else if let navigation = state.navigationQueues.keys.sorted().first {
                 // A queue with no transition left to wait for (its controller was dismissed mid-way).

@@ -43,6 +43,8 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var pan: PanRecognizer?
     /// The interactive pop a pan drives (POP-2, POP-3).
     public internal(set) var interactivePop: InteractivePop?
+    /// A sheet being swiped down (UI-6).
+    public internal(set) var interactiveDismissal: InteractiveDismissal?
     /// A rotation animating (DEV-3).
     public internal(set) var rotation: RotationAnimation?
     /// Set when a controller changed a status bar preference without asking for an update:
@@ -59,12 +61,12 @@ public struct EngineState: Equatable, Sendable {
     }
 
     /// Whether any hierarchy transition is animating.
-    public var isAnyTransitionRunning: Bool { !transitions.isEmpty || interactivePop != nil }
+    public var isAnyTransitionRunning: Bool { !transitions.isEmpty || interactivePop != nil || interactiveDismissal != nil }
 
     /// Whether anything at all still moves or waits: transitions, queued operations, status
     /// bar animations, rotation.
     public var isSettled: Bool {
-        transitions.isEmpty && interactivePop == nil && navigationQueues.isEmpty
+        transitions.isEmpty && interactivePop == nil && interactiveDismissal == nil && navigationQueues.isEmpty
             && statusBar.animationsEnd.map { $0 <= now } ?? true
             && rotation.map { $0.end <= now } ?? true
             && themeDissolve.map { $0.end <= now } ?? true

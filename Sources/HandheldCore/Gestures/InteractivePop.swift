@@ -1,27 +1,23 @@
-/// The interactive pop a full-screen pan drives (POP-2, POP-3).
-public struct InteractivePop: Equatable, Sendable {
-    public enum Phase: Equatable, Sendable {
-        /// The finger drives it.
-        case tracking
-        /// Released: animating to the end (`finishing`) or back (`cancelling`) from `from`.
-        case finishing(start: Double, from: Double)
-        case cancelling(start: Double, from: Double)
-    }
+/// What a finger drives and then lets go of: an interactive pop (POP-2, POP-3) or a sheet's
+/// swipe down (UI-6). While tracking it follows the finger; after release it runs to the end
+/// (`finishing`) or back (`cancelling`) over the remaining fraction of 0.35 s.
+public enum InteractivePhase: Equatable, Sendable {
+    /// The finger drives it.
+    case tracking
+    /// Released: animating to the end (`finishing`) or back (`cancelling`) from `from`.
+    case finishing(start: Double, from: Double)
+    case cancelling(start: Double, from: Double)
+}
 
-    /// The navigation controller.
-    public var navigation: String
-    /// The controller being popped.
-    public var leaving: String
-    /// The controller coming back.
-    public var appearing: String
-    /// 0…1 along the reading direction (POP-2).
-    public var progress: Double
-    public var phase: Phase
-    /// The navigation bar's hidden state now and once the pop completes (POP-4), decided when
-    /// the pop begins; the Scene moves the bar between the two.
-    public var navigationBarHidden: Transition.BarChange
+/// The timing both interactive motions share.
+public protocol InteractiveMotion {
+    /// 0…1 while tracking.
+    var progress: Double { get }
+    var phase: InteractivePhase { get }
+}
 
-    /// How long the rest of the motion takes: the remaining fraction of 0.35 s (POP-3).
+extension InteractiveMotion {
+    /// How long the rest of the motion takes: the remaining fraction of 0.35 s (POP-3, UI-6).
     public var duration: Double {
         switch phase {
         case .tracking: 0
@@ -38,7 +34,10 @@ public struct InteractivePop: Equatable, Sendable {
         }
     }
 
-    /// The pop's visible progress at `time`.
+    /// Whether the finger still drives it.
+    public var isTracking: Bool { phase == .tracking }
+
+    /// The visible progress at `time`.
     public func visibleProgress(at time: Double) -> Double {
         switch phase {
         case .tracking:
@@ -51,6 +50,31 @@ public struct InteractivePop: Equatable, Sendable {
             return from * (1 - t)
         }
     }
+
+    /// POP-3's release rule, which UI-6's swipe shares: finish on a fling along the motion, or
+    /// past half way unless flung back.
+    static func finishes(progress: Double, velocity: Double) -> Bool {
+        velocity > PopThresholds.finishVelocity
+            || (progress > PopThresholds.finishProgress && velocity >= -PopThresholds.finishVelocity)
+    }
+}
+
+/// The interactive pop a full-screen pan drives (POP-2, POP-3).
+public struct InteractivePop: InteractiveMotion, Equatable, Sendable {
+    public typealias Phase = InteractivePhase
+
+    /// The navigation controller.
+    public var navigation: String
+    /// The controller being popped.
+    public var leaving: String
+    /// The controller coming back.
+    public var appearing: String
+    /// 0…1 along the reading direction (POP-2).
+    public var progress: Double
+    public var phase: Phase
+    /// The navigation bar's hidden state now and once the pop completes (POP-4), decided when
+    /// the pop begins; the Scene moves the bar between the two.
+    public var navigationBarHidden: Transition.BarChange
 }
 
 /// VER-5: the gestures that can begin an interactive pop, in the order they are tried.
@@ -101,8 +125,9 @@ extension EngineTransaction {
 
     /// A drag from one point to another at constant speed, sampled at 60 Hz, then released.
     mutating func drag(from: Point, to: Point, duration: Double) throws(EngineError) {
-        guard duration >= 0, duration <= Limits.maximumDragDuration else {
-            throw .invalid("a drag's duration must be 0 to \(JSONOutput.format(Limits.maximumDragDuration)) seconds, not \(duration)")
+        // UI-6: a drag takes time; one of no time has no speed to release with.
+        guard duration > 0, duration <= Limits.maximumDragDuration else {
+            throw .invalid("a drag's duration must be more than 0 and at most \(JSONOutput.format(Limits.maximumDragDuration)) seconds, not \(JSONOutput.format(duration))")
         }
         try checkClock(passing: duration)
         pointerPressed(at: from)
@@ -126,6 +151,17 @@ extension EngineTransaction {
             note(.note, "pan: it began on the tips overlay, which owns it; no interactive pop (TIP-8)")
         case .possible:
             guard pan.passedHysteresis else { break }
+            // UI-6: past the hysteresis the dominant axis decides: down for a sheet's swipe,
+            // across for the pop gestures.
+            if abs(pan.translation.y) > abs(pan.translation.x) {
+                if pan.translation.y > 0 {
+                    beginSwipe(&pan)
+                } else {
+                    pan.set(.failed)
+                    note(.note, "pan up: nothing moves with an upward drag (UI-6)")
+                }
+                break
+            }
             let (gesture, declined) = popGesture(pan)
             if let gesture {
                 pan.set(.began)
@@ -137,8 +173,12 @@ extension EngineTransaction {
             }
         case .began, .changed:
             pan.set(.changed)
-            let progress = popProgress(pan)
-            state.interactivePop?.progress = progress
+            if state.interactiveDismissal != nil {
+                swipeMoved(pan)
+            } else {
+                let progress = popProgress(pan)
+                state.interactivePop?.progress = progress
+            }
         case .ended, .cancelled, .failed:
             break
         }
@@ -213,13 +253,14 @@ extension EngineTransaction {
         case .possible where !pan.passedHysteresis:
             // A touch that did not move is a tap (TIP-5, UI-6); what it cannot do is logged.
             do { try tap(at: point) } catch { note(.note, "the tap did nothing: \(error.description)") }
+        case .began where state.interactiveDismissal != nil, .changed where state.interactiveDismissal != nil:
+            swipeReleased(pan)
         case .began, .changed:
             guard var pop = state.interactivePop, pop.phase == .tracking else { return }
             pop.progress = popProgress(pan)
             // POP-3: finish on a fling, or past half way unless flung back.
             let velocity = pan.velocity.x * readingSign
-            let finish = velocity > PopThresholds.finishVelocity
-                || (pop.progress > PopThresholds.finishProgress && velocity >= -PopThresholds.finishVelocity)
+            let finish = InteractivePop.finishes(progress: pop.progress, velocity: velocity)
             pop.phase = finish ? .finishing(start: state.now, from: pop.progress) : .cancelling(start: state.now, from: pop.progress)
             state.interactivePop = pop
             note(.operation, "pan ended at \(JSONOutput.format((pop.progress * 100).rounded()))% and \(JSONOutput.format(velocity.rounded())) pt/s: the pop \(finish ? "finishes" : "cancels") (POP-3)")

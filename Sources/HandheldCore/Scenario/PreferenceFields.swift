@@ -60,6 +60,7 @@ struct PreferenceField: Sendable {
         field("backgroundColor", uikit: "view.backgroundColor", .color, \.backgroundColor, \.backgroundColor),
         field("overrideUserInterfaceStyle", uikit: "overrideUserInterfaceStyle", .oneOf(UserInterfaceStyle.self),
               \.overrideUserInterfaceStyle, \.overrideUserInterfaceStyle),
+        field("modalInPresentation", uikit: "isModalInPresentation", .bool, \.modalInPresentation, \.modalInPresentation),
         field("title", scope: .title, .text, \.title),
         field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle),
         field("barHidden", scope: .navigationBar, .bool, \.barHidden),

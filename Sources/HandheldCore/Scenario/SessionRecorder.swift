@@ -43,8 +43,11 @@ public struct SessionRecorder: Sendable {
     /// Records an action the engine accepted: sent at `time`, with the clock at `after`
     /// once it was done (a `settle` or `wait` moves it).
     public mutating func record(_ action: Action, sentAt time: Double, finishedAt after: Double) {
-        if time > clock {
-            steps.append(ScenarioStep(kind: .action(.wait(time - clock)), op: "wait", location: Self.origin))
+        // Waits to the millisecond (the window's clock moves in whole milliseconds), so saved
+        // files stay readable.
+        let gap = DragRecording.rounded(time - clock)
+        if gap > 0 {
+            steps.append(ScenarioStep(kind: .action(.wait(gap)), op: "wait", location: Self.origin))
         }
         steps.append(ScenarioStep(kind: .action(action), op: "", location: Self.origin))
         clock = max(time, after)

@@ -19,6 +19,8 @@ extension SceneBuilder {
         let hierarchy = state.hierarchy
         let presentations = hierarchy.presentations
         func presence(_ id: String) -> Double {
+            // UI-6: a sheet swiped down follows the finger, then runs on at constant speed.
+            if let swipe = state.interactiveDismissal, swipe.sheet == id { return 1 - swipe.visibleProgress(at: now) }
             let presenting = state.transitions.last { $0.kind == .present && $0.appearing == id }
             return presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1
         }

@@ -53,11 +53,11 @@ public enum IgnoredPreferences {
         // root); the presentations above it are skipped over, and what they are given too.
         let taker = hierarchy.statusBarTakers.last
         let start = taker.map { presentations[$0].controller } ?? hierarchy.windowRoot
-        for id in onScreen(start, hierarchy) { context.check(id, in: nil, into: &survey) }
+        for id in hierarchy.onScreen(start) { context.check(id, in: nil, into: &survey) }
         let firstSkipped = max((taker ?? -1) + 1, presentations.count - StatusBarResolver.explainedPresentations)
         for index in firstSkipped..<presentations.count {
             let sheet = presentations[index].controller
-            for id in onScreen(sheet, hierarchy) { context.check(id, in: sheet, into: &survey) }
+            for id in hierarchy.onScreen(sheet) { context.check(id, in: sheet, into: &survey) }
         }
         survey.ignored += applicationCalls(state)
         return survey
@@ -66,24 +66,6 @@ public enum IgnoredPreferences {
     /// The ignored preferences of each controller on screen, by id (what the device marks).
     public static func byController(_ state: EngineState) -> [String: [IgnoredPreference]] {
         Dictionary(grouping: list(state).filter { $0.controller != "app" }, by: \.controller)
-    }
-
-    /// A controller and those of its children the screen shows: a navigation controller's top,
-    /// a tabs controller's selected tab, a container's children (the first few).
-    static func onScreen(_ id: String, _ hierarchy: Hierarchy) -> [String] {
-        var found: [String] = []
-        var pending = [id]
-        while let next = pending.popLast(), found.count < 64 {
-            guard let controller = hierarchy[next] else { continue }
-            found.append(next)
-            switch controller.kind {
-            case .view: break
-            case .navigation: if let top = controller.topOfStack { pending.append(top) }
-            case .tabs: if let selected = controller.selectedChild { pending.append(selected) }
-            case .container: pending += controller.children.prefix(16).reversed()
-            }
-        }
-        return found
     }
 
     /// Why a preference is ignored: the rule, the reason, the fix.

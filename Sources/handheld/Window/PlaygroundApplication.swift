@@ -26,6 +26,11 @@ final class PlaygroundApplication {
     private var newControllerNumber = 1
     /// Where and when the current drag began, and where it is.
     private var dragStart: (Point, Double)?
+    /// The engine as it was when the touch went down, to choose the `drag` step to record.
+    private var engineAtPress: Engine?
+    /// The clock before rounding: the engine's moves in whole milliseconds, so a saved
+    /// session's waits are what the engine saw.
+    private var preciseClock = 0.0
     private var lastDragPoint: Point?
     /// Points per pixel of the painted screen.
     private(set) var screenZoom = 1.0
@@ -187,7 +192,8 @@ final class PlaygroundApplication {
     /// UI-5: the frame clock drives the engine's clock, slowed ten times on request.
     private func tick(_ frameTime: Int) -> Bool {
         if let last = lastFrameTime {
-            engine.advanceClock(to: engine.state.now + Double(frameTime - last) / 1_000_000 * speed)
+            preciseClock = max(preciseClock, engine.state.now) + Double(frameTime - last) / 1_000_000 * speed
+            engine.advanceClock(to: DragRecording.rounded(preciseClock))
             comparedEngine?.advanceClock(to: engine.state.now)
         }
         lastFrameTime = frameTime
@@ -347,6 +353,7 @@ final class PlaygroundApplication {
         switch phase {
         case .pressed:
             paused = false
+            engineAtPress = engine
             dragStart = (point, engine.state.now)
             lastDragPoint = point
             try? engine.send(.pointerPressed(point))
@@ -367,8 +374,13 @@ final class PlaygroundApplication {
         leaveChapters()
         try? engine.send(.pointerReleased(point))
         let moved = abs(point.x - start.x) + abs(point.y - start.y) >= PanRecognizer.hysteresis
-        let action: Action = moved ? .drag(from: start, to: point, duration: engine.state.now - time) : .tap(point)
-        recorder.record(action, sentAt: time, finishedAt: engine.state.now)
+        if moved, let before = engineAtPress {
+            let step = DragRecording.step(before: before, after: engine, from: start, to: point, start: time)
+            recorder.record(step.action, sentAt: step.sentAt, finishedAt: engine.state.now)
+        } else {
+            recorder.record(.tap(point), sentAt: time, finishedAt: engine.state.now)
+        }
+        engineAtPress = nil
         refresh()
     }
 
@@ -380,7 +392,9 @@ final class PlaygroundApplication {
         let f = interface.frame
         let placed = Transform.translation(f.x + f.width / 2, f.y + f.height / 2)
             .concatenating(.rotation(interface.rotation)).concatenating(.translation(-f.width / 2, -f.height / 2))
-        let point = placed.inverted.apply(screen)
+        let exact = placed.inverted.apply(screen)
+        // To a tenth of a point, so a saved session's points are what the engine saw.
+        let point = Point((exact.x * 10).rounded() / 10, (exact.y * 10).rounded() / 10)
         guard point.x >= 0, point.y >= 0, point.x < f.width, point.y < f.height else { return nil }
         return point
     }

@@ -1,0 +1,56 @@
+/// A touch in the window moves along any path; a scenario's `drag` moves in a straight line at
+/// constant speed. What a drag does depends only on which gesture its first 10 pt chose
+/// (UI-6's dominant axis) and, on release, where it ended and how fast it moved (POP-3,
+/// UI-6), so the window records the straight `drag` that does what the finger did: the same
+/// ends and time first, then the same ends faster (after a `wait`, keeping the clock), then a
+/// drag that does nothing, for a motion that changed nothing. Each is checked by running it.
+public enum DragRecording {
+    /// The step to record and when it starts, for a touch that went down at `from` at
+    /// `start` on `before` and lifted at `to`, leaving `after`.
+    public static func step(before: Engine, after: Engine, from: Point, to: Point, start: Double) -> (action: Action, sentAt: Double) {
+        let duration = rounded(max(after.state.now - start, 1.0 / 60))
+        var candidates: [(Action, Double)] = [(.drag(from: from, to: to, duration: duration), start)]
+        let distance = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+        // Faster: a fling of the same ends, ending at the same moment.
+        for speed in [600.0, 1500, 4000] where distance / speed < duration {
+            let quick = rounded(max(1.0 / 60, distance / speed))
+            candidates.append((.drag(from: from, to: to, duration: quick), start + duration - quick))
+        }
+        // Nothing: a drag up and against the reading direction, which no gesture takes.
+        let back = before.state.layoutDirection == .rtl ? 1.0 : -1.0
+        candidates.append((.drag(from: from, to: Point(from.x + back * 8, from.y - 16), duration: duration), start))
+        var settledAfter = after
+        try? settledAfter.send(.settle)
+        var fallback: (Action, Double)?
+        for (action, sentAt) in candidates {
+            var replay = before
+            guard (try? replay.send(.wait(max(0, sentAt - replay.state.now)))) != nil,
+                  (try? replay.send(action)) != nil else { continue }
+            if sameMotion(replay.state, after.state) { return (action, sentAt) }
+            try? replay.send(.settle)
+            if fallback == nil, replay.state.hierarchy == settledAfter.state.hierarchy { fallback = (action, sentAt) }
+        }
+        let chosen = fallback ?? candidates[0]
+        return (chosen.0, chosen.1)
+    }
+
+    /// The same hierarchy with the same motion running, if any, to the same end.
+    private static func sameMotion(_ a: EngineState, _ b: EngineState) -> Bool {
+        guard a.hierarchy == b.hierarchy else { return false }
+        func kind(_ phase: InteractivePhase?) -> Int {
+            switch phase {
+            case nil: 0
+            case .tracking: 1
+            case .finishing: 2
+            case .cancelling: 3
+            }
+        }
+        return kind(a.interactivePop?.phase) == kind(b.interactivePop?.phase)
+            && kind(a.interactiveDismissal?.phase) == kind(b.interactiveDismissal?.phase)
+            && a.interactivePop?.navigation == b.interactivePop?.navigation
+            && a.interactiveDismissal?.sheet == b.interactiveDismissal?.sheet
+    }
+
+    /// Seconds to the millisecond, so saved files stay readable.
+    public static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
+}
