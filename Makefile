@@ -39,6 +39,8 @@ soak: build test-deps
 bench: deps
 	$(SWIFT) build -c release --product handheld-bench
 	./.build/release/handheld-bench
+	$(SWIFT) build -c release --product handheld
+	bash scripts/startup-bench.sh .build/release/handheld
 
 deps:
 	@bash scripts/ensure-packages.sh build

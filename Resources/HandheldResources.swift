@@ -12,6 +12,11 @@ public enum HandheldResources {
         Bundle.module.resourceURL!.appendingPathComponent("themes", isDirectory: true)
     }
 
+    /// Every rule of the specification by id, one line each (docs/rules.md links to it).
+    public static var rulesFile: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("rules.md", isDirectory: false)
+    }
+
     /// The folder of the numbered example scenarios.
     public static var scenariosDirectory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("scenarios", isDirectory: true)

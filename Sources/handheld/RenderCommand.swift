@@ -58,7 +58,7 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             throw ExitCode(1)
         }
-        print("wrote \(out) (\(image.width)x\(image.height), t = \(JSONOutput.format(engine.state.now)) s)")
+        print("wrote \(out) (\(image.width)x\(image.height), t = \(JSONOutput.seconds(engine.state.now)) s)")
         if !outcome.passed {
             FileHandle.standardError.write(Data("\(outcome.line)\n".utf8))
             throw ExitCode(1)

@@ -29,9 +29,48 @@ key() { # real key events to the focused window (synthetic --window events are i
   xdotool windowfocus --sync "$window" 2>/dev/null
   xdotool key --clearmodifiers "$1"
 }
+# Where a control is relative to the controls' scroller: above, below, or in view (UI-8).
+where_is() {
+  python3 -c "
+import json; s=json.load(open('$state'))
+x,y,w,h=s['widgets']['$1']; vx,vy,vw,vh=s['controlsView']
+inside = vx <= x+w/2 <= vx+vw
+print('in' if not inside or (y >= vy and y+h <= vy+vh) else ('above' if y < vy else 'below'))" 2>/dev/null
+}
+# Scrolls the controls with the wheel until the control is in view (the window may be shorter than them).
+scroll_to() {
+  for _ in $(seq 60); do
+    case $(where_is "$1") in
+      in) return 0 ;;
+      above) button=4 ;;
+      *) button=5 ;;
+    esac
+    read -r vx vy < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['controlsView']; print(int(x+w/2), int(y+h/2))")
+    xdotool mousemove --window "$window" "$vx" "$vy" click $button
+    sleep 0.05
+  done
+  return 1
+}
 click() {
+  scroll_to "$1" || fail "cannot scroll to the control $1"
   read -r x y < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['widgets']['$1']; print(int(x+w/2), int(y+h/2))")
   xdotool mousemove --window "$window" "$x" "$y" click 1
+}
+# A press, moves and a release on the device screen, in interface points from the screen's top left (portrait).
+drag_screen() { # x0 y0 x1 y1 steps
+  read -r sx sy zoom < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(x, y, s['zoom'])")
+  read -r ax ay < <(python3 -c "print(int($sx + $1 * $zoom), int($sy + $2 * $zoom))")
+  xdotool mousemove --window "$window" "$ax" "$ay" mousedown 1
+  for step in $(seq "$5"); do
+    sleep 0.02
+    read -r mx my < <(python3 -c "print(int($sx + ($1 + ($3 - $1) * $step / $5) * $zoom), int($sy + ($2 + ($4 - $2) * $step / $5) * $zoom))")
+    xdotool mousemove --window "$window" "$mx" "$my"
+  done
+  xdotool mouseup 1
+}
+tap_screen() { # x y, interface points
+  read -r ax ay < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; z=s['zoom']; print(int(x + $1 * z), int(y + $2 * z))")
+  xdotool mousemove --window "$window" "$ax" "$ay" click 1
 }
 
 # A display number nobody holds.
@@ -40,7 +79,8 @@ for _ in $(seq 50); do
   [ -e "/tmp/.X$number-lock" ] || [ -e "/tmp/.X11-unix/X$number" ] || break
 done
 display=":$number"
-Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+# UI-8: a 1280 x 720 screen; every control must be reachable by scrolling.
+Xvfb "$display" -screen 0 1280x720x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 xvfb=$!
 app=""
 trap 'kill $app $xvfb 2>/dev/null; wait 2>/dev/null' EXIT
@@ -66,6 +106,17 @@ quit_app() {
 }
 start_app
 [ "$(field "s['statusBarOwner']")" = '"nav"' ] || fail "start: expected the black-bar navigation controller to own the status bar"
+python3 -c "import json,sys; s=json.load(open('$state')); w,h=s['windowSize']; sys.exit(0 if w <= 1280 and h <= 720 else 1)" \
+  || fail "the window does not fit a 1280 x 720 screen: $(field "s['windowSize']")"
+# UI-8: every control can be scrolled into view, inside the window.
+for name in $(python3 -c "import json; print(' '.join(sorted(json.load(open('$state'))['widgets'])))"); do
+  [ "$name" = nextChapter ] && continue # shown with a chaptered scenario only
+  scroll_to "$name" || fail "cannot scroll to the control $name"
+  python3 -c "
+import json,sys; s=json.load(open('$state')); x,y,w,h=s['widgets']['$name']; W,H=s['windowSize']
+sys.exit(0 if w > 0 and h > 0 and x >= 0 and y >= 0 and x+w <= W and y+h <= H else 1)" || fail "the control $name is not inside the window: $(field "s['widgets']['$name']")"
+done
+echo "window smoke: every control reachable in a 1280 x 720 window"
 
 click push
 wait_for "s['top'] == 'screen1' and s['settled']" || fail "clicking Push did not push (top $(field "s['top']"))"
@@ -92,6 +143,9 @@ compare_with_render() { # SCENARIO TIME|"" LABEL
   zoom=$(field "s['zoom']")
   desk=$(field "s['desk']" | tr -d '"')
   [ -n "$2" ] && at=(--at "$2")
+  # The pointer off every control, so no tooltip lies over the device.
+  xdotool mousemove --window "$window" 4 120
+  sleep 0.4
   import -window root -crop "${dw}x${dh}+${dx}+${dy}" +repage "$out/window-$3.png" || fail "screenshot failed"
   "$bin" render "$1" "${at[@]}" --frame --out "$out/rendered-$3.png" --scale "$zoom" >/dev/null || fail "handheld render failed ($3)"
   convert "$out/rendered-$3.png" -background "$desk" -flatten -crop "${dw}x${dh}+0+0" +repage "$out/rendered-$3.png"
@@ -112,6 +166,39 @@ xdotool mousemove --window "$window" "$dx" "$dy" mousedown 1
 for step in 1 2 3 4 5 6; do sleep 0.02; xdotool mousemove --window "$window" $((dx + step * 45)) "$dy"; done
 xdotool mouseup 1
 wait_for "len(s['stack']) == 2 and s['settled']" || fail "dragging across the screen did not pop (stack $(field "s['stack']"))"
+
+# UI-6: a tap on the back button pops; a tap on the second tab bar item selects it.
+tap_screen 24 42
+wait_for "len(s['stack']) == 1 and s['settled']" || fail "a tap on the back button did not pop (stack $(field "s['stack']"))"
+tap_screen 280 640
+wait_for "s['selectedTab'] == 1 and s['top'] == 'profile' and s['settled']" || fail "a tap on the second tab item did not select it ($(field "s['selectedTab']"))"
+tap_screen 90 640
+wait_for "s['selectedTab'] == 0 and s['settled']" || fail "a tap on the first tab item did not select it"
+# UI-6: a page sheet that captures the status bar, swiped down: dismissed, and the owner returns.
+scroll_to presentStyle
+# The chooser's menu opens on the current item: two down is automatic → fullScreen → pageSheet.
+click presentStyle
+sleep 0.5
+xdotool key Down Down Return
+sleep 0.3
+click present
+wait_for "len(s['presented']) == 1 and s['settled']" || fail "Present did not present a sheet"
+owner_before=$(field "s['statusBarOwner']")
+click captures
+wait_for "s['statusBarOwner'] == s['presented'][0] and s['settled']" || fail "capturesStatusBarAppearance on the sheet did not give it the status bar (SB-2): $(field "s['statusBarOwner']")"
+drag_screen 187 120 187 520 12
+wait_for "s['presented'] == [] and s['settled']" || fail "a swipe down did not dismiss the page sheet (UI-6): $(field "s['presented']")"
+[ "$(field "s['statusBarOwner']")" = "$owner_before" ] || fail "the status bar owner did not return after the swipe: $(field "s['statusBarOwner']")"
+# The session so far (taps, the swipe, the capture set on the sheet) saved and replayed: the same state.
+sleep 0.3
+python3 -c "import json; s=json.load(open('$state')); open('$out/touched.json','w').write(json.dumps(s['session']))"
+"$bin" run "$out/touched.json" >"$out/touched.log" 2>&1 || fail "the saved session does not replay to the same state: $(cat "$out/touched.log")"
+# UI-7: Ctrl+plus zooms in (painted at the new size), Ctrl+0 fits again.
+zoom_before=$(field "s['zoom']")
+key ctrl+plus
+wait_for "s['zoom'] > $zoom_before" || fail "Ctrl+plus did not zoom in (zoom $(field "s['zoom']"))"
+key ctrl+0
+wait_for "s['zoom'] == $zoom_before" || fail "Ctrl+0 did not fit the pane again (zoom $(field "s['zoom']"))"
 
 # Tips: Show tip puts one up (TIP-3); a click on the overlay hides it (TIP-5). The click's
 # x is a Python expression over the screen rectangle x, y, w, h; `where` names the case.
@@ -187,4 +274,4 @@ for case in "docs/frames/scenarios/page-sheet.json 0.2 mid-sheet" "docs/frames/s
   [ "$(field "abs(s['time'] - $at) < 1e-9")" = 'true' ] || fail "the window did not stay at $at s ($label)"
   quit_app
 done
-echo "window smoke: PASS (push, bar hidden, present, Escape, window = render, drag pops, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, a pitfall marked = render and fixed by Next chapter, held still mid-sheet and mid-rotation = render, Ctrl+Q)"
+echo "window smoke: PASS (every control reachable at 1280 x 720, push, bar hidden, present, Escape, window = render, drag pops, back button and tab items tapped, a page sheet swiped away and the owner back, the session replayed, Ctrl+plus and Ctrl+0 zoom, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, a pitfall marked = render and fixed by Next chapter, held still mid-sheet and mid-rotation = render, Ctrl+Q)"

@@ -157,7 +157,7 @@ struct EngineTransaction {
     /// Refuses what would move the clock past its limit (Limits.maximumTime).
     func checkClock(passing seconds: Double) throws(EngineError) {
         guard state.now + seconds <= Limits.maximumTime else {
-            throw .invalid("the clock would pass its limit of \(JSONOutput.format(Limits.maximumTime)) s (it is at \(JSONOutput.format(state.now)) s)")
+            throw .invalid("the clock would pass its limit of \(JSONOutput.format(Limits.maximumTime)) s (it is at \(JSONOutput.seconds(state.now)) s)")
         }
     }
 

@@ -24,6 +24,6 @@ public struct LogEntry: Equatable, Sendable, CustomStringConvertible {
     public var message: String
 
     public var description: String {
-        "[\(JSONOutput.format((time * 1000).rounded() / 1000))s] \(kind.rawValue): \(message)"
+        "[\(JSONOutput.seconds(time))s] \(kind.rawValue): \(message)"
     }
 }

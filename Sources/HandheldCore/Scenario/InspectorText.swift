@@ -14,7 +14,7 @@ public enum InspectorText {
         if let reason = state.statusBar.contentReason { lines.append("  \(reason)") }
         let tips = state.tips
         if let tip = tips.current {
-            let timer = tips.hideAt.map { ", hides at \(JSONOutput.format($0)) s" } ?? ""
+            let timer = tips.hideAt.map { ", hides at \(JSONOutput.seconds($0)) s" } ?? ""
             lines.append("  tip     \"\(tip.text)\" (\(tip.style.rawValue)\(timer))\(tips.queue.isEmpty ? "" : ", \(tips.queue.count) waiting")")
         }
         lines.append("")

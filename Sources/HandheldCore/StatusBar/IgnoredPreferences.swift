@@ -263,7 +263,7 @@ public enum IgnoredPreferences {
 
         /// Seconds rounded to the millisecond: `1.2 s`.
         static func seconds(_ value: Double) -> String {
-            "\(JSONOutput.format((value * 1000).rounded() / 1000)) s"
+            "\(JSONOutput.seconds(value)) s"
         }
     }
 

@@ -61,6 +61,11 @@ public indirect enum JSONOutput: Equatable, Sendable {
         return String(value)
     }
 
+    /// A time for people to read: seconds to the millisecond ("7.375", not "7.375107500000111").
+    public static func seconds(_ value: Double) -> String {
+        format((value * 1000).rounded() / 1000)
+    }
+
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -32,8 +32,17 @@ final class PlaygroundApplication {
     /// session's waits are what the engine saw.
     private var preciseClock = 0.0
     private var lastDragPoint: Point?
-    /// Points per pixel of the painted screen.
+    /// Pixels per point of the painted screen, as last painted.
     private(set) var screenZoom = 1.0
+    /// The zoom chosen (UI-7).
+    private(set) var viewerZoom = ViewerZoom.fit
+    /// The panes (UI-8): the device's scroller, the controls' scroller, and the two dividers.
+    var devicePane: Widget!
+    var controlsPane: Widget!
+    /// The column of controls inside `controlsPane`.
+    var controlsColumn: Widget!
+    var sidePane: Widget!
+    var bodyPane: Widget!
     /// The image each frame is painted into, and its size in pixels.
     private var frameImage: OpaquePointer?
     private var frameSize: (Int32, Int32) = (0, 0)
@@ -79,6 +88,11 @@ final class PlaygroundApplication {
     var lastMessage = ""
     /// The names the theme chooser lists now.
     var themeComboNames: [String] = []
+    /// The opened scenario's name and readMe: the inspector's first section (the banner has one line).
+    var openedReadMe: String?
+    /// The ids the controller chooser lists after its first item, and the child choosers'.
+    var targetChoices: [String] = []
+    var childChoices: [String] = []
 
     init(catalog: DeviceCatalog, open path: String?, at time: Double? = nil, themeFile: String?) {
         self.catalog = catalog
@@ -129,9 +143,14 @@ final class PlaygroundApplication {
     private func activate(_ application: UnsafeMutablePointer<GtkApplication>) {
         window = gtk_application_window_new(application)!
         gtk_window_set_title(handheld_gtk_window(window), "Handheld")
-        gtk_window_set_default_size(handheld_gtk_window(window), 1400, 860)
+        // UI-8: fits a 1280 x 720 screen with room for a panel; narrower ones shrink the device pane.
+        gtk_window_set_default_size(handheld_gtk_window(window), Self.windowSize.width, Self.windowSize.height)
         buildWindow()
         onKeyPress(window) { [unowned self] keyval, state in self.keyPressed(keyval, state) }
+        // The quick-start benchmark (scripts/startup-bench.sh) times launch to this moment.
+        if ProcessInfo.processInfo.environment["HANDHELD_EXIT_ON_MAP"] != nil {
+            onSignal(window, "map") { _exit(0) }
+        }
         gtk_widget_show_all(window)
         if let startupWarning { showMessage("⚠ \(startupWarning)", error: true) }
         if let themeFileAtStart { loadTheme(themeFileAtStart) }
@@ -215,6 +234,32 @@ final class PlaygroundApplication {
 
     // MARK: - Painting (one painter, UI-1)
 
+    /// UI-7: paints at the new zoom (the painter draws at that size: crisp at every level).
+    func setZoom(_ zoom: ViewerZoom) {
+        viewerZoom = zoom
+        if let index = ViewerZoom.choices.firstIndex(of: zoom) {
+            syncing = true
+            Widgets.setComboIndex(controls["zoom"]!, index)
+            syncing = false
+        }
+        gtk_widget_queue_draw(drawingArea)
+    }
+
+    /// The zoom for a picture of `size` points in the device pane; at a fixed zoom the drawing
+    /// area asks for the picture's size, and the pane scrolls.
+    private func zoom(for size: Point, margin: Double) -> Double {
+        let viewport = gtk_widget_get_allocated_width(devicePane) > 1
+            ? (Double(gtk_widget_get_allocated_width(devicePane)) - 4, Double(gtk_widget_get_allocated_height(devicePane)) - 4)
+            : (Double(gtk_widget_get_allocated_width(drawingArea)), Double(gtk_widget_get_allocated_height(drawingArea)))
+        let zoom = viewerZoom.scale(picture: (size.x, size.y), pane: viewport, margin: margin)
+        let wanted: (Int32, Int32) = viewerZoom == .fit
+            ? (240, 240) : (Int32((size.x * zoom + margin).rounded(.up)), Int32((size.y * zoom + margin).rounded(.up)))
+        var current: (Int32, Int32) = (0, 0)
+        gtk_widget_get_size_request(drawingArea, &current.0, &current.1)
+        if current != wanted { gtk_widget_set_size_request(drawingArea, wanted.0, wanted.1) }
+        return zoom
+    }
+
     func draw(_ windowContext: OpaquePointer) {
         let scene = SceneBuilder.scene(engine.state, measurer: measurer)
         let width = Double(gtk_widget_get_allocated_width(drawingArea))
@@ -246,7 +291,7 @@ final class PlaygroundApplication {
         let picture = scene.viewerSize(framed: true)
         // The picture lands on whole pixels, as an image `render --frame` makes does: the same
         // pixels at the same zoom.
-        let zoom = min(1, (width - 16) / picture.x, (height - 16) / picture.y)
+        let zoom = self.zoom(for: picture, margin: 16)
         let boxX = ((width - picture.x * zoom) / 2).rounded()
         let boxY = ((height - picture.y * zoom) / 2).rounded()
         screenZoom = zoom
@@ -275,7 +320,7 @@ final class PlaygroundApplication {
                                   lines: InspectorText.summary(compared)),
         ]
         let size = ComparisonImage.size(panels, frame: true)
-        let zoom = min(1, (width - 8) / size.x, (height - 8) / size.y)
+        let zoom = self.zoom(for: size, margin: 8)
         let box = Transform.translation(((width - size.x * zoom) / 2).rounded(), ((height - size.y * zoom) / 2).rounded())
             .concatenating(.scale(zoom))
         screenZoom = zoom
@@ -297,7 +342,8 @@ final class PlaygroundApplication {
     // MARK: - Inspector (UI-4) and messages
 
     func updateInspector() {
-        let text = InspectorText.text(engine)
+        var text = InspectorText.text(engine)
+        if let openedReadMe { text = "ABOUT THIS SCENARIO\n" + openedReadMe.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n") + "\n\n" + text }
         guard text != lastInspectorText else { return }
         lastInspectorText = text
         let buffer = gtk_text_view_get_buffer(handheld_gtk_text_view(inspectorView))
@@ -306,6 +352,8 @@ final class PlaygroundApplication {
 
     func showMessage(_ text: String?, error: Bool = false) {
         lastMessage = text ?? ""
+        // The banner has one line (UI-8): the whole message is its tooltip.
+        gtk_widget_set_tooltip_text(messageLabel, text ?? "The last thing done, or what went wrong")
         let markup: String
         if let text {
             let escaped = String(cString: g_markup_escape_text(text, -1))
@@ -322,7 +370,8 @@ final class PlaygroundApplication {
         let control = state & GDK_CONTROL_MASK.rawValue != 0
         let shift = state & GDK_SHIFT_MASK.rawValue != 0
         // Typing in a text field keeps its keys (Backspace deletes there, it does not pop).
-        if !control, let focus = gtk_window_get_focus(handheld_gtk_window(window)), focus == controls["tipText"] { return false }
+        if !control, let focus = gtk_window_get_focus(handheld_gtk_window(window)),
+           g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(focus)), gtk_entry_get_type()) != 0 { return false }
         switch (Int32(keyval), control, shift) {
         case (GDK_KEY_Left, true, _): send(.rotate(engine.state.orientation.rotatedLeft))
         case (GDK_KEY_Right, true, _): send(.rotate(engine.state.orientation.rotatedRight))
@@ -337,6 +386,12 @@ final class PlaygroundApplication {
         case (GDK_KEY_S, true, true), (GDK_KEY_s, true, true): saveScenarioChosen()
         case (GDK_KEY_o, true, false): openChosen()
         case (GDK_KEY_q, true, false): gtk_window_close(handheld_gtk_window(window))
+        // UI-7: Ctrl+plus (Ctrl+= on keyboards where plus needs Shift), Ctrl+minus, Ctrl+0.
+        case (GDK_KEY_plus, true, _), (GDK_KEY_equal, true, _), (GDK_KEY_KP_Add, true, _):
+            setZoom(ViewerZoom.zoomedIn(from: screenZoom))
+        case (GDK_KEY_minus, true, _), (GDK_KEY_KP_Subtract, true, _):
+            setZoom(ViewerZoom.zoomedOut(from: screenZoom))
+        case (GDK_KEY_0, true, _), (GDK_KEY_KP_0, true, _): setZoom(.fit)
         default: return false
         }
         return true
@@ -454,11 +509,22 @@ final class PlaygroundApplication {
     func writeStateFile() {
         guard let stateFile, case .object(var members) = StateReport.json(engine) else { return }
         var widgets: [(String, JSONOutput)] = []
+        // A control in the scrolled column is where the column is scrolled to.
+        var columnX: Int32 = 0
+        var columnY: Int32 = 0
+        gtk_widget_translate_coordinates(controlsPane, window, 0, 0, &columnX, &columnY)
+        let scrolled = Int32(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(handheld_gtk_scrolled_window(controlsPane))))
         for name in controls.keys.sorted() {
             var x: Int32 = 0
             var y: Int32 = 0
             let widget = controls[name]!
-            gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+            if gtk_widget_is_ancestor(widget, controlsColumn) != 0 {
+                gtk_widget_translate_coordinates(widget, controlsColumn, 0, 0, &x, &y)
+                x += columnX
+                y += columnY - scrolled
+            } else {
+                gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+            }
             let rect = [Double(x), Double(y), Double(gtk_widget_get_allocated_width(widget)), Double(gtk_widget_get_allocated_height(widget))]
             widgets.append((name, .array(rect.map(JSONOutput.number))))
         }
@@ -480,6 +546,16 @@ final class PlaygroundApplication {
         members.append(("chapter", chapters.map { .array([.number(Double($0.shown)), .number(Double($0.scenario.chapters.count))]) } ?? .null))
         members.append(("desk", .string(desk.color.hexString)))
         members.append(("widgets", .object(widgets)))
+        // Where the controls' scroller shows them, and the window's size (UI-8).
+        var paneX: Int32 = 0
+        var paneY: Int32 = 0
+        gtk_widget_translate_coordinates(controlsPane, window, 0, 0, &paneX, &paneY)
+        let pane = [Double(paneX), Double(paneY), Double(gtk_widget_get_allocated_width(controlsPane)),
+                    Double(gtk_widget_get_allocated_height(controlsPane))]
+        members.append(("controlsView", .array(pane.map(JSONOutput.number))))
+        members.append(("windowSize", .array([Double(gtk_widget_get_allocated_width(window)),
+                                              Double(gtk_widget_get_allocated_height(window))].map(JSONOutput.number))))
+        members.append(("zoomChoice", .string(viewerZoom.label)))
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
     }
 }

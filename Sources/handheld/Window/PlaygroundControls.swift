@@ -1,5 +1,6 @@
 import CGtk
 import HandheldCore
+import HandheldRender
 
 /// The window's widgets (UI-1, UI-2): menu, device, controls and inspector. Each handler is a
 /// one-line forward into the engine.
@@ -7,60 +8,156 @@ extension PlaygroundApplication {
     func buildWindow() {
         let outer = Widgets.box(vertical: true, spacing: 0)
         Widgets.pack(outer, buildMenuBar())
-        messageLabel = Widgets.label("")
-        gtk_widget_set_margin_start(messageLabel, 10)
-        gtk_widget_set_margin_top(messageLabel, 4)
-        gtk_widget_set_margin_bottom(messageLabel, 4)
-        gtk_label_set_line_wrap(handheld_gtk_label(messageLabel), 1)
-        Widgets.pack(outer, messageLabel)
-        showMessage(nil)
-        // A scenario in chapters (a pitfall: the symptom, then the fix) opens at its first.
-        chapterBar = Widgets.box(vertical: false, spacing: 8)
-        gtk_widget_set_margin_start(chapterBar, 10)
-        gtk_widget_set_margin_bottom(chapterBar, 4)
-        chapterLabel = Widgets.label("")
-        let nextChapter = Widgets.button("Next chapter ▸", tooltip: "Run the scenario on to the end of its next chapter (the fix)") { [unowned self] in
-            self.nextChapter()
-        }
-        controls["nextChapter"] = nextChapter
-        Widgets.pack(chapterBar, chapterLabel, nextChapter)
-        Widgets.pack(outer, chapterBar)
-        gtk_widget_set_no_show_all(chapterBar, 1)
+        Widgets.pack(outer, buildBanner())
 
-        let body = Widgets.box(vertical: false, spacing: 0)
-        drawingArea = gtk_drawing_area_new()!
-        gtk_widget_set_size_request(drawingArea, 430, 600)
-        onDraw(drawingArea) { [unowned self] cr in self.draw(cr) }
-        onPointer(drawingArea) { [unowned self] phase, x, y in self.pointer(phase, x: x, y: y) }
-        Widgets.pack(body, drawingArea, expand: true)
-
-        // Two columns of controls, each scrolling if the window is short.
-        let sections = buildSections()
-        for column in [Array(sections.prefix(4)), Array(sections.dropFirst(4))] {
-            let scroller = gtk_scrolled_window_new(nil, nil)!
-            gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-            gtk_widget_set_size_request(scroller, 300, -1)
-            let box = Widgets.box(vertical: true, spacing: 8)
-            gtk_container_set_border_width(handheld_gtk_container(box), 6)
-            for section in column { Widgets.pack(box, section) }
-            gtk_container_add(handheld_gtk_container(scroller), box)
-            Widgets.pack(body, scroller)
+        // UI-8: the device, the controls and the inspector side by side, each pane resizable;
+        // the controls and the inspector scroll, so the window fits 1280 x 720 and 1024 wide.
+        let body = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_pack1(handheld_gtk_paned(body), buildDevicePane(), 1, 0)
+        let side = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        let controlsScroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(controlsScroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(controlsScroller, 310, 120)
+        let column = Widgets.box(vertical: true, spacing: 8)
+        gtk_container_set_border_width(handheld_gtk_container(column), 6)
+        for section in buildSections() { Widgets.pack(column, section) }
+        gtk_container_add(handheld_gtk_container(controlsScroller), column)
+        controlsPane = controlsScroller
+        controlsColumn = column
+        // The wheel scrolls the controls, never the chooser or number it passes over.
+        for widget in controls.values where Widgets.isChooser(widget) {
+            onScroll(widget) { event in
+                gtk_widget_event(controlsScroller, event)
+                return true
+            }
         }
+        // The smoke test scrolls to a control before it clicks it: say where the view is.
+        onSignal(gtk_scrolled_window_get_vadjustment(handheld_gtk_scrolled_window(controlsScroller)), "value-changed") { [unowned self] in
+            self.writeStateFile()
+        }
+        gtk_paned_pack1(handheld_gtk_paned(side), controlsScroller, 0, 0)
 
         let inspectorScroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_widget_set_size_request(inspectorScroller, 300, -1)
+        // Narrower than its longest identifier, the inspector scrolls sideways rather than cut one.
+        gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(inspectorScroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(inspectorScroller, 160, 120)
         inspectorView = gtk_text_view_new()!
         gtk_text_view_set_editable(handheld_gtk_text_view(inspectorView), 0)
         gtk_text_view_set_cursor_visible(handheld_gtk_text_view(inspectorView), 0)
         gtk_text_view_set_monospace(handheld_gtk_text_view(inspectorView), 1)
-        gtk_text_view_set_wrap_mode(handheld_gtk_text_view(inspectorView), GTK_WRAP_WORD_CHAR)
-        gtk_text_view_set_left_margin(handheld_gtk_text_view(inspectorView), 8)
-        gtk_widget_set_tooltip_text(inspectorView, "The inspector: who decides the status bar and why (SB-9), the controller tree, the StatusBarManager tree in managed mode, and the event log.")
+        // Wrapped at spaces only, never inside an identifier; a wrapped line hangs under its first.
+        gtk_text_view_set_wrap_mode(handheld_gtk_text_view(inspectorView), GTK_WRAP_WORD)
+        gtk_text_view_set_left_margin(handheld_gtk_text_view(inspectorView), 8 + Self.hangingIndent)
+        gtk_text_view_set_indent(handheld_gtk_text_view(inspectorView), -Self.hangingIndent)
+        gtk_text_view_set_right_margin(handheld_gtk_text_view(inspectorView), 6)
+        gtk_widget_set_tooltip_text(inspectorView, "The inspector: who decides the status bar and why (SB-9), the controller tree, the StatusBarManager tree in managed mode, and the event log. Hover a rule id for its text.")
+        onQueryTooltip(inspectorView) { [unowned self] x, y in self.ruleTooltip(x: x, y: y) }
         gtk_container_add(handheld_gtk_container(inspectorScroller), inspectorView)
-        Widgets.pack(body, inspectorScroller)
+        gtk_paned_pack2(handheld_gtk_paned(side), inspectorScroller, 1, 1)
+        gtk_paned_pack2(handheld_gtk_paned(body), side, 0, 0)
+        // The device takes what the controls and the inspector leave; drag either divider.
+        let width = Self.windowSize.width
+        let inspectorWidth: Int32 = width >= 1200 ? 340 : 300
+        gtk_paned_set_position(handheld_gtk_paned(body), width - Self.controlsWidth - inspectorWidth)
+        gtk_paned_set_position(handheld_gtk_paned(side), Self.controlsWidth)
+        sidePane = side
+        bodyPane = body
 
         Widgets.pack(outer, body, expand: true)
         gtk_container_add(handheld_gtk_container(window), outer)
+    }
+
+    /// UI-8: one line of fixed height for messages and chapters: what it says never moves the
+    /// controls. A long message is cut with an ellipsis; its whole text is its tooltip.
+    private func buildBanner() -> Widget {
+        let banner = Widgets.box(vertical: false, spacing: 8)
+        gtk_widget_set_size_request(banner, -1, Self.bannerHeight)
+        gtk_widget_set_margin_start(banner, 10)
+        gtk_widget_set_margin_end(banner, 6)
+        messageLabel = Widgets.label("")
+        gtk_label_set_ellipsize(handheld_gtk_label(messageLabel), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(handheld_gtk_label(messageLabel), 1)
+        Widgets.pack(banner, messageLabel, expand: true)
+        showMessage(nil)
+        // A scenario in chapters (a pitfall: the symptom, then the fix) opens at its first.
+        chapterBar = Widgets.box(vertical: false, spacing: 8)
+        chapterLabel = Widgets.label("")
+        let nextChapter = Widgets.button("Next chapter ▸", tooltip: "Run the scenario on to the end of its next chapter (the fix)") { [unowned self] in
+            self.nextChapter()
+        }
+        gtk_widget_set_valign(nextChapter, GTK_ALIGN_CENTER)
+        controls["nextChapter"] = nextChapter
+        Widgets.pack(chapterBar, chapterLabel, nextChapter)
+        Widgets.pack(banner, chapterBar)
+        gtk_widget_set_no_show_all(chapterBar, 1)
+        return banner
+    }
+
+    /// The controls' column, in pixels: its widest row.
+    static let controlsWidth: Int32 = 370
+
+    /// UI-8: the window's first size: 1240 x 680, or less on a smaller screen (its work area).
+    static var windowSize: (width: Int32, height: Int32) {
+        var size: (width: Int32, height: Int32) = (1240, 680)
+        if let display = gdk_display_get_default(),
+           let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
+            var area = GdkRectangle()
+            gdk_monitor_get_workarea(monitor, &area)
+            if area.width > 0 { size.width = min(size.width, area.width) }
+            if area.height > 0 { size.height = min(size.height, area.height - 30) }
+        }
+        return size
+    }
+
+    /// How far a wrapped inspector line hangs under its first, in pixels.
+    static let hangingIndent: Int32 = 16
+
+    /// The rule's text where the pointer is over a rule id in the inspector (`SB-4`, `POP-1.3`).
+    func ruleTooltip(x: Int32, y: Int32) -> String? {
+        let view = handheld_gtk_text_view(inspectorView)
+        var bufferX: Int32 = 0
+        var bufferY: Int32 = 0
+        gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_WIDGET, x, y, &bufferX, &bufferY)
+        var iter = GtkTextIter()
+        guard gtk_text_view_get_iter_at_location(view, &iter, bufferX, bufferY) != 0 else { return nil }
+        let offset = Int(gtk_text_iter_get_line_offset(&iter))
+        var start = iter
+        gtk_text_iter_set_line_offset(&start, 0)
+        var end = iter
+        if gtk_text_iter_ends_line(&end) == 0 { gtk_text_iter_forward_to_line_end(&end) }
+        guard let raw = gtk_text_iter_get_text(&start, &end) else { return nil }
+        defer { g_free(raw) }
+        return RuleBook.shipped.tooltip(in: String(cString: raw), at: offset)
+    }
+
+    /// The banner's height in pixels: room for a button, whatever it shows.
+    static let bannerHeight: Int32 = 38
+
+    /// The device, with its zoom (UI-7) above it; at a fixed zoom the picture scrolls.
+    private func buildDevicePane() -> Widget {
+        let pane = Widgets.box(vertical: true, spacing: 0)
+        let zoom = Widgets.combo(ViewerZoom.choices.map(\.label),
+                                 tooltip: "Zoom (UI-7): fit the pane, 1 pt = 1 px, or the device's actual pixels; painted at that size, so text stays crisp (Ctrl+plus, Ctrl+minus, Ctrl+0)") { [unowned self] in
+            let index = Widgets.comboIndex(self.controls["zoom"]!)
+            if ViewerZoom.choices.indices.contains(index) { self.setZoom(ViewerZoom.choices[index]) }
+        }
+        controls["zoom"] = zoom
+        let bar = Widgets.row(Widgets.label("zoom"), zoom)
+        gtk_widget_set_margin_start(bar, 8)
+        gtk_widget_set_margin_top(bar, 2)
+        gtk_widget_set_margin_bottom(bar, 2)
+        Widgets.pack(pane, bar)
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        drawingArea = gtk_drawing_area_new()!
+        gtk_widget_set_size_request(drawingArea, 240, 240)
+        onDraw(drawingArea) { [unowned self] cr in self.draw(cr) }
+        onPointer(drawingArea) { [unowned self] phase, x, y in self.pointer(phase, x: x, y: y) }
+        gtk_container_add(handheld_gtk_container(scroller), drawingArea)
+        devicePane = scroller
+        Widgets.pack(pane, scroller, expand: true)
+        gtk_widget_set_size_request(pane, 300, 200)
+        return pane
     }
 
     private func buildMenuBar() -> Widget {
@@ -110,54 +207,86 @@ extension PlaygroundApplication {
         controls.merge(["newKind": newKind, "newBackground": newBackground, "push": push, "pop": pop, "popToRoot": popToRoot, "presentStyle": presentStyle,
                         "present": present, "dismiss": dismiss, "tabIndex": tabIndex, "selectTab": selectTab]) { $1 }
 
-        // The top controller's status bar preferences (SB-6, SB-7)
-        let style = Widgets.combo(styles, tooltip: "preferredStatusBarStyle of the top content controller") { [unowned self] in
-            self.setTop { $0.statusBarStyle = StatusBarStyle.allCases[Widgets.comboIndex(self.controls["style"]!)] }
+        // A controller's fields (VC-2), on the controller chosen: by default the top content
+        // controller (VC-6); every field of the scenario format has a control here.
+        let target = Widgets.combo([Self.topChoice], tooltip: "Which controller the fields below change: the top content controller (VC-6) unless you choose another; a saved session records the choice as the set step's target") { [unowned self] in
+            guard !self.syncing else { return }
+            self.syncControls()
         }
-        let hidden = Widgets.check("prefersStatusBarHidden", tooltip: "prefersStatusBarHidden of the top content controller") { [unowned self] in
-            self.setTop { $0.statusBarHidden = Widgets.isActive(self.controls["hidden"]!) }
+        let title = Widgets.entry("", tooltip: "title: what the navigation bar, the tab bar item and the back button say (press Enter)")
+        onSignal(title, "activate") { [unowned self] in self.setTarget { $0.title = Widgets.text(of: self.controls["title"]!) } }
+        let style = Widgets.combo(styles, tooltip: "preferredStatusBarStyle (SB-6)") { [unowned self] in
+            self.setTarget { $0.statusBarStyle = StatusBarStyle.allCases[Widgets.comboIndex(self.controls["style"]!)] }
         }
-        let animation = Widgets.combo(animations, tooltip: "preferredStatusBarUpdateAnimation of the top content controller") { [unowned self] in
-            self.setTop { $0.statusBarAnimation = StatusBarAnimation.allCases[Widgets.comboIndex(self.controls["animation"]!)] }
+        let hidden = Widgets.check("prefersStatusBarHidden", tooltip: "prefersStatusBarHidden (SB-6)") { [unowned self] in
+            self.setTarget { $0.statusBarHidden = Widgets.isActive(self.controls["hidden"]!) }
+        }
+        let animation = Widgets.combo(animations, tooltip: "preferredStatusBarUpdateAnimation: how a change of hidden animates (SB-7)") { [unowned self] in
+            self.setTarget { $0.statusBarAnimation = StatusBarAnimation.allCases[Widgets.comboIndex(self.controls["animation"]!)] }
         }
         let update = Widgets.check("call setNeedsStatusBarAppearanceUpdate()", tooltip: "Off: a changed preference is not seen until something asks for an update (SB-7)") {}
         Widgets.setActive(update, true)
         let updateNow = Widgets.button("setNeedsStatusBarAppearanceUpdate()", tooltip: "Ask for an update now: the preferences are read again (SB-7)") { [unowned self] in
-            self.send(.set(target: nil, PreferenceChanges(), update: true))
+            self.send(.set(target: self.targetID, PreferenceChanges(), update: true))
         }
-        let interfaceStyle = Widgets.combo(UserInterfaceStyle.allCases.map(\.rawValue), tooltip: "overrideUserInterfaceStyle of the top content controller (iOS 13): what default draws on iOS 13 to 16, and which colour of a light/dark pair its views use (VER-3)") { [unowned self] in
-            self.setTop { $0.overrideUserInterfaceStyle = UserInterfaceStyle.allCases[max(0, Widgets.comboIndex(self.controls["interfaceStyle"]!))] }
+        let interfaceStyle = Widgets.combo(UserInterfaceStyle.allCases.map(\.rawValue), tooltip: "overrideUserInterfaceStyle (iOS 13): what default draws on iOS 13 to 16, and which colour of a light/dark pair its views use (VER-3)") { [unowned self] in
+            self.setTarget { $0.overrideUserInterfaceStyle = UserInterfaceStyle.allCases[max(0, Widgets.comboIndex(self.controls["interfaceStyle"]!))] }
         }
-        controls.merge(["style": style, "hidden": hidden, "animation": animation, "update": update, "updateNow": updateNow,
-                        "interfaceStyle": interfaceStyle]) { $1 }
+        let childForStyle = Widgets.combo([Self.noChild], tooltip: "childForStatusBarStyle: the child a container asks for its style (SB-3, VC-6)") { [unowned self] in
+            self.setTarget { $0.childForStatusBarStyle = .some(self.chosenChild("childForStyle")) }
+        }
+        let childForHidden = Widgets.combo([Self.noChild], tooltip: "childForStatusBarHidden: the child a container asks whether the status bar is hidden (SB-3, VC-6)") { [unowned self] in
+            self.setTarget { $0.childForStatusBarHidden = .some(self.chosenChild("childForHidden")) }
+        }
+        let presentation = Widgets.combo(ModalPresentationStyle.allCases.map(\.rawValue), tooltip: "modalPresentationStyle, as the style in effect reads it (VC-5, VER-1, VER-2)") { [unowned self] in
+            self.setTarget { $0.presentationStyle = ModalPresentationStyle.allCases[max(0, Widgets.comboIndex(self.controls["presentation"]!))] }
+        }
+        let captures = Widgets.check("modalPresentationCapturesStatusBarAppearance", tooltip: "capturesStatusBarAppearance: a sheet or over-full-screen presentation that captures decides the status bar; one that does not leaves it to its presenter (SB-2)") { [unowned self] in
+            self.setTarget { $0.capturesStatusBarAppearance = Widgets.isActive(self.controls["captures"]!) }
+        }
+        let modalInPresentation = Widgets.check("isModalInPresentation", tooltip: "The sheet holding this controller refuses the swipe down with a rubber band (UI-6, iOS 13)") { [unowned self] in
+            self.setTarget { $0.modalInPresentation = Widgets.isActive(self.controls["modalInPresentation"]!) }
+        }
+        let background = Widgets.combo(BackgroundChoice.allCases.map(\.label), tooltip: "view.backgroundColor: wins over the theme's; with alpha, an over-full-screen presentation lets its presenter show through (PIC-4, PIC-5)") { [unowned self] in
+            self.setTarget { $0.backgroundColor = .some(BackgroundChoice.allCases[max(0, Widgets.comboIndex(self.controls["background"]!))].color) }
+        }
+        controls.merge(["target": target, "title": title, "style": style, "hidden": hidden, "animation": animation, "update": update,
+                        "updateNow": updateNow, "interfaceStyle": interfaceStyle, "childForStyle": childForStyle,
+                        "childForHidden": childForHidden, "presentation": presentation, "captures": captures,
+                        "modalInPresentation": modalInPresentation, "background": background]) { $1 }
 
         // The navigation bar (SB-4)
         let barStyle = Widgets.combo(NavigationBarStyle.allCases.map(\.rawValue), tooltip: "navigationBar.barStyle of the top content's navigation controller (black gives lightContent, SB-4)") { [unowned self] in
-            self.setTop { $0.barStyle = NavigationBarStyle.allCases[Widgets.comboIndex(self.controls["barStyle"]!)] }
+            self.setBar { $0.barStyle = NavigationBarStyle.allCases[Widgets.comboIndex(self.controls["barStyle"]!)] }
         }
         let barHidden = Widgets.check("navigation bar hidden", tooltip: "setNavigationBarHidden(_:animated:): a hidden bar hands the style to the top controller (SB-4)") { [unowned self] in
-            self.setTop { $0.barHidden = Widgets.isActive(self.controls["barHidden"]!) }
+            self.setBar { $0.barHidden = Widgets.isActive(self.controls["barHidden"]!) }
         }
         // The pop gesture, per controller (POP-1, POP-4)
         let prefersBarHidden = Widgets.check("prefersNavigationBarHidden", tooltip: "The top controller's preference, read when it appears (POP-4)") { [unowned self] in
-            self.setTop { $0.navigationBarHidden = Widgets.isActive(self.controls["prefersBarHidden"]!) }
+            self.setTarget { $0.navigationBarHidden = Widgets.isActive(self.controls["prefersBarHidden"]!) }
         }
         let popDisabled = Widgets.check("interactivePopDisabled", tooltip: "No full-screen pop from the top controller (POP-1.2)") { [unowned self] in
-            self.setTop { $0.interactivePopDisabled = Widgets.isActive(self.controls["popDisabled"]!) }
+            self.setTarget { $0.interactivePopDisabled = Widgets.isActive(self.controls["popDisabled"]!) }
         }
         let maxDistance = Widgets.spin(max: 400, tooltip: "The top controller's max allowed initial distance from the leading edge; 0: anywhere (POP-1.3)")
         onSignal(maxDistance, "value-changed") { [unowned self] in
-            self.setTop { $0.popMaxDistance = Widgets.spinValue(self.controls["maxDistance"]!) }
+            self.setTarget { $0.popMaxDistance = Widgets.spinValue(self.controls["maxDistance"]!) }
         }
         let vcBased = Widgets.check("bar per controller", tooltip: "viewControllerBasedNavigationBarAppearanceEnabled: each appearing controller sets the bar (POP-4)") { [unowned self] in
-            self.setTop { $0.viewControllerBasedNavigationBarAppearance = Widgets.isActive(self.controls["vcBased"]!) }
+            self.setBar { $0.viewControllerBasedNavigationBarAppearance = Widgets.isActive(self.controls["vcBased"]!) }
         }
         let fullscreenPop = Widgets.check("FD full-screen pop installed", tooltip: "FDFullscreenPopGesture on this navigation controller: off, UIKit's edge gesture works and the per-controller bar is ignored (VER-5)") { [unowned self] in
-            self.setTop { $0.fullscreenPopGesture = Widgets.isActive(self.controls["fullscreenPop"]!) }
+            self.setBar { $0.fullscreenPopGesture = Widgets.isActive(self.controls["fullscreenPop"]!) }
         }
         let contentPop = Widgets.check("iOS 26 content pop enabled", tooltip: "interactiveContentPopGestureRecognizer.isEnabled (iOS 26, VER-5)") { [unowned self] in
-            self.setTop { $0.contentPopGestureEnabled = Widgets.isActive(self.controls["contentPop"]!) }
+            self.setBar { $0.contentPopGestureEnabled = Widgets.isActive(self.controls["contentPop"]!) }
         }
+        let stack = Widgets.entry("", tooltip: "The navigation controller's stack, bottom first: reorder or drop ids, or add new ones (a new view controller each), then Set stack")
+        let setStack = Widgets.button("setViewControllers", tooltip: "setViewControllers(_:animated:) with the ids above on the chosen controller's navigation controller (VC-3)") { [unowned self] in
+            self.setStackTapped()
+        }
+        controls.merge(["stack": stack, "setStack": setStack]) { $1 }
         controls.merge(["barStyle": barStyle, "barHidden": barHidden, "prefersBarHidden": prefersBarHidden,
                         "popDisabled": popDisabled, "maxDistance": maxDistance, "vcBased": vcBased,
                         "fullscreenPop": fullscreenPop, "contentPop": contentPop]) { $1 }
@@ -204,6 +333,21 @@ extension PlaygroundApplication {
         }
         controls.merge(["theme": theme, "nextTheme": nextTheme]) { $1 }
 
+        // What the status bar draws (DEV-5), like `simctl status_bar override`.
+        let time = Widgets.entry("9:41", tooltip: "The status bar's time text (DEV-5)")
+        gtk_entry_set_width_chars(handheld_gtk_entry(time), 6)
+        let battery = Widgets.spin(max: 100, tooltip: "Battery level, per cent (DEV-5)")
+        let cellular = Widgets.spin(max: 4, tooltip: "Cellular bars, 0 to 4 (DEV-5)")
+        let wifi = Widgets.spin(max: 3, tooltip: "Wi-Fi bars, 0 to 3 (DEV-5)")
+        let override = Widgets.button("Override", tooltip: "simctl status_bar override: draw this time, battery and bars (DEV-5)") { [unowned self] in
+            self.send(.overrideStatusBar(time: Widgets.text(of: self.controls["overrideTime"]!),
+                                         batteryLevel: Widgets.spinValue(self.controls["overrideBattery"]!) / 100,
+                                         cellularBars: Int(Widgets.spinValue(self.controls["overrideCellular"]!)),
+                                         wifiBars: Int(Widgets.spinValue(self.controls["overrideWifi"]!))))
+        }
+        controls.merge(["overrideTime": time, "overrideBattery": battery, "overrideCellular": cellular, "overrideWifi": wifi,
+                        "override": override]) { $1 }
+
         // Rotation (DEV-2) and the tips overlay (TIP-2…TIP-6)
         let rotateLeft = Widgets.button("⟲ Rotate left", tooltip: "Turn the device a quarter to the left (Ctrl+Left)") { [unowned self] in
             self.send(.rotate(self.engine.state.orientation.rotatedLeft))
@@ -243,12 +387,18 @@ extension PlaygroundApplication {
         return [
             Widgets.section("Hierarchy", [newKind, newBackground, Widgets.row(push, pop, popToRoot), Widgets.row(presentStyle, present, dismiss),
                                           Widgets.row(tabIndex, selectTab)]),
-            Widgets.section("Top controller's status bar", [Widgets.row(Widgets.label("style"), style), hidden,
-                                                            Widgets.row(Widgets.label("animation"), animation), update, updateNow,
-                                                            Widgets.row(Widgets.label("interface style"), interfaceStyle)]),
+            Widgets.section("Controller", [target, Widgets.row(Widgets.label("title"), title),
+                                           Widgets.row(Widgets.label("style"), style), hidden,
+                                           Widgets.row(Widgets.label("animation"), animation), update, updateNow,
+                                           Widgets.row(Widgets.label("interface style"), interfaceStyle),
+                                           Widgets.row(Widgets.label("child for style"), childForStyle),
+                                           Widgets.row(Widgets.label("child for hidden"), childForHidden),
+                                           Widgets.row(Widgets.label("presentation"), presentation), captures, modalInPresentation,
+                                           background]),
             Widgets.section("Navigation bar and pop gesture", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden, vcBased,
                                                                prefersBarHidden, popDisabled,
-                                                               Widgets.row(Widgets.label("max distance"), maxDistance), fullscreenPop, contentPop]),
+                                                               Widgets.row(Widgets.label("max distance"), maxDistance), fullscreenPop, contentPop,
+                                                               stack, setStack]),
             Widgets.section("Theme and rotation", [Widgets.row(theme, nextTheme), Widgets.row(rotateLeft, rotateRight)]),
             Widgets.section("Tips overlay", [tipText, Widgets.row(tipIcon, tipStyle),
                                              Widgets.row(Widgets.label("hide after (s)"), tipHideAfter),
@@ -257,15 +407,72 @@ extension PlaygroundApplication {
             Widgets.section("App and device", [Widgets.row(Widgets.label("mode"), mode),
                                                Widgets.row(Widgets.label("app style"), appStyle), appHidden,
                                                Widgets.row(Widgets.label("device"), device, ios), compare, dark, direction, slow]),
+            Widgets.section("Status bar override", [Widgets.row(Widgets.label("time"), time, Widgets.label("battery %"), battery),
+                                                    Widgets.row(Widgets.label("cellular"), cellular, Widgets.label("Wi-Fi"), wifi),
+                                                    override]),
         ]
     }
 
-    /// A change of the top content controller (or, for bar fields, of its navigation
-    /// controller: `set` without a target sends them there), with the update switch.
-    private func setTop(_ body: (inout PreferenceChanges) -> Void) {
+    /// The controller chooser's first item.
+    static let topChoice = "the top content controller"
+    /// The child choosers' first item.
+    static let noChild = "none"
+
+    /// The controller the fields change: nil for the top content controller.
+    var targetID: String? {
+        let index = Widgets.comboIndex(controls["target"]!)
+        return index > 0 && targetChoices.indices.contains(index - 1) ? targetChoices[index - 1] : nil
+    }
+
+    /// The chosen child of a child chooser, nil for none.
+    func chosenChild(_ name: String) -> String? {
+        let index = Widgets.comboIndex(controls[name]!)
+        return index > 0 && childChoices.indices.contains(index - 1) ? childChoices[index - 1] : nil
+    }
+
+    /// A change of the chosen controller, with the update switch.
+    private func setTarget(_ body: (inout PreferenceChanges) -> Void) {
         var changes = PreferenceChanges()
         body(&changes)
-        send(.set(target: nil, changes, update: Widgets.isActive(controls["update"]!)))
+        send(.set(target: targetID, changes, update: Widgets.isActive(controls["update"]!)))
+    }
+
+    /// A change of the chosen controller's navigation controller (its bar, VC-3).
+    private func setBar(_ body: (inout PreferenceChanges) -> Void) {
+        var changes = PreferenceChanges()
+        body(&changes)
+        send(.set(target: targetID.flatMap { navigationOf($0) } ?? targetID, changes, update: Widgets.isActive(controls["update"]!)))
+    }
+
+    /// The navigation controller `id` is or is in.
+    private func navigationOf(_ id: String) -> String? {
+        let hierarchy = engine.state.hierarchy
+        return hierarchy[id]?.kind == .navigation ? id : hierarchy.navigationController(containing: id)
+    }
+
+    /// setViewControllers with the ids typed: those in the stack stay, others are new.
+    func setStackTapped() {
+        let ids = Widgets.text(of: controls["stack"]!).split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        let chosen = targetID ?? engine.state.topContentController
+        guard let navigation = navigationOf(chosen) else {
+            showMessage("⚠ '\(chosen)' is in no navigation controller: setViewControllers needs one", error: true)
+            return
+        }
+        let hierarchy = engine.state.hierarchy
+        let entries: [StackEntry] = ids.map { hierarchy.contains($0) ? .existing($0) : .new(ControllerSpec(id: $0)) }
+        send(.setViewControllers(entries, on: navigation, animated: true))
+    }
+
+    /// A chooser's items, replaced.
+    private func refill(_ combo: Widget, _ items: [String]) {
+        gtk_combo_box_text_remove_all(handheld_gtk_combo_box_text(combo))
+        for item in items { gtk_combo_box_text_append_text(handheld_gtk_combo_box_text(combo), item) }
+    }
+
+    /// An entry's text from the engine, unless the user is typing in it.
+    private func setEntry(_ entry: Widget, _ text: String) {
+        guard gtk_window_get_focus(handheld_gtk_window(window)) != entry, Widgets.text(of: entry) != text else { return }
+        gtk_entry_set_text(handheld_gtk_entry(entry), text)
     }
 
     /// Shows the engine's values in the controls without sending anything back.
@@ -273,8 +480,32 @@ extension PlaygroundApplication {
         syncing = true
         defer { syncing = false }
         let state = engine.state
-        let top = state.hierarchy[state.topContentController]
-        if let preferences = top?.preferences {
+        // The chooser lists every controller; a chosen one that left falls back to the top.
+        let ids = state.hierarchy.allControllerIDs.sorted()
+        if ids != targetChoices {
+            let chosen = targetID
+            refill(controls["target"]!, [Self.topChoice] + ids)
+            targetChoices = ids
+            Widgets.setComboIndex(controls["target"]!, chosen.flatMap { ids.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+        }
+        let chosenID = targetID ?? state.topContentController
+        let top = state.hierarchy[chosenID]
+        let children = top.map { Array($0.children) } ?? []
+        if children != childChoices {
+            refill(controls["childForStyle"]!, [Self.noChild] + children)
+            refill(controls["childForHidden"]!, [Self.noChild] + children)
+            childChoices = children
+        }
+        if let top {
+            let preferences = top.preferences
+            setEntry(controls["title"]!, top.title)
+            Widgets.setComboIndex(controls["childForStyle"]!, preferences.childForStatusBarStyle.flatMap { children.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+            Widgets.setComboIndex(controls["childForHidden"]!, preferences.childForStatusBarHidden.flatMap { children.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+            Widgets.setComboIndex(controls["presentation"]!, ModalPresentationStyle.allCases.firstIndex(of: preferences.modalPresentationStyle)!)
+            Widgets.setActive(controls["captures"]!, preferences.capturesStatusBarAppearance)
+            Widgets.setActive(controls["modalInPresentation"]!, preferences.modalInPresentation)
+            Widgets.setComboIndex(controls["background"]!, BackgroundChoice.allCases.firstIndex { $0.color == preferences.backgroundColor } ?? 0)
+            for name in ["childForStyle", "childForHidden"] { gtk_widget_set_sensitive(controls[name]!, children.isEmpty ? 0 : 1) }
             Widgets.setComboIndex(controls["style"]!, StatusBarStyle.allCases.firstIndex(of: preferences.preferredStatusBarStyle)!)
             Widgets.setActive(controls["hidden"]!, preferences.prefersStatusBarHidden)
             Widgets.setComboIndex(controls["animation"]!, StatusBarAnimation.allCases.firstIndex(of: preferences.statusBarAnimation)!)
@@ -285,7 +516,15 @@ extension PlaygroundApplication {
                 gtk_spin_button_set_value(handheld_gtk_spin_button(controls["maxDistance"]!), preferences.interactivePopMaxAllowedInitialDistance)
             }
         }
-        let navigation = state.hierarchy.navigationController(containing: state.topContentController).flatMap { state.hierarchy[$0] }
+        let navigation = (top?.kind == .navigation ? top : state.hierarchy.navigationController(containing: chosenID).flatMap { state.hierarchy[$0] })
+        setEntry(controls["stack"]!, navigation.map { $0.children.joined(separator: ", ") } ?? "")
+        for name in ["stack", "setStack"] { gtk_widget_set_sensitive(controls[name]!, navigation == nil ? 0 : 1) }
+        let overrides = state.statusBarOverrides
+        setEntry(controls["overrideTime"]!, overrides.time)
+        for (name, value) in [("overrideBattery", overrides.batteryLevel * 100), ("overrideCellular", Double(overrides.cellularBars)),
+                              ("overrideWifi", Double(overrides.wifiBars))] where Widgets.spinValue(controls[name]!) != value {
+            gtk_spin_button_set_value(handheld_gtk_spin_button(controls[name]!), value)
+        }
         gtk_widget_set_sensitive(controls["barStyle"]!, navigation == nil ? 0 : 1)
         gtk_widget_set_sensitive(controls["barHidden"]!, navigation == nil ? 0 : 1)
         if let bar = navigation?.navigationBar {

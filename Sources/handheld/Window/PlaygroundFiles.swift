@@ -14,6 +14,7 @@ extension PlaygroundApplication {
         engine = try! Engine(device: engine.state.device, root: root, themes: themes, theme: engine.state.themeName)
         recorder = SessionRecorder(device: engine.state.device, mode: .viewController, root: root, themes: themes)
         if engine.state.themeName != themes[0].name { recorder.record(.setTheme(engine.state.themeName), sentAt: 0, finishedAt: 0) }
+        openedReadMe = nil
         showMessage("Started again from the starting hierarchy.")
         refresh()
     }
@@ -48,6 +49,7 @@ extension PlaygroundApplication {
         engine = opened
         paused = time != nil
         recorder = SessionRecorder(replaying: outcome)
+        openedReadMe = scenario.readMe.map { "\(scenario.name)\n\($0)" }
         showMessage(outcome.line + (scenario.readMe.map { " — \($0)" } ?? ""), error: !outcome.passed)
         return true
     }

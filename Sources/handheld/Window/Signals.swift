@@ -16,6 +16,10 @@ typealias DrawHandler = @MainActor (OpaquePointer) -> Void
 typealias KeyHandler = @MainActor (_ keyval: UInt32, _ state: UInt32) -> Bool
 typealias TickHandler = @MainActor (_ frameTimeMicroseconds: Int) -> Bool
 typealias PointerHandler = @MainActor (_ phase: PointerPhase, _ x: Double, _ y: Double) -> Void
+/// Handles a scroll event; returns whether it is used up.
+typealias ScrollHandler = @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
+/// The tooltip's text for a point of the widget, or nil for the widget's own tooltip.
+typealias TooltipHandler = @MainActor (_ x: Int32, _ y: Int32) -> String?
 
 /// What a pointer did on a widget.
 enum PointerPhase { case pressed, moved, released }
@@ -69,10 +73,27 @@ private let motionTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<Gd
     return 1
 }
 
+private let tooltipTrampoline: @convention(c) (gpointer?, gint, gint, gboolean, OpaquePointer?, gpointer?) -> gboolean = { _, x, y, _, tooltip, data in
+    guard let tooltip else { return 0 }
+    nonisolated(unsafe) let data = data
+    guard let text = MainActor.assumeIsolated({ (unbox(data) as TooltipHandler)(x, y) }) else { return 0 }
+    gtk_tooltip_set_text(tooltip, text)
+    return 1
+}
+
+private let scrollTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventScroll>?, gpointer?) -> gboolean = { _, event, data in
+    guard let event else { return 0 }
+    nonisolated(unsafe) let data = data
+    nonisolated(unsafe) let general = UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self)
+    return MainActor.assumeIsolated { (unbox(data) as ScrollHandler)(general) } ? 1 : 0
+}
+
 private let releaseVoid: GClosureNotify = { data, _ in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
 private let releaseDraw: GClosureNotify = { data, _ in Unmanaged<SignalBox<DrawHandler>>.fromOpaque(data!).release() }
 private let releaseKey: GClosureNotify = { data, _ in Unmanaged<SignalBox<KeyHandler>>.fromOpaque(data!).release() }
 private let releasePointer: GClosureNotify = { data, _ in Unmanaged<SignalBox<PointerHandler>>.fromOpaque(data!).release() }
+private let releaseTooltip: GClosureNotify = { data, _ in Unmanaged<SignalBox<TooltipHandler>>.fromOpaque(data!).release() }
+private let releaseScroll: GClosureNotify = { data, _ in Unmanaged<SignalBox<ScrollHandler>>.fromOpaque(data!).release() }
 private let releaseTick: GDestroyNotify = { data in Unmanaged<SignalBox<TickHandler>>.fromOpaque(data!).release() }
 
 private func connect<Handler>(
@@ -109,6 +130,20 @@ func onPointer(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping P
         _ = connect(widget, signal, unsafeBitCast(pressTrampoline, to: GCallback.self), handler, releasePointer)
     }
     _ = connect(widget, "motion-notify-event", unsafeBitCast(motionTrampoline, to: GCallback.self), handler, releasePointer)
+}
+
+/// Connects `query-tooltip`: where the handler gives text, that is the tooltip; elsewhere the
+/// widget's own tooltip shows.
+@discardableResult
+func onQueryTooltip(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping TooltipHandler) -> UInt {
+    gtk_widget_set_has_tooltip(widget, 1)
+    return connect(widget, "query-tooltip", unsafeBitCast(tooltipTrampoline, to: GCallback.self), handler, releaseTooltip)
+}
+
+/// Connects `scroll-event`.
+@discardableResult
+func onScroll(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping ScrollHandler) -> UInt {
+    connect(widget, "scroll-event", unsafeBitCast(scrollTrampoline, to: GCallback.self), handler, releaseScroll)
 }
 
 /// Adds a frame-clock tick callback; it stays while the handler returns true.

@@ -77,6 +77,13 @@ enum Widgets {
         return row
     }
 
+    /// Whether a widget is a chooser or a number field (which a mouse wheel would change).
+    static func isChooser(_ widget: Widget) -> Bool {
+        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
+        return g_type_check_instance_is_a(instance, gtk_combo_box_get_type()) != 0
+            || g_type_check_instance_is_a(instance, gtk_spin_button_get_type()) != 0
+    }
+
     static func comboIndex(_ combo: Widget) -> Int { Int(gtk_combo_box_get_active(handheld_gtk_combo_box(combo))) }
 
     static func setComboIndex(_ combo: Widget, _ index: Int) {
