@@ -20,6 +20,7 @@ frames=(
   "landscape-tip|landscape-tip|1|landscape iphone-15 with a tip: 59 pt side safe areas keep text clear of the island"
   "ipad|ipad|1|iPad: time and date leading, battery trailing; a centred form sheet"
   "home-button|home-button|0|iPhone SE: a Home button below the screen"
+  "swipe-down-mid|swipe-down|0.85|UI-6: a page sheet swiped half way down: the card follows the finger and the presenter comes forward; the status bar stays the sheet's until the card has gone"
   "ignored|ignored|1|SB-11: what UIKit does not read, marked on the device: the navigation bar decides over inbox, and the form sheet does not capture the status bar"
 )
 index="$dir/README.md"

@@ -95,7 +95,7 @@ start_app() {
   app=$!
   window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
   [ -n "$window" ] || fail "no 'Handheld' window appeared within 20 s"
-  wait_for "s['screen'][2] > 0 and s['settled']" || fail "the window never reported its state"
+  wait_for "s['screen'][2] > 0 and s['settled'] and s['widgets']['push'][2] > 1" || fail "the window never reported its state"
 }
 quit_app() {
   key ctrl+q

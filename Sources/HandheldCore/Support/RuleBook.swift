@@ -45,6 +45,7 @@ public struct RuleBook: Sendable {
     /// The tooltip for the rule id at `offset` of `line`: "SB-4: its text".
     public func tooltip(in line: String, at offset: Int) -> String? {
         guard let id = Self.ruleID(in: line, at: offset), let text = rules[id] else { return nil }
-        return "\(id): \(text)"
+        // Plain text: the markdown's emphasis and code marks are for the file.
+        return "\(id): " + text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
     }
 }

@@ -20,17 +20,9 @@ extension PlaygroundApplication {
         gtk_widget_set_size_request(controlsScroller, 310, 120)
         let column = Widgets.box(vertical: true, spacing: 8)
         gtk_container_set_border_width(handheld_gtk_container(column), 6)
-        for section in buildSections() { Widgets.pack(column, section) }
         gtk_container_add(handheld_gtk_container(controlsScroller), column)
         controlsPane = controlsScroller
         controlsColumn = column
-        // The wheel scrolls the controls, never the chooser or number it passes over.
-        for widget in controls.values where Widgets.isChooser(widget) {
-            onScroll(widget) { event in
-                gtk_widget_event(controlsScroller, event)
-                return true
-            }
-        }
         // The smoke test scrolls to a control before it clicks it: say where the view is.
         onSignal(gtk_scrolled_window_get_vadjustment(handheld_gtk_scrolled_window(controlsScroller)), "value-changed") { [unowned self] in
             self.writeStateFile()
@@ -65,6 +57,29 @@ extension PlaygroundApplication {
 
         Widgets.pack(outer, body, expand: true)
         gtk_container_add(handheld_gtk_container(window), outer)
+    }
+
+    /// The controls, built once the window is on screen (the quick start: the device shows
+    /// first, the hundred-odd controls follow at the first idle moment).
+    func buildControls() {
+        // The pitfalls by their names, which their files hold.
+        for path in ScenarioGallery.pitfallPaths() {
+            let name = (try? ScenarioBatch.load(path, catalog: catalog).name) ?? String(path.split(separator: "/").last ?? "")
+            _ = Widgets.menuItem(name, in: pitfallsMenu) { [unowned self] in self.open(path) }
+        }
+        gtk_widget_show_all(pitfallsMenu)
+        for section in buildSections() { Widgets.pack(controlsColumn, section) }
+        // The wheel scrolls the controls, never the chooser or number it passes over.
+        let scroller = controlsPane!
+        for widget in controls.values where Widgets.isChooser(widget) && gtk_widget_is_ancestor(widget, controlsColumn) != 0 {
+            onScroll(widget) { event in
+                gtk_widget_event(scroller, event)
+                return true
+            }
+        }
+        gtk_widget_show_all(controlsColumn)
+        // Where each control is is known once they are laid out: the state file says so then.
+        onSignalWithArgument(controlsColumn, "size-allocate") { [unowned self] in self.writeStateFile() }
     }
 
     /// UI-8: one line of fixed height for messages and chapters: what it says never moves the
@@ -176,11 +191,7 @@ extension PlaygroundApplication {
         }
         // SB-11: the bugs people report, by the words they search with; each opens at its symptom.
         gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), gtk_separator_menu_item_new())
-        let pitfalls = Widgets.submenu("Pitfalls", in: gallery)
-        for path in ScenarioGallery.pitfallPaths() {
-            let name = (try? ScenarioBatch.load(path, catalog: catalog).name) ?? String(path.split(separator: "/").last ?? "")
-            _ = Widgets.menuItem(name, in: pitfalls) { [unowned self] in self.open(path) }
-        }
+        pitfallsMenu = Widgets.submenu("Pitfalls", in: gallery)
         return bar
     }
 

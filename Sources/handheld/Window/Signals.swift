@@ -33,6 +33,11 @@ private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _,
     MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
 }
 
+private let voidWithArgumentTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
+}
+
 private let drawTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, cr, data in
     guard let cr else { return 0 }
     nonisolated(unsafe) let data = data
@@ -94,6 +99,12 @@ private let releaseKey: GClosureNotify = { data, _ in Unmanaged<SignalBox<KeyHan
 private let releasePointer: GClosureNotify = { data, _ in Unmanaged<SignalBox<PointerHandler>>.fromOpaque(data!).release() }
 private let releaseTooltip: GClosureNotify = { data, _ in Unmanaged<SignalBox<TooltipHandler>>.fromOpaque(data!).release() }
 private let releaseScroll: GClosureNotify = { data, _ in Unmanaged<SignalBox<ScrollHandler>>.fromOpaque(data!).release() }
+private let idleTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
+    return 0 // G_SOURCE_REMOVE: once
+}
+private let releaseIdle: GDestroyNotify = { data in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
 private let releaseTick: GDestroyNotify = { data in Unmanaged<SignalBox<TickHandler>>.fromOpaque(data!).release() }
 
 private func connect<Handler>(
@@ -108,6 +119,12 @@ private func connect<Handler>(
 @discardableResult
 func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler) -> UInt {
     connect(instance, signal, unsafeBitCast(voidTrampoline, to: GCallback.self), handler, releaseVoid)
+}
+
+/// Connects a signal whose handler takes the instance and one argument, ignored (`size-allocate`).
+@discardableResult
+func onSignalWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler) -> UInt {
+    connect(instance, signal, unsafeBitCast(voidWithArgumentTrampoline, to: GCallback.self), handler, releaseVoid)
 }
 
 /// Connects a widget's `draw`.
@@ -144,6 +161,12 @@ func onQueryTooltip(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escap
 @discardableResult
 func onScroll(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping ScrollHandler) -> UInt {
     connect(widget, "scroll-event", unsafeBitCast(scrollTrampoline, to: GCallback.self), handler, releaseScroll)
+}
+
+/// Runs `handler` once, when the main loop is next idle.
+func onIdle(_ handler: @escaping VoidHandler) {
+    let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleTrampoline, data, releaseIdle)
 }
 
 /// Adds a frame-clock tick callback; it stays while the handler returns true.
