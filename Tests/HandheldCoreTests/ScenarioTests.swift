@@ -259,6 +259,56 @@ struct SessionRecorderTests {
         #expect(replayed == settled.state)
     }
 
+    @Test("Every field the window's controls set (issue 14), on a chosen controller, is saved and replays to the same state")
+    func everyControlReplays() throws {
+        let root = tabs("tabs", [nav("nav", [view("home")]), view("other")])
+        var engine = try makeEngine(root)
+        var recorder = SessionRecorder(device: device("iphone-se"), mode: .viewController, root: root, themes: catalog.themes.themes)
+        var time = 0.0
+        func send(_ action: Action) throws {
+            time += 0.1
+            engine.advanceClock(to: time)
+            let before = engine.state.now
+            try engine.send(action)
+            recorder.record(action, sentAt: before, finishedAt: engine.state.now)
+        }
+        // The window's new kinds: a container and a themed navigation controller. (Colours are
+        // typed as hex in the window, so they are exact in the file.)
+        try send(.push(ControllerTemplate.container.make(number: 1, avoiding: engine.state.hierarchy), on: nil, animated: false))
+        try send(.set(target: "box1", changes {
+            $0.title = "Box"
+            $0.childForStatusBarStyle = .some("box1-b")
+            $0.childForStatusBarHidden = .some("box1-a")
+            $0.statusBarStyle = .lightContent
+            $0.overrideUserInterfaceStyle = .dark
+            $0.backgroundColor = .some(ThemeColor(light: Color(hex: 0x102030), dark: Color(hexString: "#40506080")!))
+        }, update: true))
+        try send(.set(target: "box1-b", changes { $0.statusBarHidden = true; $0.statusBarAnimation = .slide }, update: false))
+        try send(.setViewControllers([.existing("box1"), .existing("home"), .new(view("fresh"))], on: "nav", animated: true))
+        try send(.set(target: "nav", changes { $0.barStyle = .black; $0.fullscreenPopGesture = false; $0.contentPopGestureEnabled = false }, update: true))
+        try send(.overrideStatusBar(time: "12:34", batteryLevel: 0.42, cellularBars: 2, wifiBars: 1))
+        var sheet = ControllerTemplate.themedNavigation.make(number: 2, avoiding: engine.state.hierarchy)
+        sheet.preferences.modalPresentationStyle = .pageSheet
+        try send(.present(sheet, from: nil, animated: true))
+        try send(.settle)
+        try send(.set(target: "nav2", changes {
+            $0.capturesStatusBarAppearance = true
+            $0.presentationStyle = .formSheet
+        }, update: true))
+        try send(.set(target: "nav2-root", changes { $0.modalInPresentation = true; $0.navigationBarHidden = true; $0.interactivePopDisabled = true; $0.popMaxDistance = 40 }, update: true))
+        var settled = engine
+        try settled.send(.settle)
+        let text = ScenarioEncoder.json(recorder.scenario(name: "every control", file: "saved.json", settledEngine: settled)).rendered()
+        let outcome = ScenarioRunner.run(try ScenarioDecoder.decode(text, file: "saved.json", catalog: catalog))
+        #expect(outcome.passed, "\(outcome.line)\n\(text)")
+        var replayed = try #require(outcome.engine?.state)
+        #expect(abs(replayed.now - settled.state.now) < 1e-9)
+        replayed.now = settled.state.now
+        #expect(replayed == settled.state)
+        #expect(replayed.hierarchy["nav2-root"]?.preferences.modalInPresentation == true)
+        #expect(replayed.hierarchy["nav2"]?.isThemed == true)
+    }
+
     @Test("opening a scenario and going on records the scenario's actions first")
     func continuesFromScenario() throws {
         let scenario = try ScenarioDecoder.decode(#"""

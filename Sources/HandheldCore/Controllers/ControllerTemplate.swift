@@ -4,8 +4,13 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
     case view
     /// A navigation controller with one view controller.
     case navigation
+    /// A navigation controller that follows the theme (the article's AppNavigationController, THEME-3).
+    case themedNavigation = "themed navigation"
     /// A tabs controller with two view controllers.
     case tabs
+    /// A container with two view controllers, laid out by it; it may name one as its
+    /// status-bar child (SB-3, VC-6).
+    case container
 
     /// A new spec whose ids are not yet in `hierarchy`, numbered from `number` up.
     public func make(number: Int, avoiding hierarchy: Hierarchy) -> ControllerSpec {
@@ -16,13 +21,19 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
             switch self {
             case .view:
                 spec = ControllerSpec(id: "screen\(n)", title: "Screen \(n)")
-            case .navigation:
-                spec = ControllerSpec(id: "nav\(n)", kind: .navigation, title: "Nav \(n)",
-                                      children: [ControllerSpec(id: "nav\(n)-root", title: "Root \(n)")])
+            case .navigation, .themedNavigation:
+                var navigation = ControllerSpec(id: "nav\(n)", kind: .navigation, title: "Nav \(n)",
+                                                children: [ControllerSpec(id: "nav\(n)-root", title: "Root \(n)")])
+                navigation.themed = self == .themedNavigation
+                spec = navigation
             case .tabs:
                 spec = ControllerSpec(id: "tabs\(n)", kind: .tabs, title: "Tabs \(n)", children: [
                     ControllerSpec(id: "tabs\(n)-a", title: "First \(n)"), ControllerSpec(id: "tabs\(n)-b", title: "Second \(n)"),
                 ], selectedIndex: 0)
+            case .container:
+                spec = ControllerSpec(id: "box\(n)", kind: .container, title: "Box \(n)", children: [
+                    ControllerSpec(id: "box\(n)-a", title: "Part A \(n)"), ControllerSpec(id: "box\(n)-b", title: "Part B \(n)"),
+                ])
             }
             if free(spec.allIDs) { return spec }
             n += 1

@@ -201,7 +201,7 @@ extension PlaygroundApplication {
 
         // Hierarchy
         let newKind = Widgets.combo(ControllerTemplate.allCases.map { "new \($0.rawValue) controller" },
-                                    tooltip: "What Push and Present make: a view controller, a navigation controller with a root, or a tabs controller with two tabs.") {}
+                                    tooltip: "What Push and Present make: a view controller, a navigation controller with a root (themed: it follows the theme, THEME-3), a tabs controller with two tabs, or a container with two parts (SB-3).") {}
         let push = Widgets.button("Push", tooltip: "pushViewController(_:animated:) on the top content's navigation controller (Ctrl+P)") { [unowned self] in self.pushTapped() }
         let pop = Widgets.button("Pop", tooltip: "popViewController(animated:) (Backspace)") { [unowned self] in self.send(.pop(on: nil, animated: true)) }
         let popToRoot = Widgets.button("Pop to root", tooltip: "popToRootViewController(animated:)") { [unowned self] in self.send(.popToRoot(on: nil, animated: true)) }
@@ -261,7 +261,10 @@ extension PlaygroundApplication {
         let background = Widgets.combo(BackgroundChoice.allCases.map(\.label), tooltip: "view.backgroundColor: wins over the theme's; with alpha, an over-full-screen presentation lets its presenter show through (PIC-4, PIC-5)") { [unowned self] in
             self.setTarget { $0.backgroundColor = .some(BackgroundChoice.allCases[max(0, Widgets.comboIndex(self.controls["background"]!))].color) }
         }
-        controls.merge(["target": target, "title": title, "style": style, "hidden": hidden, "animation": animation, "update": update,
+        let backgroundHex = Widgets.entry("", tooltip: "view.backgroundColor as #RRGGBB or #RRGGBBAA, or a light/dark pair as #LIGHT/#DARK (PIC-4); empty: the theme's (press Enter)")
+        gtk_entry_set_placeholder_text(handheld_gtk_entry(backgroundHex), "#RRGGBB[AA] or #LIGHT/#DARK")
+        onSignal(backgroundHex, "activate") { [unowned self] in self.backgroundTyped() }
+        controls.merge(["target": target, "title": title, "backgroundHex": backgroundHex, "style": style, "hidden": hidden, "animation": animation, "update": update,
                         "updateNow": updateNow, "interfaceStyle": interfaceStyle, "childForStyle": childForStyle,
                         "childForHidden": childForHidden, "presentation": presentation, "captures": captures,
                         "modalInPresentation": modalInPresentation, "background": background]) { $1 }
@@ -405,7 +408,7 @@ extension PlaygroundApplication {
                                            Widgets.row(Widgets.label("child for style"), childForStyle),
                                            Widgets.row(Widgets.label("child for hidden"), childForHidden),
                                            Widgets.row(Widgets.label("presentation"), presentation), captures, modalInPresentation,
-                                           background]),
+                                           background, backgroundHex]),
             Widgets.section("Navigation bar and pop gesture", [Widgets.row(Widgets.label("barStyle"), barStyle), barHidden, vcBased,
                                                                prefersBarHidden, popDisabled,
                                                                Widgets.row(Widgets.label("max distance"), maxDistance), fullscreenPop, contentPop,
@@ -459,6 +462,22 @@ extension PlaygroundApplication {
     private func navigationOf(_ id: String) -> String? {
         let hierarchy = engine.state.hierarchy
         return hierarchy[id]?.kind == .navigation ? id : hierarchy.navigationController(containing: id)
+    }
+
+    /// A typed background colour (PIC-4): one colour, or a light/dark pair; empty clears it.
+    func backgroundTyped() {
+        let text = Widgets.text(of: controls["backgroundHex"]!).trimmingCharacters(in: .whitespaces)
+        let parts = text.split(separator: "/").map { Color(hexString: $0.trimmingCharacters(in: .whitespaces)) }
+        let color: ThemeColor?
+        switch parts.count {
+        case 0: color = nil
+        case 1 where parts[0] != nil: color = ThemeColor(parts[0]!)
+        case 2 where parts[0] != nil && parts[1] != nil: color = ThemeColor(light: parts[0]!, dark: parts[1]!)
+        default:
+            showMessage("⚠ '\(text)' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK", error: true)
+            return
+        }
+        setTarget { $0.backgroundColor = .some(color) }
     }
 
     /// setViewControllers with the ids typed: those in the stack stay, others are new.
@@ -516,6 +535,7 @@ extension PlaygroundApplication {
             Widgets.setActive(controls["captures"]!, preferences.capturesStatusBarAppearance)
             Widgets.setActive(controls["modalInPresentation"]!, preferences.modalInPresentation)
             Widgets.setComboIndex(controls["background"]!, BackgroundChoice.allCases.firstIndex { $0.color == preferences.backgroundColor } ?? 0)
+            setEntry(controls["backgroundHex"]!, preferences.backgroundColor.map { $0.isPair ? "\($0.light.hexString)/\($0.dark.hexString)" : $0.light.hexString } ?? "")
             for name in ["childForStyle", "childForHidden"] { gtk_widget_set_sensitive(controls[name]!, children.isEmpty ? 0 : 1) }
             Widgets.setComboIndex(controls["style"]!, StatusBarStyle.allCases.firstIndex(of: preferences.preferredStatusBarStyle)!)
             Widgets.setActive(controls["hidden"]!, preferences.prefersStatusBarHidden)
