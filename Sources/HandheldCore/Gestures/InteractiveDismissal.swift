@@ -6,25 +6,51 @@
 public struct InteractiveDismissal: InteractiveMotion, Equatable, Sendable {
     /// The presented controller whose card moves: the top of the chain.
     public var sheet: String
-    /// 0…1: how far down the card has moved, over the distance that takes it off the screen.
+    /// 0…1: how far down the card has moved, over its height (UI-6's "past half its height").
     public var progress: Double
+    /// How far down the card is, in points, while tracking and at release.
+    public var offset: Double
     public var phase: InteractivePhase
-    /// The points the card moves to leave the screen (its height on a phone).
+    /// The card's height.
+    public var height: Double
+    /// The points the card moves to leave the screen: its height on a phone, more for an
+    /// iPad's centred form sheet.
     public var distance: Double
     /// The controller whose `modalInPresentation` refuses, if one does.
     public var refusedBy: String?
 
-    /// How far a refusing card stretches at most, as a fraction of `distance`.
+    /// How far a refusing card stretches at most, as a fraction of its height.
     static let rubberBandLimit = 0.2
 
-    /// The card's offset for a finger `translation` points down: one to one, or damped
-    /// towards the limit like UIScrollView's rubber band when refused.
-    func progress(forTranslation translation: Double) -> Double {
+    /// Follows a finger `translation` points down: one to one, or damped towards the limit
+    /// like UIScrollView's rubber band when refused.
+    mutating func follow(_ translation: Double) {
         let moved = max(0, translation)
-        guard distance > 0 else { return 0 }
-        guard refusedBy != nil else { return min(1, moved / distance) }
-        let limit = distance * Self.rubberBandLimit
-        return limit * (1 - 1 / (moved * 0.55 / limit + 1)) / distance
+        if refusedBy != nil {
+            let limit = height * Self.rubberBandLimit
+            offset = limit * (1 - 1 / (moved * 0.55 / limit + 1))
+        } else {
+            offset = min(moved, distance)
+        }
+        progress = height > 0 ? min(1, offset / height) : 0
+    }
+
+    /// How far down the card is at `time`: where the finger holds it, then on to off the
+    /// screen or back to its place over the remaining fraction of 0.35 s.
+    public func visibleOffset(at time: Double) -> Double {
+        let t = duration > 0 ? min(1, max(0, (time - (startOfMotion ?? time)) / duration)) : 1
+        switch phase {
+        case .tracking: return offset
+        case .finishing: return offset + (distance - offset) * t
+        case .cancelling: return offset * (1 - t)
+        }
+    }
+
+    private var startOfMotion: Double? {
+        switch phase {
+        case .tracking: nil
+        case .finishing(let start, _), .cancelling(let start, _): start
+        }
     }
 }
 
@@ -51,7 +77,7 @@ extension EngineTransaction {
         // UIKit asks the presented controller and what it shows: a form inside a navigation
         // controller sets it on itself, the controller on screen.
         let refusing = hierarchy.onScreen(top).first { hierarchy[$0]?.preferences.modalInPresentation == true }
-        return .success(InteractiveDismissal(sheet: top, progress: 0, phase: .tracking,
+        return .success(InteractiveDismissal(sheet: top, progress: 0, offset: 0, phase: .tracking, height: card.height,
                                              distance: builder.size.y - card.y, refusedBy: refusing))
     }
 
@@ -60,7 +86,7 @@ extension EngineTransaction {
         switch swipeableSheet(at: pan.start) {
         case .success(var dismissal):
             pan.set(.began)
-            dismissal.progress = dismissal.progress(forTranslation: pan.translation.y)
+            dismissal.follow(pan.translation.y)
             state.interactiveDismissal = dismissal
             let refusal = dismissal.refusedBy.map { " ('\($0)' has modalInPresentation: it only stretches)" } ?? ""
             note(.operation, "swipe down began an interactive dismissal of '\(dismissal.sheet)'\(refusal) (UI-6)")
@@ -73,7 +99,7 @@ extension EngineTransaction {
     /// The finger moved: the card follows.
     mutating func swipeMoved(_ pan: PanRecognizer) {
         guard var dismissal = state.interactiveDismissal, dismissal.isTracking else { return }
-        dismissal.progress = dismissal.progress(forTranslation: pan.translation.y)
+        dismissal.follow(pan.translation.y)
         state.interactiveDismissal = dismissal
     }
 
@@ -81,7 +107,7 @@ extension EngineTransaction {
     /// springs back and says why.
     mutating func swipeReleased(_ pan: PanRecognizer) {
         guard var dismissal = state.interactiveDismissal, dismissal.isTracking else { return }
-        dismissal.progress = dismissal.progress(forTranslation: pan.translation.y)
+        dismissal.follow(pan.translation.y)
         let velocity = pan.velocity.y
         let finish = dismissal.refusedBy == nil && InteractiveDismissal.finishes(progress: dismissal.progress, velocity: velocity)
         dismissal.phase = finish ? .finishing(start: state.now, from: dismissal.progress) : .cancelling(start: state.now, from: dismissal.progress)

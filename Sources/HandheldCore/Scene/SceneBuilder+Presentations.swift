@@ -20,7 +20,9 @@ extension SceneBuilder {
         let presentations = hierarchy.presentations
         func presence(_ id: String) -> Double {
             // UI-6: a sheet swiped down follows the finger, then runs on at constant speed.
-            if let swipe = state.interactiveDismissal, swipe.sheet == id { return 1 - swipe.visibleProgress(at: now) }
+            if let swipe = state.interactiveDismissal, swipe.sheet == id, swipe.distance > 0 {
+                return 1 - swipe.visibleOffset(at: now) / swipe.distance
+            }
             let presenting = state.transitions.last { $0.kind == .present && $0.appearing == id }
             return presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1
         }
