@@ -188,3 +188,20 @@ struct SwipeTests {
         #expect(to.y < from.y, "a drag no gesture takes: \(outcome.step)")
     }
 }
+
+/// `handheld record`'s time line: when each step ran and where a finger was (SPEC §12).
+struct TimelineTests {
+    @Test("record --touches: the finger's place at any time, from the steps' times on the clock")
+    func touches() throws {
+        let scenario = try ScenarioBatch.load(packageRoot.appendingPathComponent("Tests/touches/02-swipe-down-dismisses.json").path, catalog: catalog)
+        let timeline = ScenarioTimeline(scenario)
+        let drag = try #require(timeline.entries.first { $0.op == "drag" })
+        #expect(abs(drag.start - 0.35) < 1e-9 && abs(drag.end - 2.35) < 1e-9, "\(drag)")
+        let point = try #require(timeline.touch(at: 1.35))
+        #expect(abs(point.x - 187) < 1e-9 && abs(point.y - 300) < 1e-9)
+        #expect(timeline.touch(at: 0.2) == nil)
+        #expect(timeline.end > 2.35)
+        let tap = ScenarioTimeline.Touch(start: 1, duration: 0, from: Point(10, 20), to: Point(10, 20))
+        #expect(tap.point(at: 1.1) == Point(10, 20) && tap.point(at: 1.3) == nil)
+    }
+}

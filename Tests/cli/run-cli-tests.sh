@@ -104,5 +104,27 @@ check "lint of a clean hierarchy without steps exits 0 and prints nothing" $([ $
 err=$("$bin" lint "$dir/unknown-op.json" "$dir/lint-pitfalls.json" 2>&1 >/dev/null); code=$?
 check "lint of an invalid file exits 2 and locates it" $([ $code -eq 2 ] && grep -qF "$dir/unknown-op.json:5:12: unknown op 'fly'" <<<"$err"; echo $?)
 
+# record (SPEC §12): frames at exact times, a folder of numbered PNGs or an animation.
+rec=$(mktemp -d /tmp/handheld-record.XXXXXX)
+out=$("$bin" record "$dir/drag.json" --out "$rec/frames" --fps 10 --to 1 --touches 2>&1); code=$?
+check "record to a folder writes one PNG per frame, 0 to 1 s at 10 fps" \
+  $([ $code -eq 0 ] && [ "$(ls "$rec/frames" | wc -l)" -eq 11 ] && [ -s "$rec/frames/frame-00011.png" ]; echo $?)
+check "record says what it wrote" $(grep -qF "wrote $rec/frames (11 frames, 0 s to 1 s at 10 fps)" <<<"$out"; echo $?)
+"$bin" render "$dir/drag.json" --at 0.5 --scale 1 --out "$rec/at.png" >/dev/null
+check "with --touches the frame mid-drag shows the finger (it differs from render --at)" $(cmp -s "$rec/at.png" "$(ls -d "$rec"/frames/* | sed -n 6p)" && echo 1 || echo 0)
+"$bin" record "$dir/drag.json" --out "$rec/plain" --fps 10 --to 1 >/dev/null 2>&1
+check "without --touches the frame mid-drag is render --at's" $(cmp -s "$rec/at.png" "$rec/plain/frame-00006.png"; echo $?)
+out=$("$bin" record "$dir/drag.json" --out "$rec/anim.gif" --fps 10 --to 1 --scale 0.5 2>&1); code=$?
+check "record to a .gif writes an animated GIF" $([ $code -eq 0 ] && [ "$(identify "$rec/anim.gif" | wc -l)" -ge 2 ]; echo $?)
+err=$("$bin" record "$dir/drag.json" --out "$rec/x.gif" --fps 0 2>&1 >/dev/null); code=$?
+check "record refuses --fps 0" $([ $code -ne 0 ] && grep -qF -- "--fps must be from 1 to 60" <<<"$err"; echo $?)
+err=$("$bin" record "$dir/unknown-op.json" --out "$rec/bad" 2>&1 >/dev/null); code=$?
+check "record of an invalid file exits 2 and locates it" $([ $code -eq 2 ] && grep -qF "$dir/unknown-op.json:5:12: unknown op 'fly'" <<<"$err"; echo $?)
+if ! command -v ffmpeg >/dev/null; then
+  err=$("$bin" record "$dir/drag.json" --out "$rec/x.mp4" 2>&1 >/dev/null); code=$?
+  check "record to .mp4 without ffmpeg says what to install" $([ $code -eq 1 ] && grep -qF "apt-get install -y ffmpeg" <<<"$err"; echo $?)
+fi
+rm -rf "$rec"
+
 echo "cli: $((checks - failures)) passed, $failures failed"
 [ $failures -eq 0 ]

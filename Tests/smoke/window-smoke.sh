@@ -117,6 +117,8 @@ import json,sys; s=json.load(open('$state')); x,y,w,h=s['widgets']['$name']; W,H
 sys.exit(0 if w > 0 and h > 0 and x >= 0 and y >= 0 and x+w <= W and y+h <= H else 1)" || fail "the control $name is not inside the window: $(field "s['widgets']['$name']")"
 done
 echo "window smoke: every control reachable in a 1280 x 720 window"
+# UI-8: the banner has a fixed height: what it says never moves the controls.
+controls_top=$(field "s['controlsView'][1]")
 
 click push
 wait_for "s['top'] == 'screen1' and s['settled']" || fail "clicking Push did not push (top $(field "s['top']"))"
@@ -249,6 +251,7 @@ window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/d
 [ -n "$window" ] || fail "no window for the pitfall"
 wait_for "s['screen'][2] > 0 and s['settled'] and s['chapter'] == [1, 2]" || fail "the pitfall did not open at its first chapter: $(field "s['chapter']")"
 [ "$(field "s['ignored']")" = '["profile.preferredStatusBarStyle"]' ] || fail "the symptom should ignore profile.preferredStatusBarStyle: $(field "s['ignored']")"
+[ "$(field "s['controlsView'][1]")" = "$controls_top" ] || fail "the banner with a long readMe and a chapter bar moved the controls: $(field "s['controlsView'][1]") against $controls_top (UI-8)"
 field "s['explanation']['ignored'][0]" | grep -q "'nav' shows its navigation bar" || fail "the explanation does not say why it is ignored"
 sleep 0.3
 python3 -c "import json; s=json.load(open('$state')); open('$out/pitfall.json','w').write(json.dumps(s['session']))"

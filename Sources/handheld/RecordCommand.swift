@@ -1,0 +1,157 @@
+import ArgumentParser
+import Foundation
+import HandheldCore
+import HandheldRender
+
+/// `handheld record FILE --out OUT`: the scenario as an animation (SPEC §12). Each frame is the
+/// Scene at an exact time, painted by the one painter, as `render --at` paints it.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run a scenario and write it as an animation: a GIF, MP4 or WebM, or a folder of numbered PNGs.",
+        discussion: "OUT ending in .gif needs ImageMagick (convert); .mp4 and .webm need ffmpeg. Any other OUT is a folder that gets frame-00001.png and on."
+    )
+
+    @Argument(help: "The scenario JSON file.")
+    var file: String
+
+    @Option(help: "Where to write: a .gif, .mp4 or .webm file, or a folder for numbered PNGs.")
+    var out: String
+
+    @Option(parsing: .unconditional, help: "Frames per second, from 1 to 60.")
+    var fps: Double = 30
+
+    @Option(parsing: .unconditional, help: "The first frame's time, in seconds since the start.")
+    var from: Double = 0
+
+    @Option(parsing: .unconditional, help: "The last frame's time (default: when the last step ends).")
+    var to: Double?
+
+    @Option(parsing: .unconditional, help: "Pixels per point, from 0.1 to 8.")
+    var scale: Double = 1
+
+    @Flag(help: "Draw the device's frame around the screen.")
+    var frame = false
+
+    @Flag(help: "Draw a translucent dot where a tap or a drag touches the screen.")
+    var touches = false
+
+    /// The most frames one recording makes.
+    static let maximumFrames = 10_000
+
+    enum Kind: String { case gif, mp4, webm, folder }
+
+    var kind: Kind {
+        let ext = (out as NSString).pathExtension.lowercased()
+        return Kind(rawValue: ext).flatMap { $0 == .folder ? nil : $0 } ?? .folder
+    }
+
+    func validate() throws {
+        guard fps >= 1, fps <= 60 else { throw ValidationError("--fps must be from 1 to 60, not \(fps)") }
+        guard scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be from 0.1 to 8, not \(scale)") }
+        guard from >= 0, from <= Limits.maximumTime else {
+            throw ValidationError("--from must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(from)")
+        }
+        if let to, !(to >= from && to <= Limits.maximumTime) {
+            throw ValidationError("--to must be a time from --from (\(JSONOutput.format(from))) to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(to)")
+        }
+    }
+
+    func run() throws {
+        let catalog = try DeviceCatalog.shipped()
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioBatch.load(file, catalog: catalog)
+        } catch {
+            fail("\(error)", status: 2)
+        }
+        let timeline = ScenarioTimeline(scenario)
+        let last = to ?? max(from, timeline.end)
+        let count = Int(((last - from) * fps + 1e-9).rounded(.down)) + 1
+        guard count <= Self.maximumFrames else {
+            fail("\(count) frames from \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(last)) s at \(JSONOutput.format(fps)) fps; the most is \(Self.maximumFrames): give --to, --from or a lower --fps", status: 1)
+        }
+        try checkTools()
+        let fileManager = FileManager.default
+        let folder = kind == .folder ? out : fileManager.temporaryDirectory.appendingPathComponent("handheld-record-\(ProcessInfo.processInfo.processIdentifier)").path
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            fail("\(folder) is a file, not a folder: give a folder for the frames, or an OUT ending in .gif, .mp4 or .webm", status: 1)
+        }
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            fail("cannot make the folder \(folder): \(error.localizedDescription)", status: 1)
+        }
+        defer { if kind != .folder { try? fileManager.removeItem(atPath: folder) } }
+        let measurer = PangoTextMeasurer()
+        var failure: String?
+        for index in 0..<count {
+            let time = from + Double(index) / fps
+            let outcome = ScenarioRunner.run(scenario, until: time)
+            guard let engine = outcome.engine else { fail(outcome.line, status: 1) }
+            if let problem = outcome.failure, failure == nil { failure = "FAIL \(scenario.name): \(problem)" }
+            var scene = SceneBuilder.scene(engine.state, measurer: measurer)
+            if touches, let point = timeline.touch(at: time) { scene = scene.showingTouch(at: point) }
+            let image = RenderedImage(scene, scale: scale, frame: frame)
+            let path = (folder as NSString).appendingPathComponent(String(format: "frame-%05d.png", index + 1))
+            if let problem = image.writePNG(to: path) { fail(problem, status: 1) }
+        }
+        if kind != .folder { try assemble(folder) }
+        print("wrote \(out) (\(count) frames, \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(from + Double(count - 1) / fps)) s at \(JSONOutput.format(fps)) fps)")
+        if let failure {
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    /// The program that turns the frames into OUT, and its arguments.
+    private func assembler(_ folder: String) -> (tool: String, arguments: [String]) {
+        switch kind {
+        case .gif:
+            // ImageMagick's delay is in hundredths of a second.
+            let delay = String(max(1, Int((100 / fps).rounded())))
+            return ("convert", ["-delay", delay, "-loop", "0", "\(folder)/frame-*.png", "-layers", "Optimize", out])
+        case .mp4, .webm:
+            return ("ffmpeg", ["-y", "-loglevel", "error", "-framerate", JSONOutput.format(fps), "-i", "\(folder)/frame-%05d.png",
+                               "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", out])
+        case .folder:
+            return ("", [])
+        }
+    }
+
+    /// Refuses at once, before painting anything, when the tool OUT needs is missing.
+    private func checkTools() throws {
+        guard kind != .folder else { return }
+        let tool = assembler("").tool
+        guard Self.findOnPath(tool) != nil else {
+            let package = tool == "convert" ? "imagemagick" : "ffmpeg"
+            fail("writing a .\(kind.rawValue) needs \(tool), which is not installed (sudo apt-get install -y \(package)); or give a folder for numbered PNGs", status: 1)
+        }
+    }
+
+    private func assemble(_ folder: String) throws {
+        let (tool, arguments) = assembler(folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.findOnPath(tool)!)
+        // The shell is not involved: ImageMagick expands the frame pattern itself.
+        process.arguments = arguments
+        do {
+            try process.run()
+        } catch {
+            fail("cannot run \(tool): \(error.localizedDescription)", status: 1)
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { fail("\(tool) could not write \(out) (exit \(process.terminationStatus))", status: 1) }
+    }
+
+    static func findOnPath(_ tool: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("\(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}
