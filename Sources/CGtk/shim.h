@@ -22,6 +22,8 @@ static inline GtkMenuShell *handheld_gtk_menu_shell(GtkWidget *widget) { return 
 static inline GtkMenuItem *handheld_gtk_menu_item(GtkWidget *widget) { return GTK_MENU_ITEM(widget); }
 static inline GtkEntry *handheld_gtk_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
 static inline GtkPaned *handheld_gtk_paned(GtkWidget *widget) { return GTK_PANED(widget); }
+static inline GtkRange *handheld_gtk_range(GtkWidget *widget) { return GTK_RANGE(widget); }
+static inline GtkButton *handheld_gtk_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
 static inline GtkFileChooser *handheld_gtk_file_chooser(GtkFileChooserNative *native) { return GTK_FILE_CHOOSER(native); }
 static inline GtkNativeDialog *handheld_gtk_native_dialog(GtkFileChooserNative *native) { return GTK_NATIVE_DIALOG(native); }
 

@@ -205,3 +205,30 @@ struct TimelineTests {
         #expect(tap.point(at: 1.1) == Point(10, 20) && tap.point(at: 1.3) == nil)
     }
 }
+
+/// UI-9: acting after scrubbing back cuts the future.
+struct CutTests {
+    @Test("UI-9: a session cut at a time keeps the steps that ended by then, and goes on from there")
+    func cut() throws {
+        let root = nav("nav", [view("home")])
+        var engine = try makeEngine(root)
+        var recorder = SessionRecorder(device: device("iphone-se"), mode: .viewController, root: root, themes: catalog.themes.themes)
+        for (time, id) in [(0.5, "a"), (1.0, "b"), (2.0, "c")] {
+            engine.advanceClock(to: time)
+            try engine.send(.push(view(id), on: nil, animated: true))
+            recorder.record(.push(view(id), on: nil, animated: true), sentAt: time, finishedAt: time)
+        }
+        // Back at 1.2 s, then a pop: 'c' never happened.
+        recorder.cut(at: 1.2)
+        var scrubbed = try #require(ScenarioRunner.run(recorder.replay(on: .default), until: 1.2).engine)
+        #expect(Array(scrubbed.state.hierarchy["nav"]!.children) == ["home", "a", "b"])
+        try scrubbed.send(.pop(on: nil, animated: true))
+        recorder.record(.pop(on: nil, animated: true), sentAt: 1.2, finishedAt: 1.2)
+        try scrubbed.send(.settle)
+        var replayed = try #require(ScenarioRunner.run(recorder.replay(on: .default)).engine)
+        try replayed.send(.settle)
+        #expect(Array(replayed.state.hierarchy["nav"]!.children) == ["home", "a"])
+        #expect(replayed.state.hierarchy == scrubbed.state.hierarchy)
+        #expect(abs(replayed.state.now - scrubbed.state.now) < 1e-9)
+    }
+}

@@ -262,6 +262,36 @@ wait_for "s['chapter'] == [2, 2] and s['settled']" || fail "Next chapter did not
 [ "$(field "s['statusBarOwner']")" = '"profile"' ] || fail "after the fix profile should decide: $(field "s['statusBarOwner']")"
 quit_app
 
+# UI-9: the time line. An opened file: step back to its start, play to its end; the file
+# changed on disk is reloaded at the same time; acting after scrubbing back cuts the future.
+cp docs/frames/scenarios/page-sheet.json "$out/watched.json"
+rm -f "$state"
+HANDHELD_STATE_FILE="$state" "$bin" --open "$out/watched.json" >"$out/app.log" 2>&1 &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
+[ -n "$window" ] || fail "no window for the time line"
+wait_for "s['screen'][2] > 0 and s['settled'] and s['widgets']['push'][2] > 1" || fail "the time line's file did not open"
+end=$(field "s['timeline']['end']")
+click timelineBack
+wait_for "s['time'] == 0 and s['timeline']['scrubbed'] == 0" || fail "step back did not go to the start: time $(field "s['time']"), $(field "s['timeline']")"
+click timelinePlay
+wait_for "s['timeline']['scrubbed'] is None and abs(s['time'] - $end) < 1e-6 and not s['timeline']['playing']" \
+  || fail "play did not run on to the end and go live: time $(field "s['time']"), $(field "s['timeline']")"
+sleep 0.5 # file times have a resolution: the change must be later
+sed -i 's/"presentationStyle": "pageSheet"/"presentationStyle": "fullScreen"/' "$out/watched.json"
+wait_for "'Reloaded' in s['message'] and s['statusBarOwner'] == 'compose'" \
+  || fail "the file changed on disk was not reloaded (owner $(field "s['statusBarOwner']"), message $(field "s['message']"))"
+click timelineBack
+wait_for "s['time'] == 0" || fail "step back after the reload did not go to the start"
+key ctrl+t
+wait_for "s['timeline']['scrubbed'] is None and s['theme'] == 'light' and s['settled']" || fail "acting after scrubbing back did not go on from there"
+python3 -c "import json; s=json.load(open('$state')); open('$out/cut.json','w').write(json.dumps(s['session']))"
+"$bin" run "$out/cut.json" >"$out/cut.log" 2>&1 || fail "the session cut at 0 s does not replay: $(cat "$out/cut.log")"
+python3 -c "
+import json,sys; s=json.load(open('$out/cut.json')); ops=[st['op'] for st in s['steps']]
+sys.exit(0 if ops[:2] == ['present', 'nextTheme'] else 1)" || fail "the future was not cut: $(python3 -c "import json; print([st['op'] for st in json.load(open('$out/cut.json'))['steps']])")"
+quit_app
+
 # Held still mid-motion (--open FILE --at T) on a cornered device, against render --at: a
 # page sheet presenting and a rotation half way (PIC-1, PIC-2, PIC-6).
 for case in "docs/frames/scenarios/page-sheet.json 0.2 mid-sheet" "docs/frames/scenarios/rotation.json 0.45 mid-rotation"; do
@@ -277,4 +307,4 @@ for case in "docs/frames/scenarios/page-sheet.json 0.2 mid-sheet" "docs/frames/s
   [ "$(field "abs(s['time'] - $at) < 1e-9")" = 'true' ] || fail "the window did not stay at $at s ($label)"
   quit_app
 done
-echo "window smoke: PASS (every control reachable at 1280 x 720, push, bar hidden, present, Escape, window = render, drag pops, back button and tab items tapped, a page sheet swiped away and the owner back, the session replayed, Ctrl+plus and Ctrl+0 zoom, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, a pitfall marked = render and fixed by Next chapter, held still mid-sheet and mid-rotation = render, Ctrl+Q)"
+echo "window smoke: PASS (every control reachable at 1280 x 720, push, bar hidden, present, Escape, window = render, drag pops, back button and tab items tapped, a page sheet swiped away and the owner back, the session replayed, Ctrl+plus and Ctrl+0 zoom, the time line stepped back, played, reloaded from disk and cut, tip shown and tapped away, rotation keys, theme remembered, corrupt config reported, a pitfall marked = render and fixed by Next chapter, held still mid-sheet and mid-rotation = render, Ctrl+Q)"

@@ -53,6 +53,20 @@ public struct SessionRecorder: Sendable {
         clock = max(time, after)
     }
 
+    /// UI-9: acting after scrubbing back cuts the future, like an undo history: the session
+    /// keeps the steps (its own, then `future`, a file's steps not yet run) that ended by
+    /// `time`; the next action is recorded after a wait up to `time`.
+    /// Returns the steps cut off.
+    @discardableResult
+    public mutating func cut(at time: Double, future: [ScenarioStep] = []) -> [ScenarioStep] {
+        var all = replay(on: ios)
+        all.steps = steps + future
+        let ended = ScenarioTimeline(all).entries.prefix { $0.end <= time + 1e-9 }
+        steps = Array(all.steps.prefix(ended.count))
+        clock = ended.last?.end ?? 0
+        return Array(all.steps.dropFirst(ended.count))
+    }
+
     /// The session's steps alone on another iOS version, to run again there (the window's
     /// version chooser).
     public func replay(on version: IOSVersion) -> Scenario {

@@ -92,6 +92,18 @@ final class PlaygroundApplication {
     var lastMessage = ""
     /// The names the theme chooser lists now.
     var themeComboNames: [String] = []
+    /// UI-9: an opened file's steps still to come (opened at a time, or in chapters).
+    var futureSteps: [ScenarioStep] = []
+    /// UI-9: the moment shown when it is not the live end of the session.
+    var scrubTime: Double?
+    /// UI-9: the time line plays.
+    var playing = false
+    /// UI-9: the session's steps on the clock, as last computed.
+    var timelineMarks: ScenarioTimeline?
+    var timeLabel: Widget!
+    /// UI-9: the opened file and when it last changed.
+    var watchedFile: (path: String, modified: Date?)?
+    var watching = false
     /// The opened scenario's name and readMe: the inspector's first section (the banner has one line).
     var openedReadMe: String?
     /// The ids the controller chooser lists after its first item, and the child choosers'.
@@ -174,6 +186,7 @@ final class PlaygroundApplication {
     func send(_ action: Action) {
         // Setting a control from the engine fires its handler; that is not the user acting.
         guard !syncing else { return }
+        cutFutureIfScrubbed()
         paused = false
         leaveChapters()
         let before = engine.state.now
@@ -205,6 +218,8 @@ final class PlaygroundApplication {
     /// After any change: repaint, inspector, controls, state file, and tick while anything moves.
     func refresh() {
         guard ready else { return }
+        timelineMarks = ScenarioTimeline(timelineScenario)
+        syncTimeline()
         themeMayHaveChanged()
         updateComparison()
         gtk_widget_queue_draw(drawingArea)
@@ -229,6 +244,7 @@ final class PlaygroundApplication {
         lastFrameTime = frameTime
         gtk_widget_queue_draw(drawingArea)
         updateInspector()
+        syncTimeline()
         // Animations can end while a timer keeps the clock running: report settling then too.
         if engine.state.isSettled != reportedSettled {
             reportedSettled = engine.state.isSettled
@@ -419,6 +435,7 @@ final class PlaygroundApplication {
         }
         switch phase {
         case .pressed:
+            cutFutureIfScrubbed()
             paused = false
             engineAtPress = engine
             dragStart = (point, engine.state.now)
@@ -569,6 +586,8 @@ final class PlaygroundApplication {
         members.append(("windowSize", .array([Double(gtk_widget_get_allocated_width(window)),
                                               Double(gtk_widget_get_allocated_height(window))].map(JSONOutput.number))))
         members.append(("zoomChoice", .string(viewerZoom.label)))
+        members.append(("timeline", .object([("end", .number(timelineEnd)), ("scrubbed", scrubTime.map { .number($0) } ?? .null),
+                                             ("future", .number(Double(futureSteps.count))), ("playing", .bool(playing))])))
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
     }
 }

@@ -171,6 +171,7 @@ extension PlaygroundApplication {
         gtk_container_add(handheld_gtk_container(scroller), drawingArea)
         devicePane = scroller
         Widgets.pack(pane, scroller, expand: true)
+        Widgets.pack(pane, buildTimeline())
         gtk_widget_set_size_request(pane, 300, 200)
         return pane
     }

@@ -12,6 +12,10 @@ extension PlaygroundApplication {
         let themes = engine.state.themes.themes
         // A fixed, valid hierarchy, and the current theme is in the list: this cannot fail.
         engine = try! Engine(device: engine.state.device, root: root, themes: themes, theme: engine.state.themeName)
+        futureSteps = []
+        scrubTime = nil
+        playing = false
+        watchedFile = nil
         recorder = SessionRecorder(device: engine.state.device, mode: .viewController, root: root, themes: themes)
         if engine.state.themeName != themes[0].name { recorder.record(.setTheme(engine.state.themeName), sentAt: 0, finishedAt: 0) }
         openedReadMe = nil
@@ -21,20 +25,23 @@ extension PlaygroundApplication {
 
     /// Runs a scenario's hierarchy and steps, and goes on from where it ends; with a time, holds
     /// still at that moment (as `render --at` paints it) until the user acts.
-    func open(_ path: String, at time: Double? = nil) {
+    @discardableResult
+    func open(_ path: String, at time: Double? = nil) -> Bool {
         let scenario: Scenario
         do {
             scenario = try ScenarioBatch.load(path, catalog: catalog)
         } catch {
             showMessage("⚠ \(error)", error: true)
-            return
+            return false
         }
         // A scenario in chapters stops at the end of its first (a pitfall's symptom).
         let inChapters = time == nil && scenario.chapters.count >= 2
-        if !show(scenario, throughChapter: inChapters ? 1 : nil, at: time) { return }
+        if !show(scenario, throughChapter: inChapters ? 1 : nil, at: time) { return false }
         chapters = inChapters ? (scenario, 1) : nil
+        watch(path)
         showChapter()
         refresh()
+        return true
     }
 
     /// Runs a scenario (to the end of a chapter, or to a time) and makes it the session.
@@ -48,7 +55,20 @@ extension PlaygroundApplication {
         }
         engine = opened
         paused = time != nil
+        playing = false
+        scrubTime = nil
         recorder = SessionRecorder(replaying: outcome)
+        // UI-9: the file's steps after the moment shown are still on the time line.
+        if let time {
+            futureSteps = recorder.cut(at: time)
+        } else if chapter != nil, outcome.passed {
+            futureSteps = Array(scenario.steps.filter { step in
+                if case .action = step.kind { return step.expectedError == nil }
+                return false
+            }.dropFirst(recorder.steps.count))
+        } else {
+            futureSteps = []
+        }
         openedReadMe = scenario.readMe.map { "\(scenario.name)\n\($0)" }
         showMessage(outcome.line + (scenario.readMe.map { " — \($0)" } ?? ""), error: !outcome.passed)
         return true
@@ -89,6 +109,7 @@ extension PlaygroundApplication {
     /// uses what the version lacks (VER-4) is reported, and nothing changes.
     func setIOS(_ version: IOSVersion) {
         guard !syncing, version != engine.state.ios else { return }
+        cutFutureIfScrubbed()
         leaveChapters()
         let outcome: ScenarioOutcome
         switch recorder.run(on: version, catalog: catalog) {

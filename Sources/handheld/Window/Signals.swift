@@ -104,6 +104,10 @@ private let idleTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
     MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
     return 0 // G_SOURCE_REMOVE: once
 }
+private let timeoutTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated { (unbox(data) as TickHandler)(0) } ? 1 : 0
+}
 private let releaseIdle: GDestroyNotify = { data in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
 private let releaseTick: GDestroyNotify = { data in Unmanaged<SignalBox<TickHandler>>.fromOpaque(data!).release() }
 
@@ -167,6 +171,12 @@ func onScroll(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping Sc
 func onIdle(_ handler: @escaping VoidHandler) {
     let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
     g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleTrampoline, data, releaseIdle)
+}
+
+/// Calls `handler` every `milliseconds` while it returns true.
+func onTimeout(_ milliseconds: UInt32, _ handler: @escaping TickHandler) {
+    let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, timeoutTrampoline, data, releaseTick)
 }
 
 /// Adds a frame-clock tick callback; it stays while the handler returns true.
