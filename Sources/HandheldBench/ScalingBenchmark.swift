@@ -50,6 +50,8 @@ func scalingBenchmark(sizes: [Int]) throws {
         ScalingRow(name: "queued tip (N tips waiting)"),
         ScalingRow(name: "SB-11 ignored preferences (N in the stack, each given a style)"),
         ScalingRow(name: "SB-11 ignored preferences (N presented below)"),
+        ScalingRow(name: "UI-6 tap on the back button, hit-tested in the Scene (N in the stack)"),
+        ScalingRow(name: "UI-6 swipe a sheet down, 0.1 s drag (N presented below)"),
     ]
     let newScreen = ControllerSpec(id: "new-screen")
     for size in sizes {
@@ -83,6 +85,13 @@ func scalingBenchmark(sizes: [Int]) throws {
         rows[7].perSize[size] = medianPerIteration(rounds: 7, iterations: 300) {
             sink &+= IgnoredPreferences.survey(chain.state).ignored.count
         }
+
+        rows[8].perSize[size] = perOperation(stack, iterations: 300) { _ in .tap(Point(20, 42)) }
+        var sheet = chain
+        var sheetPreferences = ControllerPreferences()
+        sheetPreferences.modalPresentationStyle = .pageSheet
+        try sheet.send(.present(ControllerSpec(id: "sheet-on-top", preferences: sheetPreferences), from: nil, animated: false))
+        rows[9].perSize[size] = perOperation(sheet, iterations: 100) { _ in .drag(from: Point(180, 200), to: Point(180, 500), duration: 0.1) }
     }
     let header = sizes.map { "N = \($0)" }
     print("  | operation | " + header.joined(separator: " | ") + " | ratio |")
