@@ -25,8 +25,9 @@ extension PlaygroundApplication {
             self.scrub(to: gtk_range_get_value(handheld_gtk_range(self.controls["timeline"]!)))
         }
         let label = Widgets.label("0 s", xalign: 1)
-        gtk_label_set_width_chars(handheld_gtk_label(label), 16)
         timeLabel = label
+        // Narrow buttons leave the scrubber room in a narrow device pane (UI-8).
+        for button in [back, play, forward] { gtk_button_set_relief(handheld_gtk_button(button), GTK_RELIEF_NONE) }
         controls.merge(["timelineBack": back, "timelinePlay": play, "timelineForward": forward, "timeline": scrubber]) { $1 }
         let row = Widgets.box(vertical: false, spacing: 4)
         Widgets.pack(row, back, play, forward)
@@ -129,12 +130,14 @@ extension PlaygroundApplication {
         let wasSyncing = syncing
         syncing = true
         defer { syncing = wasSyncing }
-        let end = max(timelineEnd, 0.001)
+        let end = timelineEnd
         let range = handheld_gtk_range(scrubber)
-        gtk_range_set_range(range, 0, end)
+        gtk_range_set_range(range, 0, max(end, 0.001))
         gtk_range_set_value(range, min(engine.state.now, end))
-        let where_ = scrubTime == nil ? (futureSteps.isEmpty ? "live" : "held") : (playing ? "playing" : "paused")
-        gtk_label_set_text(handheld_gtk_label(timeLabel), "\(JSONOutput.seconds(engine.state.now)) / \(JSONOutput.seconds(end)) s \(where_)")
+        let shown = scrubTime == nil ? (futureSteps.isEmpty ? "live: what you do is recorded here" : "held where the file was opened; Play runs on")
+            : (playing ? "playing" : "an earlier moment: acting here cuts what came after")
+        gtk_label_set_text(handheld_gtk_label(timeLabel), "\(JSONOutput.seconds(engine.state.now)) / \(JSONOutput.seconds(end)) s")
+        gtk_widget_set_tooltip_text(timeLabel, "The moment shown, of the session's time line: \(shown) (UI-9)")
         gtk_button_set_label(handheld_gtk_button(controls["timelinePlay"]!), playing ? "||" : "▶")
     }
 
