@@ -1,4 +1,4 @@
-# Mutation check (issue 9): break one rule at a time and see that the tests or scenarios catch it.
+# Mutation check (issue 9; the UI-6 touches, issue 14): break one rule at a time and see that the tests or scenarios catch it.
 # Run from the repository root: python3 scripts/mutation-check.py [RULE ...]; it restores each file.
 import subprocess, sys
 M = [
@@ -13,7 +13,11 @@ M = [
  ("TIP-3", "Sources/HandheldCore/Tips/TipsOverlay.swift", "hideAt = request.hideAfter.map { now + $0 }", "hideAt = request.hideAfter.map { now + $0 } ?? hideAt"),
  ("THEME-4", "Sources/HandheldCore/Theme/ThemeProvider.swift", "return themes[(index + 1) % themes.count]", "return themes[(index + themes.count - 1) % themes.count]"),
  ("THEME-6", "Sources/HandheldCore/Theme/ThemeChange.swift", "and call setNeedsStatusBarAppearanceUpdate() (THEME-6)\")\n            requestStatusBarUpdate()", "and call setNeedsStatusBarAppearanceUpdate() (THEME-6)\")"),
- ("POP-3", "Sources/HandheldCore/Gestures/InteractivePop.swift", "let finish = velocity > PopThresholds.finishVelocity", "let finish = velocity > 10 * PopThresholds.finishVelocity"),
+ ("POP-3", "Sources/HandheldCore/Gestures/InteractivePop.swift", "velocity > PopThresholds.finishVelocity\n            ||", "velocity > 10 * PopThresholds.finishVelocity\n            ||"),
+ ("UI-6 (half its height)", "Sources/HandheldCore/Gestures/InteractiveDismissal.swift", "progress = height > 0 ? min(1, offset / height) : 0", "progress = distance > 0 ? min(1, offset / distance) : 0"),
+ ("UI-6 (modalInPresentation)", "Sources/HandheldCore/Gestures/InteractiveDismissal.swift", "let finish = dismissal.refusedBy == nil && ", "let finish = "),
+ ("UI-6 (dominant axis)", "Sources/HandheldCore/Gestures/InteractivePop.swift", "if abs(pan.translation.y) > abs(pan.translation.x) {", "if abs(pan.translation.y) > 0 {"),
+ ("UI-6 (tab items)", "Sources/HandheldCore/Gestures/Touches.swift", "try selectTab(on: parts[2], index: index)", "try selectTab(on: parts[2], index: 0)"),
  ("POP-4", "Sources/HandheldCore/Controllers/NavigationController.swift", "guard bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }", "guard !bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }"),
  ("PIC-8", "Sources/HandheldCore/Scene/SceneBuilder+Hardware.swift", "let frame = Rect((state.device.screenWidth - housing.width) / 2, housing.top, housing.width, housing.height)", "let frame = Rect((state.device.screenWidth - housing.width) / 2, 0, housing.width, housing.height)"),
 ]
@@ -28,7 +32,7 @@ for rule, path, old, new in M:
         if build.returncode != 0:
             print(f"{rule}: does not build (!)", flush=True); continue
         t = subprocess.run("swift test 2>&1 | grep -E '^✘ Test \"' | head -3", shell=True, capture_output=True, text=True).stdout.strip()
-        s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Resources/scenarios/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
+        s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Resources/scenarios/*.json Tests/touches/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
         caught = [l.split('"')[1] for l in t.splitlines()] + [l[:90] for l in s.splitlines()]
         print(f"{rule}: {'CAUGHT' if caught else 'MISSED'} — " + "; ".join(caught[:3]), flush=True)
     finally:
