@@ -38,18 +38,11 @@ public struct InteractiveDismissal: InteractiveMotion, Equatable, Sendable {
     /// How far down the card is at `time`: where the finger holds it, then on to off the
     /// screen or back to its place over the remaining fraction of 0.35 s.
     public func visibleOffset(at time: Double) -> Double {
-        let t = duration > 0 ? min(1, max(0, (time - (startOfMotion ?? time)) / duration)) : 1
+        let t = duration > 0 ? min(1, max(0, (time - (releasedAt ?? time)) / duration)) : 1
         switch phase {
         case .tracking: return offset
         case .finishing: return offset + (distance - offset) * t
         case .cancelling: return offset * (1 - t)
-        }
-    }
-
-    private var startOfMotion: Double? {
-        switch phase {
-        case .tracking: nil
-        case .finishing(let start, _), .cancelling(let start, _): start
         }
     }
 }

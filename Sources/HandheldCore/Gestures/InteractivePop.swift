@@ -26,13 +26,16 @@ extension InteractiveMotion {
         }
     }
 
-    /// When the motion after release ends.
-    public var end: Double? {
+    /// When the finger let go.
+    public var releasedAt: Double? {
         switch phase {
         case .tracking: nil
-        case .finishing(let start, _), .cancelling(let start, _): start + duration
+        case .finishing(let start, _), .cancelling(let start, _): start
         }
     }
+
+    /// When the motion after release ends.
+    public var end: Double? { releasedAt.map { $0 + duration } }
 
     /// Whether the finger still drives it.
     public var isTracking: Bool { phase == .tracking }
