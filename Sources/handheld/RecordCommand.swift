@@ -48,10 +48,8 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         guard fps >= 1, fps <= 60 else { throw ValidationError("--fps must be from 1 to 60, not \(fps)") }
-        guard scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be from 0.1 to 8, not \(scale)") }
-        guard from >= 0, from <= Limits.maximumTime else {
-            throw ValidationError("--from must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(from)")
-        }
+        try OptionChecks.scale(scale)
+        try OptionChecks.time(from, option: "--from")
         if let to, !(to >= from && to <= Limits.maximumTime) {
             throw ValidationError("--to must be a time from --from (\(JSONOutput.format(from))) to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(to)")
         }

@@ -43,10 +43,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard scale >= 0.1, scale <= 8 else { throw ValidationError("--scale must be from 0.1 to 8, not \(scale)") }
-        if let at, !(at >= 0 && at <= Limits.maximumTime) {
-            throw ValidationError("--at must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(at)")
-        }
+        try OptionChecks.scale(scale)
+        if let at { try OptionChecks.time(at, option: "--at") }
         _ = try comparedVersions()
     }
 

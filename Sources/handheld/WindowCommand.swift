@@ -19,9 +19,7 @@ struct WindowCommand: ParsableCommand {
     var at: Double?
 
     func validate() throws {
-        if let at, !(at >= 0 && at <= Limits.maximumTime) {
-            throw ValidationError("--at must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(at)")
-        }
+        if let at { try OptionChecks.time(at, option: "--at") }
         if at != nil, open == nil { throw ValidationError("--at needs --open FILE: the scenario to hold still") }
     }
 

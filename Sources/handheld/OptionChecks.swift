@@ -1,0 +1,17 @@
+import ArgumentParser
+import HandheldCore
+
+/// The limits the commands' options share, each checked and worded in one place.
+enum OptionChecks {
+    /// `--scale`: pixels per point.
+    static func scale(_ value: Double) throws {
+        guard value >= 0.1, value <= 8 else { throw ValidationError("--scale must be from 0.1 to 8, not \(value)") }
+    }
+
+    /// A time option (`--at`, `--from`): seconds on the engine's clock, 0 to its limit.
+    static func time(_ value: Double, option: String) throws {
+        guard value >= 0, value <= Limits.maximumTime else {
+            throw ValidationError("\(option) must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(value)")
+        }
+    }
+}
