@@ -8,7 +8,7 @@ import sys
 path = sys.argv[1] if len(sys.argv) > 1 else "../shared/SPEC.md"
 rules, current, section = [], None, None
 for line in open(path, encoding="utf-8").read().split("\n"):
-    rule = re.match(r"^- ([A-Z]+-\d+) (.*)$", line)
+    rule = re.match(r"^- ([A-Z]+-\d+[a-z]?) (.*)$", line)
     if line.startswith("#") or rule or not line.startswith("  ") or not line.strip():
         if current:
             rules.append(current)

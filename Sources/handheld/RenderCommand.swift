@@ -101,7 +101,11 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         print("wrote \(out) (\(image.width)x\(image.height), \(versions.map(\.name).joined(separator: " | ")))")
-        // An expectation holds on one version and not on another: that is the point; say which.
-        for line in failed { print(line) }
+        // An expectation holds on one version and not on another: that is the point; say which,
+        // and exit as `render` does when one fails (issue 20).
+        guard failed.isEmpty else {
+            FileHandle.standardError.write(Data(failed.map { "\($0)\n" }.joined().utf8))
+            throw ExitCode(1)
+        }
     }
 }

@@ -2,16 +2,6 @@ import Foundation
 import Testing
 @testable import HandheldCore
 
-private func decodeError(_ text: String) -> DataFileError? {
-    do {
-        _ = try ScenarioDecoder.decode(text, file: "test.json", catalog: catalog)
-        return nil
-    } catch {
-        return error
-    }
-}
-
-private func decode(_ text: String) throws -> Scenario { try ScenarioDecoder.decode(text, file: "test.json", catalog: catalog) }
 
 /// Inputs that crashed, hung or misled (issue 10): each test fails without its fix.
 @Suite("Hostile input: nothing crashes, nothing hangs, nothing lies")

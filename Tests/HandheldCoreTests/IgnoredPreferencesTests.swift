@@ -205,3 +205,18 @@ struct IgnoredPreferencesTests {
         #expect(text.contains("Fix: Hide the bar"))
     }
 }
+
+@Suite("The window's first session")
+struct PlaygroundStartTests {
+    @Test("issue 20: the untouched session, saved as a file, gives no preference UIKit ignores, so it lints clean")
+    func untouchedSessionLintsClean() throws {
+        let root = ControllerTemplate.playgroundStart
+        let engine = try Engine(device: catalog.defaultProfile, root: root, themes: catalog.themes.themes)
+        #expect(IgnoredPreferences.entries(engine.state) == [])
+        let recorder = SessionRecorder(device: catalog.defaultProfile, mode: .viewController, root: root, themes: catalog.themes.themes)
+        let saved = ScenarioEncoder.json(recorder.scenario(name: "untouched", file: "untouched.json", settledEngine: engine)).rendered()
+        let scenario = try ScenarioDecoder.decode(saved, file: "untouched.json", catalog: catalog)
+        #expect(ScenarioLint.warnings(scenario).isEmpty)
+        #expect(ScenarioRunner.run(scenario).passed)
+    }
+}

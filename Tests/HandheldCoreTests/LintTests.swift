@@ -34,9 +34,9 @@ struct LintTests {
 
     @Test("a clean file, and a preference that is read in the end, give nothing")
     func clean() throws {
-        #expect(try lint(#"{"root": {"id": "home", "statusBarStyle": "lightContent", "statusBarHidden": false}, "steps": []}"#).isEmpty)
+        #expect(try lint(#"{"root": {"id": "home", "statusBarStyle": "darkContent", "statusBarHidden": false}, "steps": []}"#).isEmpty)
         #expect(try lint("""
-            {"root": {"id": "nav", "type": "navigation", "children": [{"id": "home", "statusBarStyle": "lightContent"}]},
+            {"root": {"id": "nav", "type": "navigation", "children": [{"id": "home", "statusBarStyle": "darkContent"}]},
              "steps": [{"op": "set", "target": "nav", "barHidden": true}]}
             """).isEmpty)
     }
@@ -97,7 +97,7 @@ struct LintTests {
 
     @Test("ignored only at the end (a tip that never hides, a turn to landscape) is a warning; ignored for a while is not")
     func ignoredAtTheEnd() throws {
-        let root = #"{"id": "home", "statusBarStyle": "lightContent"}"#
+        let root = #"{"id": "home", "statusBarStyle": "darkContent"}"#
         #expect(try lint(#"{"root": \#(root), "steps": [{"op": "tip", "text": "Hi"}]}"#).map(\.rule) == ["TIP-1"])
         #expect(try lint(#"{"root": \#(root), "steps": [{"op": "tip", "text": "Hi", "hideAfter": 1}, {"op": "wait", "seconds": 2}]}"#).isEmpty)
     }

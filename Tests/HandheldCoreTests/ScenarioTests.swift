@@ -2,18 +2,6 @@ import Foundation
 import Testing
 @testable import HandheldCore
 
-private func decode(_ text: String) throws(DataFileError) -> Scenario {
-    try ScenarioDecoder.decode(text, file: "test.json", catalog: catalog)
-}
-
-private func decodeError(_ text: String) -> DataFileError? {
-    do {
-        _ = try decode(text)
-        return nil
-    } catch {
-        return error
-    }
-}
 
 private func scenarioFiles(in folder: String) throws -> [String] {
     let directory = packageRoot.appendingPathComponent(folder)
@@ -118,6 +106,13 @@ struct ScenarioTests {
         (#"{"root": {"id": "a"}, "steps": [}"#, 1, 33, "expected a value"),
         (#"{"root": {"id": "a"}, "steps": [{"op": "jump"}]}"#, 1, 40, "unknown op 'jump'"),
         (#"{"root": {"id": "a", "size": 3}, "steps": []}"#, 1, 22, "unknown field 'size' in controller"),
+        // Issue 20 item 12: UIKit's names and near misses say which field the format uses, and list the fields.
+        (#"{"root": {"id": "a", "preferredStatusBarStyle": "lightContent"}, "steps": []}"#, 1, 22,
+         "'preferredStatusBarStyle' is 'statusBarStyle' in a scenario; expected one of: id, statusBarStyle"),
+        (#"{"root": {"id": "a", "modalPresentationStyle": "pageSheet"}, "steps": []}"#, 1, 22, "'modalPresentationStyle' is 'presentationStyle'"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "set", "prefersStatusBarHidden": true}]}"#, 1, 47, "'prefersStatusBarHidden' is 'statusBarHidden'"),
+        (#"{"root": {"id": "a", "statusBarHiden": true}, "steps": []}"#, 1, 22, "did you mean 'statusBarHidden'?"),
+        (#"{"root": {"id": "a"}, "steps": [{"op": "expect", "statusbarowner": "a"}]}"#, 1, 50, "did you mean 'statusBarOwner'?"),
         (#"{"root": {"id": "a", "statusBarHidden": 1}, "steps": []}"#, 1, 41, "must be true or false"),
         (#"{"root": {"id": "a", "statusBarStyle": "dark"}, "steps": []}"#, 1, 40, "expected one of: default, lightContent, darkContent"),
         (#"{"root": {"id": "a"}, "steps": [{"op": "dismiss", "target": "b"}]}"#, 1, 61, "unknown controller 'b'"),
@@ -363,9 +358,9 @@ struct IOSVersionFieldTests {
         #expect(try decode(saved).ios == .iOS12)
     }
 
-    @Test("an ios value that is not one of 12, 13, 17, 18, 26 is refused at its line and column")
+    @Test("an ios value that is not one of 12, 13, 15, 17, 18, 26 is refused at its line and column")
     func invalidValues() {
-        for bad in [#""15""#, #""13.0""#, "13"] {
+        for bad in [#""14""#, #""16""#, #""13.0""#, "13"] {
             let error = decodeError("{\n  \"ios\": \(bad), \"root\": {\"id\": \"home\"}, \"steps\": []}")
             #expect(error?.location?.line == 2, "\(bad)")
             #expect(error?.location?.column == 10, "\(bad)")

@@ -3,10 +3,6 @@ import Testing
 
 private func scene(_ engine: Engine) -> Scene { SceneBuilder.scene(engine.state) }
 
-private func fill(_ layer: Layer?) -> Color? {
-    if case .fill(let color, _, _) = layer?.content { return color }
-    return nil
-}
 
 private func textColor(_ layer: Layer?) -> Color? {
     if case .text(let run) = layer?.content { return run.color }
@@ -293,11 +289,46 @@ struct SceneTests {
         #expect(frame.flattened.filter { $0.name.hasPrefix("tabTitle:tabs:") }.count == 3)
     }
 
-    @Test("the Scene is a pure function of the state")
+    @Test("the Scene is a pure function of the state: two engines given the same inputs draw the same, another time draws otherwise")
     func deterministic() throws {
-        var engine = try makeEngine(tabs("tabs", [nav("nav", [view("home")]), view("b")]))
-        try engine.send(.push(view("x"), on: nil, animated: true))
-        engine.advanceClock(to: 0.1)
-        #expect(scene(engine) == scene(engine))
+        func pushing(until time: Double) throws -> Engine {
+            var engine = try makeEngine(tabs("tabs", [nav("nav", [view("home")]), view("b")]))
+            try engine.send(.push(view("x"), on: nil, animated: true))
+            engine.advanceClock(to: time)
+            return engine
+        }
+        let first = scene(try pushing(until: 0.1))
+        #expect(first == scene(try pushing(until: 0.1)))
+        #expect(first != scene(try pushing(until: 0.2)), "mid-push frames differ, so equality above says something")
+        #expect(first.layer(named: "view:x") != nil && first.layer(named: "view:home") != nil)
     }
+
+    @Test("DEV-5: the battery reads '100%' beside its glyph, and from iOS 17 on a Face ID iPhone its number is inside the glyph")
+    func batteryPercent() throws {
+        let se = scene(try makeEngine(view("home")))
+        #expect(text(se.layer(named: "batteryPercent")) == "100%")
+        var engine = try Engine(device: device("iphone-15"), root: view("home"), themes: catalog.themes.themes, ios: .iOS17)
+        try engine.send(.overrideStatusBar(time: nil, batteryLevel: 0.42, cellularBars: nil, wifiBars: nil))
+        let frame = scene(engine)
+        let battery = try #require(frame.layer(named: "battery"))
+        let number = try #require(frame.layer(named: "batteryPercent"))
+        #expect(text(number) == "42")
+        #expect(battery.frame.contains(Point(number.frame.midX, number.frame.midY)), "the number is inside the glyph")
+        let older = try Engine(device: device("iphone-15"), root: view("home"), themes: catalog.themes.themes, ios: .iOS13)
+        #expect(scene(older).layer(named: "battery") != nil && scene(older).layer(named: "batteryPercent") == nil)
+    }
+
+    @Test("BAR-6: a tab bar item shows its controller's title, or nothing: never its id")
+    func untitledTabItem() throws {
+        var titled = view("a")
+        titled.title = "Inbox"
+        let frame = scene(try makeEngine(tabs("tabs", [titled, view("b")])))
+        #expect(text(frame.layer(named: "tabTitle:tabs:0")) == "Inbox")
+        #expect(text(frame.layer(named: "tabTitle:tabs:1")) == "")
+    }
+}
+
+private func text(_ layer: Layer?) -> String? {
+    if case .text(let run) = layer?.content { return run.text }
+    return nil
 }

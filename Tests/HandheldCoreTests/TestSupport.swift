@@ -10,6 +10,28 @@ let catalog: DeviceCatalog = {
 
 func device(_ id: String) -> DeviceProfile { catalog.profile(id)! }
 
+/// A scenario read from `text` as the file "test.json".
+func decode(_ text: String) throws(DataFileError) -> Scenario {
+    try ScenarioDecoder.decode(text, file: "test.json", catalog: catalog)
+}
+
+/// The error reading `text` gives, or nil when it reads.
+func decodeError(_ text: String) -> DataFileError? {
+    do {
+        _ = try decode(text)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// A layer's fill colour; nil when there is no layer or it fills nothing, so an expectation on
+/// it fails when the layer is missing.
+func fill(_ layer: Layer?) -> Color? {
+    if case .fill(let color, _, _) = layer?.content { return color }
+    return nil
+}
+
 func view(
     _ id: String, style: StatusBarStyle? = nil, hidden: Bool? = nil, animation: StatusBarAnimation? = nil,
     presentation: ModalPresentationStyle = .fullScreen, captures: Bool = false, navigationBarHidden: Bool = false

@@ -10,10 +10,6 @@ private func themedEngine(_ root: ControllerSpec, themes names: [String] = ["lig
     try Engine(device: device("iphone-se"), root: root, themes: names.map { catalog.themes.theme(named: $0)! }, ios: ios)
 }
 
-private func fillColor(_ layer: Layer?) -> Color? {
-    if case .fill(let color, _, _) = layer?.content { return color }
-    return nil
-}
 
 @Suite("Themes (THEME-1…THEME-8)")
 struct ThemeTests {
@@ -149,10 +145,10 @@ struct ThemeTests {
             #expect(engine.state.hierarchy[id]?.appliedTheme == dark, "\(id)")
         }
         let scene = SceneBuilder.scene(engine.state)
-        #expect(fillColor(scene.layer(named: "content:late")) == dark.backgroundColor.light)
-        #expect(fillColor(scene.layer(named: "tabBarBackground:tabs")) == dark.barBackgroundColor.light)
+        #expect(fill(scene.layer(named: "content:late")) == dark.backgroundColor.light)
+        #expect(fill(scene.layer(named: "tabBarBackground:tabs")) == dark.barBackgroundColor.light)
         // Not themed: the bar keeps its barStyle's look (SB-4 stays readable).
-        #expect(fillColor(scene.layer(named: "navigationBarBackground:nav")) == Color(hex: 0xF9F9F9))
+        #expect(fill(scene.layer(named: "navigationBarBackground:nav")) == Color(hex: 0xF9F9F9))
     }
 
     @Test("THEME-4: next follows the current theme in the list and wraps", arguments: [
@@ -235,6 +231,32 @@ struct ThemeTests {
         expectStatusBar(plain, style: .default, owner: "nav")
     }
 
+    @Test("VER-3 through THEME-5: the glyphs follow what the dissolve shows, the same whether the clock moved frame by frame or at once")
+    func glyphsFollowTheDissolve() throws {
+        var themed = nav("nav", [view("home")])
+        themed.themed = true
+        var framed = try themedEngine(themed, themes: ["dark", "light"], ios: .iOS26)
+        expectStatusBar(framed, style: .lightContent, content: .light)
+        try framed.send(.nextTheme)
+        var jumped = framed
+        expectStatusBar(framed, style: .default, owner: "nav", content: .light)
+        // Frame by frame at 60 Hz, as the window moves the clock.
+        for frame in 1...17 { framed.advanceClock(to: Double(frame) / 60) }
+        jumped.advanceClock(to: 17.0 / 60)
+        let start = try #require(framed.state.statusBar.contentChange?.start ?? framed.log.last { $0.message.contains("VER-3") }?.time)
+        #expect(framed.state.statusBar.content == .dark && jumped.state.statusBar.content == .dark)
+        #expect(abs((jumped.state.statusBar.contentChange?.start ?? start) - start) < 0.002,
+                "the cross-fade starts when the colour crossed over, however the clock moved")
+        #expect(start > 0.05 && start < themeDissolveDuration, "while the old dark picture fades out")
+        // Before the crossing the glyphs are light; well after it, dark against the light picture.
+        var early = try themedEngine(themed, themes: ["dark", "light"], ios: .iOS26)
+        try early.send(.nextTheme)
+        early.advanceClock(to: start - 0.02)
+        #expect(early.state.statusBar.content == .light)
+        jumped.advanceClock(to: start + statusBarAnimationDuration)
+        #expect(jumped.state.statusBar.contentChange == nil && jumped.state.statusBar.content == .dark)
+    }
+
     @Test("THEME-8: the system appearance is separate from the theme and only decides what default draws (iOS 13, VER-3)")
     func appearanceIsSeparate() throws {
         var engine = try themedEngine(view("home"), ios: .iOS13)
@@ -273,7 +295,7 @@ struct ThemeSettingsTests {
     func corrupt(text: String, position: String?) throws {
         let store = ThemeSettingsStore(path: temporaryPath("settings.json"))
         try FileManager.default.createDirectory(atPath: (store.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: store.path, contents: Data(text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }))
+        _ = FileManager.default.createFile(atPath: store.path, contents: Data(text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }))
         let loaded = store.load()
         #expect(loaded.theme == nil)
         #expect(loaded.warning?.contains("using the default theme") == true)

@@ -171,7 +171,7 @@ struct TipsSceneTests {
         let textWidth = ApproximateTextMeasurer().width(of: "Saved", size: 12, weight: .regular)
         #expect(frame.layer(named: "tipLabel")?.frame == Rect(375 - (textWidth + 20), 0, textWidth + 20, 20))
         #expect(frame.layer(named: "tipIcon")?.frame.midX == 375 - (textWidth + 20) - 15)
-        if case .fill(let color, _, _) = frame.layer(named: "tipBackground")?.content { #expect(color == .black) }
+        #expect(fill(frame.layer(named: "tipBackground")) == .black)
     }
 
     @Test("TIP-5: the overlay slides in from the interface's top edge and out again")
@@ -192,9 +192,7 @@ struct TipsSceneTests {
         var engine = try makeEngine(view("home"))
         try engine.send(.showTip(TipRequest(text: "Uploading", style: .error, progress: 0.25)))
         let frame = scene(engine)
-        if case .fill(let color, _, _) = frame.layer(named: "tipBackground")?.content {
-            #expect(color == SceneBuilder.tipColor(.error))
-        }
+        #expect(fill(frame.layer(named: "tipBackground")) == SceneBuilder.tipColor(.error))
         #expect(frame.layer(named: "tipProgress")?.frame.width == 375 * 0.25)
     }
 

@@ -16,11 +16,11 @@ private func plain(_ id: String, style: ModalPresentationStyle = .automatic) -> 
 
 @Suite("iOS versions (VER-1, VER-2, VER-4, THEME-8)")
 struct VersionTests {
-    @Test("VER-1: .automatic is full screen on 12, a page sheet on 13 and 17, a form sheet from 18", arguments: IOSVersion.allCases)
+    @Test("VER-1: .automatic is full screen on 12, a page sheet on 13, 15 and 17, a form sheet from 18", arguments: IOSVersion.allCases)
     func automatic(ios: IOSVersion) throws {
         let expected: ModalPresentationStyle = switch ios {
         case .iOS12: .fullScreen
-        case .iOS13, .iOS17: .pageSheet
+        case .iOS13, .iOS15, .iOS17: .pageSheet
         case .iOS18, .iOS26: .formSheet
         }
         #expect(ios.automaticPresentationStyle == expected)
@@ -184,5 +184,109 @@ struct VersionTests {
         }
         #expect(error.message.contains("does not exist on iOS 12") && error.message.contains("VER-4"))
         #expect(try recorder.run(on: .iOS13, catalog: catalog).get().engine != nil)
+    }
+}
+
+@Suite("Glyphs that can be seen (VER-6, VER-7) and the app's Info.plist (section 9)")
+struct LegibilityTests {
+    private func glyphShares(_ engine: Engine) -> (backdrop: Double?, below: Double?) {
+        let frame = SceneBuilder.scene(engine.state)
+        return (frame.layer(named: "statusBarContent:backdrop")?.opacity, frame.layer(named: "statusBarGlyphs")?.opacity)
+    }
+
+    @Test("VER-6: a non-capturing sheet over a light screen on iOS 13 and 15 draws light glyphs; owner and style stay the presenter's", arguments: [IOSVersion.iOS13, .iOS15])
+    func backdropDrawsLight(ios: IOSVersion) throws {
+        var e = try engine(view("home"), ios: ios)
+        expectStatusBar(e, style: .default, owner: "home", content: .dark)
+        try e.send(.present(plain("sheet", style: .pageSheet), from: nil, animated: true))
+        e.advanceClock(to: transitionDuration / 2)
+        // Mid-presentation the light glyphs follow the card's progress (SB-8's cross-fade tracks it).
+        let p = Curve.easeInOut(0.5)
+        let shares = glyphShares(e)
+        #expect(shares.backdrop.map { abs($0 - p) < 1e-9 } == true && shares.below.map { abs($0 - (1 - p)) < 1e-9 } == true, "\(shares)")
+        try e.send(.settle)
+        expectStatusBar(e, style: .default, owner: "home")
+        #expect(e.state.settledStatusBarContent == .light && e.state.statusBar.content == .dark)
+        #expect(StateReport.json(e).rendered().contains("VER-6"))
+        #expect(IgnoredPreferences.entries(e.state).isEmpty, "not an SB-11 entry: the preference is read, then overridden when drawn")
+        #expect(e.state.lowContrast == nil)
+        // An interactive swipe half way gives back half the area.
+        try e.send(.pointerPressed(Point(200, 300)))
+        try e.send(.pointerMoved(Point(200, 300 + (667 - 30) / 2)))
+        let swiped = glyphShares(e).backdrop ?? -1
+        #expect(swiped > 0.4 && swiped < 0.6, "\(swiped)")
+    }
+
+    @Test("VER-6 does not apply on iOS 12 (full screen), on the iPad, under a capturing presentation, or with a capturing sheet on top")
+    func backdropExceptions() throws {
+        var old = try engine(view("home"), ios: .iOS12)
+        try old.send(.present(plain("sheet", style: .pageSheet), from: nil, animated: false))
+        #expect(old.state.sheetBackdrop == nil)
+        var pad = try Engine(device: device("ipad"), root: view("home"), themes: catalog.themes.themes, ios: .iOS15)
+        try pad.send(.present(plain("sheet", style: .pageSheet), from: nil, animated: false))
+        #expect(pad.state.sheetBackdrop == nil && pad.state.settledStatusBarContent == .dark)
+        var below = try engine(view("home"), ios: .iOS15)
+        try below.send(.present(view("over", presentation: .overCurrentContext, captures: true), from: nil, animated: false))
+        try below.send(.present(plain("sheet", style: .pageSheet), from: nil, animated: false))
+        #expect(below.state.sheetBackdrop == nil, "a capturing presentation below: the owner's glyphs on black")
+        var above = try engine(view("home"), ios: .iOS15)
+        try above.send(.present(view("sheet", style: .darkContent, presentation: .pageSheet, captures: true), from: nil, animated: false))
+        #expect(above.state.sheetBackdrop == nil && above.state.settledStatusBarContent == .dark)
+        #expect(above.state.lowContrast?.owner == "sheet", "dark glyphs on the black backdrop cannot be seen (VER-7)")
+    }
+
+    @Test("VER-7: fixed glyphs below 3:1 against what lies under them; never for iOS 17's adaptive default, never while hidden")
+    func lowContrast() throws {
+        var dark = view("home", style: .darkContent)
+        dark.preferences.backgroundColor = ThemeColor(light: Color(hex: 0x101010), dark: Color(hex: 0x101010))
+        let e = try engine(dark, ios: .iOS17)
+        let low = try #require(e.state.lowContrast)
+        #expect(low.owner == "home" && low.style == .darkContent && low.ratio < 3)
+        #expect(low.description.contains("#101010") && low.description.hasSuffix("(VER-7)"))
+        var adaptive = view("home")
+        adaptive.preferences.backgroundColor = dark.preferences.backgroundColor
+        #expect(try engine(adaptive, ios: .iOS17).state.lowContrast == nil)
+        #expect(try engine(adaptive, ios: .iOS15).state.lowContrast != nil, "iOS 15's default on a light interface is dark")
+        var hidden = dark
+        hidden.preferences.statusBarHiddenOverride = true
+        #expect(try engine(hidden, ios: .iOS17).state.lowContrast == nil)
+    }
+
+    @Test("VER-7 in lint: at the owner's statusBarStyle when it still cannot be seen at the end; nothing once fixed")
+    func lowContrastLint() throws {
+        let unseen = try decode(##"{"ios": "17", "root": {"id": "home", "statusBarStyle": "darkContent", "backgroundColor": "#101010"}, "steps": []}"##)
+        let warnings = ScenarioLint.warnings(unseen)
+        #expect(warnings.map(\.rule) == ["VER-7"])
+        #expect(warnings.first?.location == TextPosition(line: 1, column: 38))
+        let fixed = try decode(##"{"ios": "17", "root": {"id": "home", "statusBarStyle": "darkContent", "backgroundColor": "#101010"}, "steps": [{"op": "set", "target": "home", "statusBarStyle": "lightContent"}]}"##)
+        #expect(ScenarioLint.warnings(fixed).isEmpty)
+    }
+
+    @Test("section 9: infoPlist keys set global mode, its starting values, the app's interface style and the orientations", arguments: [
+        (#"{"infoPlist": {"UIViewControllerBasedStatusBarAppearance": false}, "mode": "managed", "root": {"id": "a"}, "steps": []}"#, "contradicts"),
+        (#"{"infoPlist": {"UIStatusBarStyle": "lightContent"}, "root": {"id": "a"}, "steps": []}"#, "expected one of: UIStatusBarStyleDefault"),
+        (#"{"ios": "12", "infoPlist": {"UIStatusBarStyle": "UIStatusBarStyleDarkContent"}, "root": {"id": "a"}, "steps": []}"#, "iOS 12"),
+        (#"{"infoPlist": {"UISupportedInterfaceOrientations": ["landscape"]}, "root": {"id": "a"}, "steps": []}"#, "UIInterfaceOrientationPortrait"),
+        (#"{"infoPlist": {"UIStatusBarHiden": true}, "root": {"id": "a"}, "steps": []}"#, "did you mean 'UIStatusBarHidden'?"),
+    ])
+    func infoPlistErrors(text: String, message: String) {
+        let error = decodeError(text)
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+    }
+
+    @Test("section 9: infoPlist read, run and written back")
+    func infoPlistRuns() throws {
+        let scenario = try decode(##"""
+            {"ios": "15", "infoPlist": {"UIViewControllerBasedStatusBarAppearance": false, "UIStatusBarStyle": "UIStatusBarStyleLightContent",
+             "UIStatusBarHidden": true, "UIUserInterfaceStyle": "Dark", "UIDesignRequiresCompatibility": true},
+             "root": {"id": "home", "backgroundColor": {"light": "#FFFFFF", "dark": "#000000"}}, "steps": []}
+            """##)
+        #expect(scenario.mode == .global)
+        let e = try #require(ScenarioRunner.run(scenario).engine)
+        expectStatusBar(e, style: .lightContent, owner: "app", hidden: true)
+        #expect(e.state.interfaceStyle(of: "home") == .dark, "UIUserInterfaceStyle is an app-wide override")
+        let written = ScenarioEncoder.json(scenario).rendered()
+        let again = try decode(written)
+        #expect(again.infoPlist == scenario.infoPlist && again.infoPlist.designRequiresCompatibility == true)
     }
 }

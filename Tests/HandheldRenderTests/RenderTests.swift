@@ -96,11 +96,13 @@ struct RenderTests {
         let state = outcome.engine!.state
         let scene = SceneBuilder.scene(state)
         let image = RenderedImage(scene, scale: 1)
-        let detail = scene.layer(named: "content:detail")!
-        if case .fill(let color, _, _) = detail.content {
-            #expect(close(image.color(atPoint: 300, 600), color), "right half is the new screen")
-            #expect(!close(image.color(atPoint: 100, 600), color), "left half is not")
+        let detail = try #require(scene.layer(named: "content:detail"))
+        guard case .fill(let color, _, _) = detail.content else {
+            Issue.record("the new screen's content fills nothing: \(detail.content)")
+            return
         }
+        #expect(close(image.color(atPoint: 300, 600), color), "right half is the new screen")
+        #expect(!close(image.color(atPoint: 100, 600), color), "left half is not")
     }
 
     @Test("landscape renders a wide image; --frame adds the bezel")

@@ -36,6 +36,7 @@ expect_invalid() { # file, line:column, text
 expect_invalid bad-json.json 6:5 "expected ',' or ']' in array"
 expect_invalid unknown-op.json 5:12 "unknown op 'fly'"
 expect_invalid unknown-field.json 3:42 "unknown field 'colour' in controller"
+expect_invalid uikit-name.json 3:42 "unknown field 'preferredStatusBarStyle' in controller: 'preferredStatusBarStyle' is 'statusBarStyle' in a scenario; expected one of: id,"
 expect_invalid wrong-type.json 5:41 "'statusBarHidden' must be true or false"
 expect_invalid unknown-id.json 5:25 "unknown controller 'navv'"
 expect_invalid duplicate-id.json 5:12 "duplicate controller id 'home'"
@@ -81,6 +82,9 @@ out=$("$bin" render "$dir/passing.json" --compare 12,26 --out "$cmp_out" 2>&1); 
 check "render --compare 12,26 writes one image" $([ $code -eq 0 ] && [ -s "$cmp_out" ] && grep -qF "iOS 12 | iOS 26" <<<"$out"; echo $?)
 err=$("$bin" render "$dir/passing.json" --compare 12,14 --out "$cmp_out" 2>&1 >/dev/null); code=$?
 check "render --compare with an unknown version is refused" $([ $code -eq 64 ] && grep -qF -- "--compare takes 2 to 5 different iOS versions" <<<"$err"; echo $?)
+# Issue 20 item 14: one side's failing expectation exits 1, as `render` does, and says which side.
+err=$("$bin" render "$dir/failing.json" --compare 13,26 --out "$cmp_out" 2>&1 >/dev/null); code=$?
+check "render --compare exits 1 when an expectation fails on a side" $([ $code -eq 1 ] && grep -qF "iOS 13: FAIL" <<<"$err"; echo $?)
 
 # The window's --at (hold still at a moment) is checked before any window opens.
 err=$("$bin" --at 1 2>&1 >/dev/null); code=$?

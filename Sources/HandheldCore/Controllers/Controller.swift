@@ -4,8 +4,10 @@ public struct Controller: Equatable, Sendable, Identifiable {
     public let id: String
     /// Its kind (VC-1).
     public let kind: ControllerKind
-    /// The title shown in bars and content.
+    /// The title shown in bars and content (its id when none was given).
     public var title: String
+    /// Whether a title was given: a tab bar item shows nothing without one (BAR-6).
+    public var titleGiven: Bool
     /// Its preferences (VC-2).
     public var preferences: ControllerPreferences
     /// Navigation: the stack, bottom first. Tabs: the tabs in order. Container: its children.
@@ -27,6 +29,7 @@ public struct Controller: Equatable, Sendable, Identifiable {
         self.id = id
         self.kind = kind
         self.title = title ?? id
+        self.titleGiven = title != nil
         self.preferences = preferences
         self.children = []
         self.parent = nil

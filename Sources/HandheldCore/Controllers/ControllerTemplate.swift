@@ -12,6 +12,17 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
     /// status-bar child (SB-3, VC-6).
     case container
 
+    /// What the window shows first: two tabs, one a navigation controller with a black bar, the
+    /// other a profile asking for light content. It gives no preference UIKit would not read
+    /// (SB-11), so the untouched session, and a saved copy of it, lint clean (issue 20).
+    public static var playgroundStart: ControllerSpec {
+        var profile = ControllerSpec(id: "profile", title: "Profile")
+        profile.preferences.statusBarStyleOverride = .lightContent
+        let nav = ControllerSpec(id: "nav", kind: .navigation, title: "Mail", children: [ControllerSpec(id: "inbox", title: "Inbox")],
+                                 barStyle: .black)
+        return ControllerSpec(id: "tabs", kind: .tabs, title: "Tabs", children: [nav, profile], selectedIndex: 0)
+    }
+
     /// A new spec whose ids are not yet in `hierarchy`, numbered from `number` up.
     public func make(number: Int, avoiding hierarchy: Hierarchy) -> ControllerSpec {
         var n = max(1, number)

@@ -98,6 +98,7 @@ extension EngineTransaction {
                     throw .invalid("a title must be at most \(Limits.maximumTextLength) characters, not \(value.count)")
                 }
                 controller.title = value
+                controller.titleGiven = true
                 described.append("title \"\(value)\"")
             }
             var preferences = controller.preferences

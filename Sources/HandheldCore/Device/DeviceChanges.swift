@@ -3,7 +3,11 @@
 /// that can move the status bar's answer asks for an update (SB-7); setting a value to what
 /// it already is changes nothing (VC-4).
 extension EngineTransaction {
-    mutating func rotate(to orientation: InterfaceOrientation) {
+    mutating func rotate(to orientation: InterfaceOrientation) throws(EngineError) {
+        guard state.infoPlist.supports(orientation) else {
+            let listed = (state.infoPlist.supportedInterfaceOrientations ?? []).map(\.rawValue).joined(separator: ", ")
+            throw .invalid("cannot rotate to \(orientation.rawValue): the app's UISupportedInterfaceOrientations lists only \(listed)")
+        }
         guard orientation != state.orientation else {
             note(.note, "already \(orientation.rawValue)")
             return
@@ -57,7 +61,7 @@ extension EngineTransaction {
             overrides.wifiBars = wifiBars
         }
         state.statusBarOverrides = overrides
-        note(.operation, "status bar override: \(overrides.time), battery \(Int((overrides.batteryLevel * 100).rounded())) %, "
+        note(.operation, "status bar override: \(overrides.time), battery \(Int((overrides.batteryLevel * 100).rounded()))%, "
             + "\(overrides.cellularBars) bars, Wi-Fi \(overrides.wifiBars) (DEV-5)")
     }
 }

@@ -16,7 +16,7 @@ public struct Engine: Sendable {
     public init(
         device: DeviceProfile, root: ControllerSpec, mode: StatusBarMode = .viewController,
         orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light,
-        themes: [Theme] = [.fallback], theme: String? = nil, ios: IOSVersion = .default
+        themes: [Theme] = [.fallback], theme: String? = nil, ios: IOSVersion = .default, infoPlist: InfoPlist = InfoPlist()
     ) throws(EngineError) {
         let list = ThemeList(themes.isEmpty ? [.fallback] : themes)
         let current = theme.flatMap { list.theme(named: $0) } ?? list.themes[0]
@@ -28,6 +28,7 @@ public struct Engine: Sendable {
             statusBar: StatusBarDisplay(resolution: .placeholder(owner: root.id), content: .dark), transitions: [],
             navigationQueues: [:], themes: list, themeName: current.name, themeDissolve: nil, rotation: nil, staleNote: nil)
         var transaction = EngineTransaction(state: initial)
+        transaction.adopt(infoPlist)
         transaction.attachToManager(hierarchy.windowRoot, under: .root)
         transaction.resolveInitialStatusBar()
         state = transaction.state
@@ -129,7 +130,7 @@ struct EngineTransaction {
         case let .overrideStatusBar(time, battery, cellular, wifi):
             try overrideStatusBar(time: time, batteryLevel: battery, cellularBars: cellular, wifiBars: wifi)
         case .setMode(let mode): setMode(mode)
-        case .rotate(let orientation): rotate(to: orientation)
+        case .rotate(let orientation): try rotate(to: orientation)
         case .setDevice(let device): setDevice(device)
         case .setAppearance(let appearance): try setAppearance(appearance)
         case .setLayoutDirection(let direction): setLayoutDirection(direction)
@@ -189,8 +190,12 @@ struct EngineTransaction {
         let time = min(requested, clockStop)
         if requested > clockStop { stoppedEarly = true }
         resolvePendingStatusBarUpdate()
+        var read = state.now
         while let due = nextDue(by: time) {
             state.now = max(state.now, due.time)
+            // VER-3: what passed under the status bar up to this moment, before it changes.
+            adaptStatusBarContent(since: read)
+            read = state.now
             switch due.what {
             case .interactivePopEnd:
                 interactivePopEnded()
@@ -205,6 +210,8 @@ struct EngineTransaction {
             resolvePendingStatusBarUpdate()
         }
         state.now = max(state.now, time)
+        // Read while what ended by now is still in the state: the search back in time sees it.
+        adaptStatusBarContent(since: read)
         state.statusBar.dropFinishedAnimations(at: state.now)
         if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
         if let dissolve = state.themeDissolve, dissolve.end <= state.now { state.themeDissolve = nil }

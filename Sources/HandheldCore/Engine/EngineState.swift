@@ -18,6 +18,8 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var mode: StatusBarMode
     /// The controllers.
     public internal(set) var hierarchy: Hierarchy
+    /// The app's Info.plist keys (section 9, SRC-3).
+    public internal(set) var infoPlist = InfoPlist()
     /// The application-level status bar of global mode (SB-10).
     public internal(set) var application: ApplicationStatusBar
     /// The StatusBarManager tree (section 4.4). Kept up to date in every mode, as the

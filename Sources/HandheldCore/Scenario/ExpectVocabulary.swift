@@ -56,7 +56,7 @@ public struct ExpectField: Sendable {
             .string(engine.state.statusBar.resolution.style.rawValue)
         },
         ExpectField("statusBarContent", names(StatusBarContent.self), .style) { engine, _ in
-            .string(engine.state.statusBar.content.rawValue)
+            .string(engine.state.settledStatusBarContent.rawValue)
         },
         ExpectField("statusBarHidden", .bool, .hidden) { engine, _ in .bool(engine.state.statusBar.resolution.isHidden) },
         ExpectField("statusBarOwner", .string, .style) { engine, _ in .string(engine.state.statusBar.resolution.styleOwner) },
@@ -78,6 +78,8 @@ public struct ExpectField: Sendable {
         ExpectField("managerPath", .strings) { engine, _ in .strings(engine.state.manager.currentPath.map(\.description)) },
         ExpectField("theme", .string) { engine, _ in .string(engine.state.themeName) },
         ExpectField("tipVisible", .bool) { engine, _ in .bool(engine.state.tips.isVisible) },
+        // VER-7: glyphs that cannot be seen on what lies under them.
+        ExpectField("lowContrast", .bool, .style) { engine, _ in .bool(engine.state.lowContrast != nil) },
         ExpectField("tipText", .string) { engine, _ in .optional(engine.state.tips.current?.text) },
         // SB-11: the given preferences UIKit would not read now, `controller.preference`.
         ExpectField("ignored", .stringSet, .ignored) { engine, _ in .strings(IgnoredPreferences.entries(engine.state)) },

@@ -8,10 +8,12 @@ public enum InspectorText {
         let resolution = state.statusBar.resolution
         var lines: [String] = []
         lines.append("STATUS BAR — \(state.mode.rawValue) mode, \(state.device.name), \(state.orientation.rawValue), \(state.appearance.rawValue) appearance, theme '\(state.themeName)'")
-        lines.append("  style   .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content), decided by '\(resolution.styleOwner)'")
+        lines.append("  style   .\(resolution.style.rawValue) (\(state.settledStatusBarContent.rawValue) content), decided by '\(resolution.styleOwner)'")
         lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)', animation .\(resolution.animation.rawValue)")
         if let stale = state.staleNote { lines.append("  ⚠ \(stale)") }
         if let reason = state.statusBar.contentReason { lines.append("  \(reason)") }
+        if let backdrop = state.sheetBackdrop { lines.append("  \(backdrop.reason)") }
+        if let low = state.lowContrast { lines.append("  ⚠ \(low)") }
         let tips = state.tips
         if let tip = tips.current {
             let timer = tips.hideAt.map { ", hides at \(JSONOutput.seconds($0)) s" } ?? ""
@@ -56,10 +58,12 @@ public enum InspectorText {
     public static func summary(_ engine: Engine) -> [String] {
         let state = engine.state
         let resolution = state.statusBar.resolution
-        var lines = ["style .\(resolution.style.rawValue) (\(state.statusBar.content.rawValue) content) from '\(resolution.styleOwner)'; "
+        var lines = ["style .\(resolution.style.rawValue) (\(state.settledStatusBarContent.rawValue) content) from '\(resolution.styleOwner)'; "
                      + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'"]
         lines += resolution.styleSteps.suffix(6).map { "• \($0.description)" }
         if let reason = state.statusBar.contentReason { lines.append("• \(reason)") }
+        if let backdrop = state.sheetBackdrop { lines.append("• \(backdrop.reason)") }
+        if let low = state.lowContrast { lines.append("⚠ \(low)") }
         return lines
     }
 

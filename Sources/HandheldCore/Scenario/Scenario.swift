@@ -14,10 +14,14 @@ public struct Scenario: Equatable, Sendable {
     public var mode: StatusBarMode
     /// The themes `nextTheme` cycles through; the first is current at the start (THEME-4).
     public var themes: [Theme]
+    /// The Info.plist keys it gives (section 9, SRC-3).
+    public var infoPlist = InfoPlist()
     /// Tips wait their turn instead of replacing a timed one (TIP-6).
     public var tipQueue = false
     /// The window's root controller.
     public var root: ControllerSpec
+    /// Where the file gives it.
+    public var rootLocation = TextPosition(line: 1, column: 1)
     /// The steps, in order.
     public var steps: [ScenarioStep]
     /// Where the file gave each status bar preference (SB-11): `handheld lint` points there.

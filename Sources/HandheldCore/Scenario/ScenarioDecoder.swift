@@ -85,10 +85,17 @@ public struct ScenarioDecoder {
             }
             device = profile
         }
-        let mode = try object.enumeration("mode", StatusBarMode.self) ?? .viewController
+        let modeLocation = object.members.first { $0.key == "mode" }?.value.location
+        let givenMode = try object.enumeration("mode", StatusBarMode.self)
+        var mode = givenMode ?? .viewController
         let named = try object.enumeration("ios", IOSVersion.self)
         let ios = iosOverride ?? named ?? .default
         self.ios = ios
+        var plist = InfoPlist()
+        if let plistNode = try object.node("infoPlist") {
+            plist = try infoPlist(plistNode, mode: givenMode.map { ($0, modeLocation ?? plistNode.location) })
+            if plist.viewControllerBasedStatusBarAppearance == false { mode = .global }
+        }
         var themes = catalog.themes.themes
         if let themesNode = try object.node("themes") {
             guard case .array(let items) = themesNode.value, !items.isEmpty else {
@@ -125,6 +132,8 @@ public struct ScenarioDecoder {
         }
         var scenario = Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, themes: themes, root: root, steps: steps)
         scenario.tipQueue = tipQueue
+        scenario.rootLocation = rootNode.location
+        scenario.infoPlist = plist
         scenario.ios = ios
         scenario.preferenceSources = preferenceSources
         return scenario

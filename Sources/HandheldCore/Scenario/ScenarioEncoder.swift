@@ -9,6 +9,7 @@ public enum ScenarioEncoder {
         members.append(("ios", .string(scenario.ios.rawValue)))
         members.append(("mode", .string(scenario.mode.rawValue)))
         members.append(("themes", .strings(scenario.themes.map(\.name))))
+        if !scenario.infoPlist.isEmpty { members.append(("infoPlist", scenario.infoPlist.json)) }
         members.append(("root", controller(scenario.root)))
         members.append(("steps", .array(scenario.steps.map(step))))
         return .object(members)

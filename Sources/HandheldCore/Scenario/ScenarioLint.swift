@@ -134,7 +134,18 @@ public enum ScenarioLint {
                                message: "\(preference.entry) = \(preference.value) is ignored: \(preference.reason). \(preference.fix)",
                                rule: preference.rule, entry: preference.entry)
         }
-        return (warnings, read)
+        return (warnings + lowContrast(engine, scenario, origins: origins), read)
+    }
+
+    /// VER-7: glyphs that still cannot be seen when the steps have run and settled, at what
+    /// chose the style (the owner's `statusBarStyle`, else the root).
+    static func lowContrast(_ engine: Engine, _ scenario: Scenario, origins: [String: TextPosition]) -> [LintWarning] {
+        var settled = engine
+        try? settled.send(.settle)
+        guard let low = settled.state.lowContrast else { return [] }
+        let entry = "\(low.owner).\(StatusBarPreference.preferredStatusBarStyle.rawValue)"
+        return [LintWarning(file: scenario.file, location: origins[entry] ?? scenario.rootLocation,
+                            message: low.description.replacingOccurrences(of: " (VER-7)", with: ""), rule: "VER-7", entry: entry)]
     }
 }
 

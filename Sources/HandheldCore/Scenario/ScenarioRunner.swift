@@ -70,7 +70,8 @@ public enum ScenarioRunner {
     /// The engine a scenario starts from: its device, hierarchy, mode, themes, version and tips
     /// queue (`run` and `lint` both start here).
     static func startingEngine(_ scenario: Scenario) throws(EngineError) -> Engine {
-        var engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes, ios: scenario.ios)
+        var engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes, ios: scenario.ios,
+                                infoPlist: scenario.infoPlist)
         if scenario.tipQueue { try engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
         return engine
     }

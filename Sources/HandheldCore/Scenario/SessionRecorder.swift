@@ -11,6 +11,8 @@ public struct SessionRecorder: Sendable {
     public private(set) var root: ControllerSpec
     /// The theme list at the start; its first is current.
     public private(set) var themes: [Theme]
+    /// The app's Info.plist keys (section 9).
+    public var infoPlist = InfoPlist()
     /// The steps so far: actions, with `wait` for the time between them.
     public private(set) var steps: [ScenarioStep] = []
     /// The engine time when the last recorded step ended.
@@ -32,6 +34,7 @@ public struct SessionRecorder: Sendable {
     public init(replaying outcome: ScenarioOutcome) {
         let scenario = outcome.scenario
         self.init(device: scenario.device, ios: scenario.ios, mode: scenario.mode, root: scenario.root, themes: scenario.themes)
+        infoPlist = scenario.infoPlist
         let ran = outcome.failure.map { max(0, $0.step - 1) } ?? scenario.steps.count
         steps = scenario.steps.prefix(ran).filter { step in
             if case .action = step.kind { return step.expectedError == nil }
@@ -73,6 +76,7 @@ public struct SessionRecorder: Sendable {
         var scenario = Scenario(name: "the session on \(version.name)", readMe: nil, file: "the session", device: device, mode: mode,
                                 themes: themes, root: root, steps: steps)
         scenario.ios = version
+        scenario.infoPlist = infoPlist
         return scenario
     }
 
@@ -96,6 +100,7 @@ public struct SessionRecorder: Sendable {
         var scenario = Scenario(name: name, readMe: "Saved from the Handheld window.", file: file, device: device, mode: mode,
                                 themes: themes, root: root, steps: all)
         scenario.ios = ios
+        scenario.infoPlist = infoPlist
         return scenario
     }
 }

@@ -13,6 +13,7 @@ public enum StateReport {
             ("mode", .string(state.mode.rawValue)),
             ("appearance", .string(state.appearance.rawValue)),
             ("layoutDirection", .string(state.layoutDirection.rawValue)),
+            ("infoPlist", state.infoPlist.json),
         ]
         // The `expect` fields, from the vocabulary's one table.
         let expectable = ExpectField.all.map { ($0.name, $0.read(engine, nil)) }
@@ -21,7 +22,9 @@ public enum StateReport {
                 ("style", .strings(resolution.styleSteps.map(\.description))),
                 ("hidden", .strings(resolution.hiddenSteps.map(\.description))),
                 ("stale", .optional(state.staleNote)),
-                ("content", .optional(state.statusBar.contentReason)),
+                ("content", .optional(state.sheetBackdrop?.reason ?? state.statusBar.contentReason)),
+                // VER-7: glyphs that cannot be seen, naming the owner, the style and the colour.
+                ("lowContrast", .optional(state.lowContrast?.description)),
                 // SB-11: the given preferences UIKit would not read now, and why.
                 ("ignored", .strings(IgnoredPreferences.list(state).map(\.description))),
             ])),

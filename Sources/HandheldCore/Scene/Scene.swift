@@ -228,25 +228,55 @@ public struct Scene: Equatable, Sendable {
 
     /// The colour painted at a point of the screen by the layers' fills, back to front, each
     /// composited with its opacity over what lies below (VER-3's "colour under the status bar").
-    /// Text and symbols are left out; rounded corners count as square.
+    /// Text and symbols are left out; rounded corners count as square. A layer drawn as a group
+    /// (the painter's offscreen group: a fading snapshot, a dissolve) is composited as one
+    /// picture at its opacity, as the painter draws it, not piece by piece.
     public func colour(at point: Point) -> Color {
-        var result = Color.black
-        func walk(_ layer: Layer, _ parent: Transform, _ opacity: Double) {
+        func composite(_ layer: Layer, _ parent: Transform, _ opacity: Double, over below: Color) -> Color {
             let t = layer.placement(in: parent)
             let local = t.inverted.apply(point)
             let inside = Rect(0, 0, layer.frame.width, layer.frame.height).contains(local)
             let grouped = layer.opacity < 0.999 && layer.allowsGroupOpacity && !layer.sublayers.isEmpty
-            if !inside && (layer.clipsToBounds || grouped) { return }
-            let alpha = opacity * layer.opacity
-            if inside, case .fill(let color, _, _) = layer.content {
-                let a = color.alpha * alpha
-                result = Color(color.red * a + result.red * (1 - a), color.green * a + result.green * (1 - a),
-                               color.blue * a + result.blue * (1 - a))
+            if !inside && (layer.clipsToBounds || grouped) { return below }
+            if grouped {
+                // Over `below`, the group drawn whole and then mixed by its opacity equals the
+                // offscreen group composited at that opacity.
+                var inner = below
+                if inside, case .fill(let color, _, _) = layer.content { inner = Self.over(inner, color, color.alpha) }
+                for sublayer in layer.sublayers { inner = composite(sublayer, t, 1, over: inner) }
+                return Self.over(below, inner, opacity * layer.opacity)
             }
-            for sublayer in layer.sublayers { walk(sublayer, t, alpha) }
+            let alpha = opacity * layer.opacity
+            var result = below
+            if inside, case .fill(let color, _, _) = layer.content { result = Self.over(result, color, color.alpha * alpha) }
+            for sublayer in layer.sublayers { result = composite(sublayer, t, alpha, over: result) }
+            return result
         }
-        for layer in layers { walk(layer, .identity, 1) }
-        return result
+        return layers.reduce(Color.black) { composite($1, .identity, 1, over: $0) }
+    }
+
+    /// The mean of `colour(at:)` over a rectangle given in a layer's space (`placed` maps it to
+    /// the screen), sampled on a grid: VER-3 reads the status bar's whole rectangle this way.
+    public func meanColour(in rect: Rect, placed: Transform, columns: Int = 12, rows: Int = 3) -> Color {
+        var red = 0.0, green = 0.0, blue = 0.0
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let local = Point(rect.x + rect.width * (Double(column) + 0.5) / Double(columns),
+                                  rect.y + rect.height * (Double(row) + 0.5) / Double(rows))
+                let colour = colour(at: placed.apply(local))
+                red += colour.red
+                green += colour.green
+                blue += colour.blue
+            }
+        }
+        let count = Double(columns * rows)
+        return Color(red / count, green / count, blue / count)
+    }
+
+    /// `top` composited over `bottom` with alpha `alpha`.
+    static func over(_ bottom: Color, _ top: Color, _ alpha: Double) -> Color {
+        Color(top.red * alpha + bottom.red * (1 - alpha), top.green * alpha + bottom.green * (1 - alpha),
+              top.blue * alpha + bottom.blue * (1 - alpha))
     }
 
     /// The first layer whose name matches, with screen-coordinate frame.

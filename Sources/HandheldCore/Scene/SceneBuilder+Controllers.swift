@@ -31,7 +31,12 @@ extension SceneBuilder {
     func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
         let theme = theme(of: controller)
         // PIC-4: the controller's own backgroundColor wins over its theme's.
-        let background = controller.preferences.backgroundColor?.resolved(state.interfaceStyle(of: controller.id)) ?? theme.backgroundColor
+        var background = controller.preferences.backgroundColor?.resolved(state.interfaceStyle(of: controller.id)) ?? theme.backgroundColor
+        // PIC-4a: in dark appearance a card draws the system background in its elevated variant.
+        if inCard, controller.preferences.backgroundColor == nil, controller.appliedTheme?.name == Theme.systemName,
+           state.interfaceStyle(of: controller.id) == .dark {
+            background = ScenePalette.elevatedSystemBackground
+        }
         // Text stays readable on a background of the controller's own: the theme's ink, unless
         // it is lost on it (below 3:1, WCAG's large-text contrast); then white or black.
         var ink = theme.textColor
@@ -124,8 +129,9 @@ extension SceneBuilder {
             let x = safeSide + Double(slot) * itemWidth
             items.append(Layer("tabIcon:\(tabs.id):\(index)", frame: Rect(x + itemWidth / 2 - 12, 6, 24, 22),
                                content: .fill(color, cornerRadius: 6)))
+            // BAR-6: a tab bar item shows its controller's title, or nothing (never an id).
             items.append(Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(x + 2, 31, itemWidth - 4, 14),
-                               content: .text(TextRun(title(child, hierarchy), size: 10, weight: .semibold, color: color, alignment: .center))))
+                               content: .text(TextRun(hierarchy[child].map { $0.titleGiven ? $0.title : "" } ?? "", size: 10, weight: .semibold, color: color, alignment: .center))))
             // UI-6: each item's hit area, of equal width, the bar's 49 pt above the safe area.
             items.append(Layer("hit:tab:\(tabs.id):\(index)", frame: Rect(x, 0, itemWidth, state.device.tabBarHeight)))
         }

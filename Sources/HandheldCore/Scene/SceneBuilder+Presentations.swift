@@ -18,14 +18,8 @@ extension SceneBuilder {
     func presentationLayers() -> [Layer] {
         let hierarchy = state.hierarchy
         let presentations = hierarchy.presentations
-        func presence(_ id: String) -> Double {
-            // UI-6: a sheet swiped down follows the finger, then runs on at constant speed.
-            if let swipe = state.interactiveDismissal, swipe.sheet == id, swipe.distance > 0 {
-                return 1 - swipe.visibleOffset(at: now) / swipe.distance
-            }
-            let presenting = state.transitions.last { $0.kind == .present && $0.appearing == id }
-            return presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1
-        }
+        // UI-6: a sheet swiped down follows the finger, then runs on at constant speed.
+        func presence(_ id: String) -> Double { state.presence(ofPresented: id) }
         // From the top down to the first opaque full-screen presentation that is in place:
         // what it covers is not drawn (and VER-3's look under the status bar costs what the
         // top does).
@@ -74,8 +68,11 @@ extension SceneBuilder {
                 }
                 layers.append(Layer("dimming:\(entry.id)", frame: screen, content: .fill(palette.dimming), opacity: p))
                 let fullWidth = card.width >= size.x
-                var layer = controllerLayer(entry.id, in: entry.hierarchy, frame: card, safeTop: 0,
-                                            safeBottom: fullWidth || card.maxY >= size.y ? safeBottom : 0)
+                // PIC-4a: dark appearance elevates what a card draws.
+                var inside = self
+                inside.inCard = true
+                var layer = inside.controllerLayer(entry.id, in: entry.hierarchy, frame: card, safeTop: 0,
+                                                   safeBottom: fullWidth || card.maxY >= size.y ? safeBottom : 0)
                 layer.clipCornerRadius = 10
                 layer.frame = layer.frame.offsetBy(0, (size.y - card.y) * (1 - p))
                 layers.append(layer)
@@ -112,25 +109,37 @@ extension SceneBuilder {
     }
 
     /// PIC-6: the presenters of a phone's sheet, scaled back over a black backdrop with their
-    /// top moving down to the status bar's bottom. Above that line the presenter's strip fades
-    /// to the backdrop instead of moving through the status bar's glyphs: no edge crosses them.
+    /// top moving down to the status bar's bottom. Below that line they are one inset card whose
+    /// top corners round as it moves back; above it the strip under the glyphs is the same
+    /// inset picture held still, fading to the backdrop in the first part of the motion, so no
+    /// edge crosses the glyphs and the strip never stands wider than the card below it.
     func pushedBack(_ layers: [Layer], by p: Double) -> [Layer] {
         let line = statusBarBottom
         let scale = 1 - 0.08 * p
-        let moved: [Layer] = layers.map { layer in
+        let inset = size.x * (1 - scale) / 2
+        func scaled(_ layer: Layer, top: Double) -> Layer {
             var layer = layer
             layer.scale *= scale
-            layer.frame.x = size.x / 2 + (layer.frame.x - size.x / 2) * scale
-            layer.frame.y = layer.frame.y * scale + line * p - line
+            layer.frame.x = size.x / 2 + (layer.frame.x - size.x / 2) * scale - inset
+            layer.frame.y = layer.frame.y * scale + top
             layer.clipsToBounds = true
             layer.clipCornerRadius = 10 * p / scale
             return layer
         }
         var result = [Layer("sheetBackdrop", frame: screen, content: .fill(.black))]
-        if line > 0, p < 1 {
-            result.append(Layer("presenterStrip", frame: Rect(0, 0, size.x, line), opacity: 1 - p, clipsToBounds: true, sublayers: layers))
+        let stripOpacity = max(0, 1 - p / Self.stripFade)
+        if line > 0, stripOpacity > 0 {
+            result.append(Layer("presenterStrip", frame: Rect(inset, 0, size.x - 2 * inset, line), opacity: stripOpacity, clipsToBounds: true,
+                                sublayers: layers.map { scaled($0, top: 0) }))
         }
-        result.append(Layer("presenterCard", frame: Rect(0, line, size.x, size.y - line), clipsToBounds: true, sublayers: moved))
+        var card = Layer("presenterCard", frame: Rect(inset, line, size.x - 2 * inset, size.y - line), clipsToBounds: true,
+                         sublayers: layers.map { scaled($0, top: line * p - line) })
+        card.clipCornerRadius = 10 * p
+        result.append(card)
         return result
     }
+
+    /// The share of a sheet's motion over which the presenter's strip under the glyphs fades
+    /// out: gone before its inset sides could reach a glyph (PIC-6).
+    static let stripFade = 0.35
 }

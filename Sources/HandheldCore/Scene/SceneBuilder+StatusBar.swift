@@ -38,8 +38,21 @@ extension SceneBuilder {
         } else {
             sublayers.append(statusBarContent(display.content, opacity: 1, name: "statusBarContent"))
         }
+        // VER-6: over a sheet's backdrop the glyphs are light, following the card's progress.
+        let allLight = display.content == .light && (display.contentChange?.previous ?? .light) == .light
+        if !allLight, let backdrop = state.sheetBackdrop, backdrop.share > 0 {
+            var below = Layer("statusBarGlyphs", frame: Rect(0, 0, size.x, height), opacity: 1 - backdrop.share, sublayers: sublayers)
+            below.allowsGroupOpacity = false
+            sublayers = [below, statusBarContent(.light, opacity: backdrop.share, name: "statusBarContent:backdrop")]
+        }
         return Layer("statusBar", frame: frame.offsetBy(0, offset), opacity: opacity, sublayers: sublayers)
     }
+
+    /// The battery level as a number, "100".
+    var batteryNumber: String { "\(Int((state.statusBarOverrides.batteryLevel * 100).rounded()))" }
+
+    /// The battery level as iOS writes it beside the glyph, "100%" (no space).
+    var batteryPercent: String { batteryNumber + "%" }
 
     /// The time, signal, Wi-Fi and battery, in the content colour.
     func statusBarContent(_ content: StatusBarContent, opacity: Double, name: String) -> Layer {
@@ -54,7 +67,7 @@ extension SceneBuilder {
             let middle = height / 2
             layers.append(Layer("time", frame: Rect(20, middle - 8, 130, 16),
                                 content: .text(TextRun("\(overrides.time)  Tue Jan 9", size: 12, weight: .semibold, color: color))))
-            let percent = "\(Int((overrides.batteryLevel * 100).rounded())) %"
+            let percent = batteryPercent
             layers.append(Layer("wifi", frame: Rect(width - 108, middle - 5, 15, 10), content: .symbol(.wifi(bars: overrides.wifiBars), color)))
             layers.append(Layer("batteryPercent", frame: Rect(width - 88, middle - 8, 44, 16),
                                 content: .text(TextRun(percent, size: 12, color: color, alignment: .trailing))))
@@ -69,14 +82,23 @@ extension SceneBuilder {
             let start = width - ear + (ear - iconsWidth) / 2
             layers.append(Layer("cellular", frame: Rect(start, middle - 6, 18, 12), content: .symbol(.cellular(bars: overrides.cellularBars), color)))
             layers.append(Layer("wifi", frame: Rect(start + 24, middle - 6, 17, 12), content: .symbol(.wifi(bars: overrides.wifiBars), color)))
-            layers.append(Layer("battery", frame: Rect(start + 47, middle - 6, 27, 13), content: .symbol(.battery(level: overrides.batteryLevel), color)))
+            var battery = Layer("battery", frame: Rect(start + 47, middle - 6, 27, 13), content: .symbol(.battery(level: overrides.batteryLevel), color))
+            if state.ios >= .iOS17 {
+                // From iOS 16 a Face ID iPhone shows the number inside the glyph (this project's
+                // versions: 15 stands for 15 and 16 and draws as 15 did, so from 17), in the
+                // colour that stands out on the filled glyph.
+                let inverse = content == .light ? Color.black : Color.white
+                battery.sublayers = [Layer("batteryPercent", frame: Rect(0, 0, 24, 13),
+                                           content: .text(TextRun(batteryNumber, size: 9, weight: .bold, color: inverse, alignment: .center)))]
+            }
+            layers.append(battery)
         } else {
             let middle = height / 2
             layers.append(Layer("cellular", frame: Rect(6, middle - 5, 17, 10), content: .symbol(.cellular(bars: overrides.cellularBars), color)))
             layers.append(Layer("wifi", frame: Rect(28, middle - 5, 15, 10), content: .symbol(.wifi(bars: overrides.wifiBars), color)))
             layers.append(Layer("time", frame: Rect(width / 2 - 50, middle - 8, 100, 16),
                                 content: .text(TextRun(overrides.time, size: 12, weight: .semibold, color: color, alignment: .center))))
-            let percent = "\(Int((overrides.batteryLevel * 100).rounded())) %"
+            let percent = batteryPercent
             layers.append(Layer("batteryPercent", frame: Rect(width - 80, middle - 8, 44, 16),
                                 content: .text(TextRun(percent, size: 12, color: color, alignment: .trailing))))
             layers.append(Layer("battery", frame: Rect(width - 32, middle - 5, 25, 11), content: .symbol(.battery(level: overrides.batteryLevel), color)))

@@ -26,6 +26,9 @@ public struct SceneBuilder {
     var statusBarShown: Bool?
     /// Leaves out what VER-3 looks under: the status bar, the tips overlay and the housing.
     var omitsOverlays = false
+    /// PIC-4a: lays out the content of a card (a sheet, a form sheet), which dark appearance
+    /// elevates.
+    var inCard = false
     /// SB-11's ignored preferences, by controller: the device marks them on the content.
     var ignoredMarks: [String: [IgnoredPreference]] = [:]
 
@@ -156,10 +159,11 @@ public struct SceneBuilder {
         return scene
     }
 
-    /// VER-3: the colour the Scene shows at the status bar's centre with the status bar, the
-    /// tips overlay and the device's housing left out, translucent layers composited over what
-    /// lies below (a visible navigation bar's background, else the controller's, else a sheet's
-    /// backdrop).
+    /// VER-3: the mean colour the Scene shows over the status bar's rectangle with the status
+    /// bar, the tips overlay, text and the device's housing left out, translucent layers and a
+    /// theme's dissolve composited as drawn (a visible navigation bar's background, else the
+    /// controller's, else a sheet's backdrop). A mean, so content passing under part of it
+    /// does not flip the glyphs from frame to frame.
     static func colourUnderStatusBar(_ state: EngineState) -> Color {
         var builder = SceneBuilder(state: state)
         builder.omitsOverlays = true
@@ -168,6 +172,6 @@ public struct SceneBuilder {
         let f = interface.frame
         let placed = Transform.translation(f.x + f.width / 2, f.y + f.height / 2)
             .concatenating(.rotation(interface.rotation)).concatenating(.translation(-f.width / 2, -f.height / 2))
-        return scene.colour(at: placed.apply(Point(f.width / 2, state.device.statusBarHeight / 2)))
+        return scene.meanColour(in: Rect(0, 0, f.width, state.device.statusBarHeight), placed: placed)
     }
 }

@@ -27,6 +27,9 @@ struct ScenePalette {
         dimming = Color(0, 0, 0, 0.4)
     }
 
+    /// UIKit's `systemBackground` in the elevated trait, dark appearance (PIC-4a).
+    static let elevatedSystemBackground = Color(hex: 0x1C1C1E)
+
     /// Each controller's content gets its own soft colour, from its id, so screens are told
     /// apart at a glance. FNV-1a, not `hashValue`, which changes from run to run.
     func contentColor(for id: String) -> Color {

@@ -10,7 +10,7 @@ extension EngineTransaction {
         switch state.ios {
         case .iOS12:
             return (.dark, nil)
-        case .iOS13:
+        case .iOS13, .iOS15:
             // The owner's interface style: its override, else inherited (VER-3).
             let interface = state.hierarchy[owner] == nil ? state.appearance : state.interfaceStyle(of: owner)
             return (StatusBarContent(style: style, appearance: interface), nil)
@@ -26,12 +26,28 @@ extension EngineTransaction {
 
     /// Reads the colour under the status bar again (VER-3, iOS 17 and later): when what passes
     /// under it changes the content that contrasts, the content cross-fades as SB-8 says.
-    mutating func adaptStatusBarContent() {
+    /// `earlier` is when it was last read: the cross-fade starts when the colour crossed over
+    /// between then and now (found by halving the interval), so a frame's picture does not
+    /// depend on how often frames were asked for (the window at 60 Hz, `render --at` once).
+    mutating func adaptStatusBarContent(since earlier: Double? = nil) {
         guard state.ios >= .iOS17, state.statusBar.resolution.style == .default else { return }
-        let (content, reason) = statusBarContent(for: .default, owner: state.statusBar.resolution.styleOwner)
+        let owner = state.statusBar.resolution.styleOwner
+        let (content, reason) = statusBarContent(for: .default, owner: owner)
         state.statusBar.contentReason = reason
         guard content != state.statusBar.content else { return }
-        state.statusBar.show(state.statusBar.resolution, content: content, now: state.now)
-        note(.statusBar, "status bar: \(content.rawValue) content, as what lies under it changed (VER-3)")
+        var crossed = state.now
+        if let earlier, earlier < state.now {
+            var before = earlier, after = state.now
+            var probe = self
+            for _ in 0..<10 where after - before > 0.001 {
+                let middle = (before + after) / 2
+                probe.state.now = middle
+                if probe.statusBarContent(for: .default, owner: owner).0 == content { after = middle } else { before = middle }
+            }
+            crossed = after
+        }
+        state.statusBar.show(state.statusBar.resolution, content: content, now: crossed)
+        state.statusBar.dropFinishedAnimations(at: state.now)
+        entries.append(LogEntry(time: crossed, kind: .statusBar, message: "status bar: \(content.rawValue) content, as what lies under it changed (VER-3)"))
     }
 }

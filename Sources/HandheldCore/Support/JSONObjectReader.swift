@@ -6,6 +6,8 @@ struct JSONObjectReader {
     /// What the object is, for messages ("controller", "step 'push'").
     let what: String
     private var used: Set<String> = []
+    /// Every field asked for, present or not, in the order asked: the fields this object takes.
+    private(set) var asked: [String] = []
 
     init(_ node: JSONNode, file: String, what: String) throws(DataFileError) {
         guard case .object(let members) = node.value else {
@@ -26,6 +28,7 @@ struct JSONObjectReader {
 
     /// The member, marking it used.
     mutating func member(_ key: String) -> JSONMember? {
+        if !asked.contains(key) { asked.append(key) }
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         used.insert(key)
         return member
@@ -138,10 +141,18 @@ struct JSONObjectReader {
     }
 
     /// Fails on the first field that was never read: an unknown or misplaced field.
+    /// A field that was asked for is what the object takes: an unknown field's message says which
+    /// known field a UIKit name or a near miss stands for, and lists them all (as unknown ops do).
     func finish(hint: (String) -> String? = { _ in nil }) throws(DataFileError) {
         for member in members where !used.contains(member.key) {
-            let extra = hint(member.key).map { ": \($0)" } ?? ""
-            throw error("unknown field '\(member.key)' in \(what)\(extra)", at: member.keyLocation)
+            var message = "unknown field '\(member.key)' in \(what)"
+            if let extra = hint(member.key) {
+                message += ": \(extra)"
+            } else if let suggestion = FieldSuggestion.field(for: member.key, among: asked) {
+                message += ": " + suggestion
+            }
+            if !asked.isEmpty { message += "; expected one of: \(asked.joined(separator: ", "))" }
+            throw error(message, at: member.keyLocation)
         }
     }
 }

@@ -13,10 +13,13 @@ public struct Theme: Equatable, Hashable, Sendable {
     public var backgroundColor: ThemeColor
     public var textColor: ThemeColor
 
+    /// The theme of UIKit's default colours (PIC-4), whose background dark appearance elevates in a card (PIC-4a).
+    public static let systemName = "system"
+
     /// UIKit's default colours (PIC-4), for an engine given no themes: the shipped `system`
     /// theme's values.
     public static let fallback = Theme(
-        name: "system", statusBarStyle: .default,
+        name: systemName, statusBarStyle: .default,
         barBackgroundColor: ThemeColor(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1C1C1E)),
         barForegroundColor: ThemeColor(light: .black, dark: .white),
         backgroundColor: ThemeColor(light: .white, dark: .black),

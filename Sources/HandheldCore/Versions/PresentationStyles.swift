@@ -23,7 +23,7 @@ extension IOSVersion {
     public var automaticPresentationStyle: ModalPresentationStyle {
         switch self {
         case .iOS12: .fullScreen
-        case .iOS13, .iOS17: .pageSheet
+        case .iOS13, .iOS15, .iOS17: .pageSheet
         case .iOS18, .iOS26: .formSheet
         }
     }

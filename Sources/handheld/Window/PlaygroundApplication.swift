@@ -136,15 +136,8 @@ final class PlaygroundApplication {
         themes.subscribe(desk) { [weak desk] theme in desk?.apply(theme) }
     }
 
-    /// What the window shows first: two tabs, one a navigation controller with a black bar.
-    static func startingHierarchy() -> ControllerSpec {
-        var inbox = ControllerSpec(id: "inbox", title: "Inbox")
-        inbox.preferences.statusBarStyleOverride = .default
-        var profile = ControllerSpec(id: "profile", title: "Profile")
-        profile.preferences.statusBarStyleOverride = .lightContent
-        let nav = ControllerSpec(id: "nav", kind: .navigation, title: "Mail", children: [inbox], barStyle: .black)
-        return ControllerSpec(id: "tabs", kind: .tabs, title: "Tabs", children: [nav, profile], selectedIndex: 0)
-    }
+    /// What the window shows first (ControllerTemplate.playgroundStart).
+    static func startingHierarchy() -> ControllerSpec { ControllerTemplate.playgroundStart }
 
     /// Runs GTK's main loop until the window closes; returns the exit status.
     func run() -> Int32 {

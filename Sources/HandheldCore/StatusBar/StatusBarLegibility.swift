@@ -1,0 +1,109 @@
+/// Whether the status bar's glyphs can be seen: the black backdrop above a pushed-back presenter
+/// on which UIKit draws them light (VER-6), and glyphs of a fixed colour lost on what lies under
+/// them (VER-7).
+
+/// VER-6: a card sheet on a phone whose backdrop lies under the status bar.
+public struct SheetBackdrop: Equatable, Sendable {
+    /// The sheet.
+    public var sheet: String
+    /// How much of the area under the status bar the backdrop takes now, 0…1: the card's
+    /// progress while it is presented, dismissed or swiped.
+    public var share: Double
+    /// Whether the sheet is leaving (an animated dismissal in flight): then the settled glyphs
+    /// are the owner's again.
+    public var isLeaving: Bool
+
+    /// VER-6's line in the explanation.
+    public var reason: String {
+        "'\(sheet)' is a card sheet that does not capture the status bar appearance: its black backdrop lies under the status bar, "
+            + "where UIKit draws the glyphs light whatever the deciding controller prefers (VER-6)"
+    }
+}
+
+/// VER-7: glyphs of a fixed colour whose contrast with what lies under them is below 3:1.
+public struct LowContrast: Equatable, Sendable, CustomStringConvertible {
+    /// The controller whose style decides.
+    public var owner: String
+    /// The style it resolves to.
+    public var style: StatusBarStyle
+    /// What the glyphs are drawn as.
+    public var content: StatusBarContent
+    /// VER-3's colour under the status bar.
+    public var under: Color
+    /// The WCAG 2 contrast ratio of the glyphs against it.
+    public var ratio: Double
+
+    /// The least contrast glyphs need (WCAG's large-text and graphics ratio).
+    public static let minimumRatio = 3.0
+
+    public var description: String {
+        let figure = (ratio * 100).rounded() / 100
+        let fix = content == .dark
+            ? "prefer .lightContent on '\(owner)', or give it a lighter background"
+            : "prefer .darkContent on '\(owner)', or give it a darker background"
+        return "\(content.rawValue) glyphs of .\(style.rawValue) from '\(owner)' on \(under.hexString) have a contrast of \(figure):1, "
+            + "below \(Int(Self.minimumRatio)):1: they cannot be seen. Fix: \(fix) (VER-7)"
+    }
+}
+
+extension EngineState {
+    /// VER-6: the non-capturing card sheet whose backdrop lies under the status bar, if any. On
+    /// a phone from iOS 13, above the topmost presentation that takes status bar control (so
+    /// the owner is below the sheet) and with no capturing presentation below it. Read from the
+    /// top taker up, so it costs what the top of the chain does, not its depth.
+    public var sheetBackdrop: SheetBackdrop? {
+        guard ios >= .iOS13, !device.isPad else { return nil }
+        let presentations = hierarchy.presentations
+        let taker = hierarchy.statusBarTakers.last
+        if let taker, hierarchy[presentations[taker].controller]?.preferences.capturesStatusBarAppearance == true { return nil }
+        func isCard(_ controller: Controller) -> Bool {
+            let style = ios.presentation(controller.preferences.modalPresentationStyle, on: device).style
+            return (style == .pageSheet || style == .formSheet) && !controller.preferences.capturesStatusBarAppearance
+        }
+        for index in ((taker ?? -1) + 1)..<presentations.count {
+            let id = presentations[index].controller
+            guard let controller = hierarchy[id] else { continue }
+            if isCard(controller) { return SheetBackdrop(sheet: id, share: presence(ofPresented: id), isLeaving: false) }
+        }
+        // A sheet leaving, drawn from the hierarchy before it left.
+        for transition in transitions where transition.kind == .dismiss {
+            let previous = transition.previous
+            guard presentations.count < previous.presentations.count, previous.statusBarTakers.last == taker else { continue }
+            let id = previous.presentations[presentations.count].controller
+            guard let controller = previous[id], isCard(controller) else { continue }
+            return SheetBackdrop(sheet: id, share: 1 - Curve.easeInOut(transition.progress(at: now)), isLeaving: true)
+        }
+        return nil
+    }
+
+    /// How far a presented controller is on screen, 0…1, as drawn: its presentation's eased
+    /// progress, or where a finger's swipe (UI-6) has the card.
+    public func presence(ofPresented id: String) -> Double {
+        if let swipe = interactiveDismissal, swipe.sheet == id, swipe.distance > 0 {
+            return 1 - swipe.visibleOffset(at: now) / swipe.distance
+        }
+        let presenting = transitions.last { $0.kind == .present && $0.appearing == id }
+        return presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1
+    }
+
+    /// What the glyphs show once settled (`expect` `statusBarContent`): light over a sheet's
+    /// backdrop (VER-6), else what the resolved style draws.
+    public var settledStatusBarContent: StatusBarContent {
+        if let backdrop = sheetBackdrop, !backdrop.isLeaving { return .light }
+        return statusBar.content
+    }
+
+    /// VER-7: glyphs of a fixed colour that cannot be seen on what lies under them, while the
+    /// status bar shows (not hidden, not under the tips overlay), outside VER-3's adaptive
+    /// default (iOS 17 on) and VER-6.
+    public var lowContrast: LowContrast? {
+        let resolution = statusBar.resolution
+        guard !resolution.isHidden, !tips.isVisible, sheetBackdrop == nil else { return nil }
+        guard resolution.style != .default || ios < .iOS17 else { return nil }
+        let under = SceneBuilder.colourUnderStatusBar(self)
+        let glyphs: Color = statusBar.content == .light ? .white : .black
+        let ratio = glyphs.contrast(with: under)
+        guard ratio < LowContrast.minimumRatio else { return nil }
+        return LowContrast(owner: resolution.styleOwner, style: resolution.style, content: statusBar.content, under: under, ratio: ratio)
+    }
+}
