@@ -84,6 +84,9 @@ struct RecordCommand: ParsableCommand {
         defer { if kind != .folder { try? fileManager.removeItem(atPath: folder) } }
         let measurer = PangoTextMeasurer()
         var failure: String?
+        // A turning device's frames are larger than a still one's: the GIF's canvas is the
+        // largest frame, each frame centred on it.
+        var canvas = (width: 0, height: 0)
         for index in 0..<count {
             let time = from + Double(index) / fps
             let outcome = ScenarioRunner.run(scenario, until: time)
@@ -92,10 +95,11 @@ struct RecordCommand: ParsableCommand {
             var scene = SceneBuilder.scene(engine.state, measurer: measurer)
             if touches, let point = timeline.touch(at: time) { scene = scene.showingTouch(at: point) }
             let image = RenderedImage(scene, scale: scale, frame: frame)
+            canvas = (max(canvas.width, image.width), max(canvas.height, image.height))
             let path = (folder as NSString).appendingPathComponent(String(format: "frame-%05d.png", index + 1))
             if let problem = image.writePNG(to: path) { fail(problem, status: 1) }
         }
-        if kind != .folder { try assemble(folder) }
+        if kind != .folder { try assemble(folder, canvas: canvas) }
         print("wrote \(out) (\(count) frames, \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(from + Double(count - 1) / fps)) s at \(JSONOutput.format(fps)) fps)")
         if let failure {
             FileHandle.standardError.write(Data("\(failure)\n".utf8))
@@ -104,12 +108,17 @@ struct RecordCommand: ParsableCommand {
     }
 
     /// The program that turns the frames into OUT, and its arguments.
-    private func assembler(_ folder: String) -> (tool: String, arguments: [String]) {
+    private func assembler(_ folder: String, canvas: (width: Int, height: Int) = (0, 0)) -> (tool: String, arguments: [String]) {
         switch kind {
         case .gif:
-            // ImageMagick's delay is in hundredths of a second.
+            // ImageMagick's delay is in hundredths of a second. Every frame whole: flattened on
+            // the desk's colour (GIF has no partial transparency, and a transparent pixel would
+            // show the frame before it) and centred on a canvas the size of the largest.
             let delay = String(max(1, Int((100 / fps).rounded())))
-            return ("convert", ["-delay", delay, "-loop", "0", "\(folder)/frame-*.png", "-layers", "Optimize", out])
+            return ("convert", ["-delay", delay, "-loop", "0", "-dispose", "Background", "\(folder)/frame-*.png",
+                                "-background", Self.gifBackground, "-alpha", "remove", "-alpha", "off",
+                                "-gravity", "center", "-extent", "\(canvas.width)x\(canvas.height)", "+repage",
+                                "-layers", "Optimize", out])
         case .mp4, .webm:
             return ("ffmpeg", ["-y", "-loglevel", "error", "-framerate", JSONOutput.format(fps), "-i", "\(folder)/frame-%05d.png",
                                "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", out])
@@ -128,8 +137,11 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
-    private func assemble(_ folder: String) throws {
-        let (tool, arguments) = assembler(folder)
+    /// What lies around the device in a GIF.
+    static let gifBackground = "#FFFFFF"
+
+    private func assemble(_ folder: String, canvas: (width: Int, height: Int)) throws {
+        let (tool, arguments) = assembler(folder, canvas: canvas)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.findOnPath(tool)!)
         // The shell is not involved: ImageMagick expands the frame pattern itself.

@@ -120,6 +120,23 @@ check "with --touches the frame mid-drag shows the finger (it differs from rende
 check "without --touches the frame mid-drag is render --at's" $(cmp -s "$rec/at.png" "$rec/plain/frame-00006.png"; echo $?)
 out=$("$bin" record "$dir/drag.json" --out "$rec/anim.gif" --fps 10 --to 1 --scale 0.5 2>&1); code=$?
 check "record to a .gif writes an animated GIF" $([ $code -eq 0 ] && [ "$(identify "$rec/anim.gif" | wc -l)" -ge 2 ]; echo $?)
+# Issue 20 item 1: a rotation GIF plays like the window: every frame whole on a canvas the size
+# of the largest frame, none showing through another; each equals `render --at` of its time.
+rot="$dir/../../../Resources/scenarios/06-tips-and-rotation.json"
+"$bin" record "$rot" --out "$rec/turn.gif" --frame --to 1 --fps 10 >/dev/null 2>&1
+mkdir -p "$rec/turn"
+convert "$rec/turn.gif" -coalesce "$rec/turn/f-%02d.png"
+sizes=$(identify -format '%wx%h\n' "$rec/turn"/f-*.png | sort -u)
+check "a rotation GIF's frames share one canvas, the largest frame's (701x701)" $([ "$sizes" = "701x701" ]; echo $?)
+gif_ok=0
+for i in 0 3 4 5 6 10; do
+  t=$(python3 -c "print($i / 10)")
+  "$bin" render "$rot" --at "$t" --frame --scale 1 --out "$rec/at.png" >/dev/null 2>&1
+  convert "$rec/at.png" -background '#FFFFFF' -alpha remove -alpha off -gravity center -extent 701x701 +repage "$rec/at-flat.png"
+  diff=$(compare -metric RMSE "$rec/turn/f-$(printf %02d "$i").png" "$rec/at-flat.png" null: 2>&1 | sed -E 's/.*\((.*)\).*/\1/')
+  python3 -c "import sys; sys.exit(0 if float('$diff') < 0.02 else 1)" || { gif_ok=1; echo "  frame $i (t = $t s) differs from render --at: RMSE $diff"; }
+done
+check "each frame of a rotation GIF equals render --at of its time (RMSE < 0.02 after GIF's 256 colours)" $gif_ok
 err=$("$bin" record "$dir/drag.json" --out "$rec/x.gif" --fps 0 2>&1 >/dev/null); code=$?
 check "record refuses --fps 0" $([ $code -ne 0 ] && grep -qF -- "--fps must be from 1 to 60" <<<"$err"; echo $?)
 err=$("$bin" record "$dir/unknown-op.json" --out "$rec/bad" 2>&1 >/dev/null); code=$?
