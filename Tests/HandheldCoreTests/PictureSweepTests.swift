@@ -37,7 +37,7 @@ enum PictureRules {
         let placed = placedLayers(scene)
         guard let tips = placed.first(where: { $0.name == "tips" }), let interface = placed.first(where: { $0.name == "interface" })
         else { return [] }
-        let h = state.device.statusBarHeight
+        let h = state.device.tipsHeight(in: state.orientation)
         let want = interface.transform.apply(Point(interface.bounds.width / 2, h / 2))
         let got = tips.transform.apply(Point(tips.bounds.width / 2, tips.bounds.height / 2))
         var turn = (tips.transform.angle - interface.transform.angle).truncatingRemainder(dividingBy: 2 * .pi)
@@ -181,6 +181,11 @@ enum Sweeps {
                 sweeps.append(Sweep(name: "rotate back from \(orientation.rawValue) with a tip", device: device, root: stack(["1", "2"]),
                                     setUp: [.rotate(orientation), tip], start: [.rotate(.portrait)], duration: rotationDuration))
             }
+            // DEV-3: half turns keep their bounds and take twice as long.
+            sweeps.append(Sweep(name: "half turn landscapeLeft to landscapeRight with a tip", device: device, root: stack(["1", "2"]),
+                                setUp: [.rotate(.landscapeLeft), tip], start: [.rotate(.landscapeRight)], duration: 2 * rotationDuration))
+            sweeps.append(Sweep(name: "half turn portrait to portraitUpsideDown with a tip", device: device, root: stack(["1", "2"]),
+                                setUp: [tip], start: [.rotate(.portraitUpsideDown)], duration: 2 * rotationDuration))
             sweeps.append(Sweep(name: "landscape push with a tip", device: device, root: stack(["1", "2"]),
                                 setUp: [.rotate(.landscapeLeft), tip],
                                 start: [.push(titled("3", "Timeline"), on: nil, animated: true)], duration: transitionDuration))

@@ -267,6 +267,46 @@ struct SceneTests {
         #expect(scene(engine).viewerRotation == -.pi / 2)
     }
 
+    @Test("DEV-3: a half turn takes 0.8 s, keeps its landscape bounds at every moment, and turns the device clockwise as the viewer sees it")
+    func halfTurn() throws {
+        var engine = try makeEngine(nav("nav", [view("home")]), on: "iphone-15")
+        try engine.send(.rotate(.landscapeLeft))
+        try engine.send(.settle)
+        let start = engine.state.now
+        try engine.send(.rotate(.landscapeRight))
+        var lastViewer = scene(engine).viewerRotation
+        for step in 1...16 {
+            engine.advanceClock(to: start + Double(step) * 0.05)
+            let frame = scene(engine)
+            let interface = try #require(frame.layers.first { $0.name == "interface" })
+            #expect(interface.frame.width == 852 && interface.frame.height == 393, "never the portrait layout, at \(step)")
+            var turned = (frame.viewerRotation - lastViewer).truncatingRemainder(dividingBy: 2 * .pi)
+            if turned > .pi { turned -= 2 * .pi }
+            if turned <= -.pi { turned += 2 * .pi }
+            #expect(turned >= -1e-9, "the viewer's picture turns one way, clockwise (Cairo's positive angle), at \(step)")
+            lastViewer = frame.viewerRotation
+            if step < 16 { #expect(engine.state.rotation != nil, "still turning at \(Double(step) * 0.05) s") }
+        }
+        #expect(engine.state.rotation == nil && engine.state.orientation == .landscapeRight)
+    }
+
+    @Test("PIC-2: mid-turn the content stays on screen: the top controller's title is visible at the middle of a quarter and a half turn")
+    func contentVisibleMidTurn() throws {
+        for (first, second) in [(InterfaceOrientation.portrait, InterfaceOrientation.landscapeLeft), (.landscapeLeft, .landscapeRight)] {
+            var engine = try makeEngine(nav("nav", [view("home")]), on: "iphone-15")
+            if first != .portrait {
+                try engine.send(.rotate(first))
+                try engine.send(.settle)
+            }
+            try engine.send(.rotate(second))
+            let rotation = try #require(engine.state.rotation)
+            engine.advanceClock(to: rotation.start + rotation.duration / 2)
+            let title = try #require(scene(engine).layer(named: "title:home"))
+            let centre = Point(title.frame.midX, title.frame.midY)
+            #expect(Rect(0, 0, 393, 852).contains(centre), "\(first) → \(second): the title at \(centre) is on screen")
+        }
+    }
+
     @Test("DEV-5: the status bar draws the overridden time, battery and bars")
     func overrides() throws {
         var engine = try makeEngine(view("home"))

@@ -235,11 +235,33 @@ struct TipsPlacementSceneTests {
         try engine.send(.settle)
         let profile = device(id)
         let expected = TipsGeometry.placement(orientation, width: profile.screenWidth, height: profile.screenHeight,
-                                              barHeight: profile.statusBarHeight)
+                                              barHeight: profile.tipsHeight(in: orientation))
         let window = try #require(SceneBuilder.scene(engine.state).layers.first { $0.name == "tips" })
         #expect(window.rotation == expected.rotation)
         #expect(window.frame.midX == expected.center.x && window.frame.midY == expected.center.y)
         #expect(window.frame.width == expected.width && window.frame.height == expected.height)
         #expect(SceneBuilder.scene(engine.state).layer(named: "tips")?.frame == expected.frame)
+    }
+
+    @Test("TIP-4 on a phone whose status bar hides in landscape: the compact bar's 32 pt, label and icon inside the side safe areas, clear of the island")
+    func landscapeOnIphone15() throws {
+        for orientation in [InterfaceOrientation.landscapeLeft, .landscapeRight] {
+            var engine = try makeEngine(view("home"), on: "iphone-15")
+            try engine.send(.rotate(orientation))
+            try engine.send(.showTip(TipRequest(text: String(repeating: "A long message ", count: 8), icon: "info")))
+            try engine.send(.settle)
+            let frame = SceneBuilder.scene(engine.state)
+            let window = try #require(frame.layers.first { $0.name == "tips" })
+            #expect(window.frame.width == 852 && window.frame.height == 32)
+            let label = try #require(window.sublayers.first?.sublayers.first { $0.name == "tipLabel" })
+            let icon = try #require(window.sublayers.first?.sublayers.first { $0.name == "tipIcon" })
+            #expect(label.frame.maxX <= 852 - 59 + 1e-9 && icon.frame.x >= 59 - 1e-9, "\(orientation): inside the side safe areas")
+            // The overlay owns touches only where it is drawn: 32 pt deep (TIP-8).
+            #expect(engine.state.tips.isVisible)
+            try engine.send(.tap(Point(400, 40)))
+            #expect(engine.state.tips.isVisible, "below the overlay: not a tap on it")
+            try engine.send(.tap(Point(400, 20)))
+            #expect(!engine.state.tips.isVisible || engine.state.tips.slide != nil, "on it: the tip hides")
+        }
     }
 }

@@ -200,7 +200,7 @@ struct TipsOrientationRenderTests {
         let pango = PangoTextMeasurer()
         let image = RenderedImage(SceneBuilder.scene(state, measurer: pango), scale: 2)
         let width = Double(image.width) / 2
-        let bar = state.device.statusBarHeight
+        let bar = state.device.tipsHeight(in: state.orientation)
         // Along the top edge of the upright picture: black from end to end, away from the label.
         #expect(close(image.color(atPoint: 6, bar / 2), .black), "left end of the strip")
         #expect(close(image.color(atPoint: width / 3, 2), .black), "top edge")

@@ -68,6 +68,18 @@ public struct RotationAnimation: Equatable, Sendable {
     /// When it started.
     public var start: Double
 
+    /// DEV-3: a half turn (landscapeLeft ↔ landscapeRight, portrait ↔ portraitUpsideDown)
+    /// keeps its bounds and takes twice as long, as UIKit doubles the duration.
+    public var isHalfTurn: Bool { from != to && from.isLandscape == to.isLandscape }
+
+    /// How long it animates.
+    public var duration: Double { isHalfTurn ? 2 * rotationDuration : rotationDuration }
+
     /// When it ends.
-    public var end: Double { start + rotationDuration }
+    public var end: Double { start + duration }
+
+    /// How far it has turned at `time`, 0…1, eased.
+    public func progress(at time: Double) -> Double {
+        Curve.easeInOut(min(1, max(0, (time - start) / duration)))
+    }
 }

@@ -33,6 +33,9 @@ public struct DeviceProfile: Equatable, Hashable, Sendable {
     public var navigationBarHeight: Double
     /// The tab bar's height above the bottom safe area.
     public var tabBarHeight: Double
+    /// The navigation bar's height in compact height (a phone in landscape, BAR-4): also the
+    /// tips overlay's height where no status bar shows (TIP-4).
+    public var compactBarHeight = 32.0
     /// The device's bezel around the screen, in points, as the window and `--frame` draw it
     /// (PIC-8): the same all round, or deeper above and below (a phone with a Home button).
     public var bezel: Bezel
@@ -132,11 +135,12 @@ extension DeviceProfile {
         let idiom = try object.string("idiom") ?? "phone"
         let safeAreaTop = try object.number("safeAreaTop") ?? statusBarHeight
         let sides = try object.number("safeAreaLandscapeSides") ?? 0
+        let compactBarHeight = try object.number("compactBarHeight") ?? 32
         try object.finish()
         guard idiom == "phone" || idiom == "pad" else {
             throw DataFileError(file: file, location: root.location, message: "device profile idiom must be \"phone\" or \"pad\"")
         }
-        guard safeAreaTop >= statusBarHeight, sides >= 0 else {
+        guard safeAreaTop >= statusBarHeight, sides >= 0, compactBarHeight > 0 else {
             throw DataFileError(file: file, location: root.location, message: "device profile safe areas must cover the status bar and not be negative")
         }
         guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0, navigationBarHeight > 0, tabBarHeight > 0,
@@ -153,6 +157,7 @@ extension DeviceProfile {
         profile.statusBarLayout = layout
         profile.safeAreaTop = safeAreaTop
         profile.safeAreaLandscapeSides = sides
+        profile.compactBarHeight = compactBarHeight
         return profile
     }
 
@@ -187,5 +192,18 @@ extension DeviceProfile {
         let value = try body(&inner)
         try inner.finish()
         return value
+    }
+}
+
+extension DeviceProfile {
+    /// TIP-4: the tips overlay's height in `orientation`: the status bar's, or where the status
+    /// bar hides in landscape (DEV-4) the compact navigation bar's.
+    public func tipsHeight(in orientation: InterfaceOrientation) -> Double {
+        orientation.isLandscape && !showsStatusBarInLandscape ? compactBarHeight : statusBarHeight
+    }
+
+    /// TIP-4, PIC-7: the side safe area the overlay's label and icon keep inside, at each side.
+    public func tipsSideInset(in orientation: InterfaceOrientation) -> Double {
+        orientation.isLandscape ? safeAreaLandscapeSides : 0
     }
 }

@@ -28,15 +28,25 @@ extension SceneBuilder {
         (controller.appliedTheme ?? .fallback).colors(state.interfaceStyle(of: controller.id))
     }
 
-    func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
-        let theme = theme(of: controller)
-        // PIC-4: the controller's own backgroundColor wins over its theme's.
-        var background = controller.preferences.backgroundColor?.resolved(state.interfaceStyle(of: controller.id)) ?? theme.backgroundColor
+    /// What a content controller's view is filled with.
+    func contentBackground(of id: String) -> Color {
+        guard let controller = state.hierarchy[id] else { return palette.isDark ? .black : .white }
+        return contentBackground(controller, theme: theme(of: controller))
+    }
+
+    private func contentBackground(_ controller: Controller, theme: Theme.Colors) -> Color {
         // PIC-4a: in dark appearance a card draws the system background in its elevated variant.
         if inCard, controller.preferences.backgroundColor == nil, controller.appliedTheme?.name == Theme.systemName,
            state.interfaceStyle(of: controller.id) == .dark {
-            background = ScenePalette.elevatedSystemBackground
+            return ScenePalette.elevatedSystemBackground
         }
+        // PIC-4: the controller's own backgroundColor wins over its theme's.
+        return controller.preferences.backgroundColor?.resolved(state.interfaceStyle(of: controller.id)) ?? theme.backgroundColor
+    }
+
+    func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
+        let theme = theme(of: controller)
+        let background = contentBackground(controller, theme: theme)
         // Text stays readable on a background of the controller's own: the theme's ink, unless
         // it is lost on it (below 3:1, WCAG's large-text contrast); then white or black.
         var ink = theme.textColor

@@ -28,7 +28,10 @@ extension SceneBuilder {
         } else {
             return nil
         }
-        let height = state.device.statusBarHeight
+        // TIP-4: the status bar's height, or the compact bar's where the status bar hides in
+        // landscape; the label and icon inside the side safe areas.
+        let height = state.device.tipsHeight(in: state.orientation)
+        let inset = state.device.tipsSideInset(in: state.orientation)
         let width = interface.width
         // The top edge's middle: the interface's centre, moved up half its height less half the
         // overlay's, turned with it.
@@ -40,7 +43,10 @@ extension SceneBuilder {
             clear = (width + housing.width) / 2
         }
         let textWidth = measurer.width(of: tip.text, size: 12, weight: .regular)
-        let layout = TipsGeometry.layout(overlayWidth: width, height: height, textWidth: textWidth, hasIcon: tip.icon != nil, clearFrom: clear)
+        var layout = TipsGeometry.layout(overlayWidth: width - 2 * inset, height: height, textWidth: textWidth, hasIcon: tip.icon != nil,
+                                         clearFrom: clear, confined: inset > 0)
+        layout.labelX += inset
+        layout.iconCenter?.x += inset
         var sublayers = [
             Layer("tipBackground", frame: Rect(0, 0, width, height), content: .fill(Self.tipColor(tip.style))),
             Layer("tipLabel", frame: Rect(layout.labelX, 0, layout.labelWidth, height),

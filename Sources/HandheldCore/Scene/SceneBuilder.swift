@@ -74,7 +74,8 @@ public struct SceneBuilder {
 
     /// The interface's angle now: during a rotation it turns from the old one to the new by
     /// the shorter way, and the viewer turns the device back, so the interface stays upright
-    /// (DEV-3).
+    /// (DEV-3). A half turn turns the device clockwise as the viewer sees it (the interface's
+    /// angle decreases: the viewer's picture turns by its opposite).
     var interfaceAngle: Double {
         let target = Self.angle(state.orientation)
         guard let rotation = state.rotation, rotation.end > now else { return target }
@@ -82,7 +83,22 @@ public struct SceneBuilder {
         var delta = (target - from).truncatingRemainder(dividingBy: 2 * .pi)
         if delta > .pi { delta -= 2 * .pi }
         if delta <= -.pi { delta += 2 * .pi }
-        return from + delta * Curve.easeInOut((now - rotation.start) / rotationDuration)
+        if rotation.isHalfTurn { delta = -.pi }
+        return from + delta * rotation.progress(at: now)
+    }
+
+    /// The interface's size upright in `orientation`.
+    func naturalSize(_ orientation: InterfaceOrientation) -> Point {
+        let device = state.device
+        return orientation.isLandscape ? Point(device.screenHeight, device.screenWidth) : Point(device.screenWidth, device.screenHeight)
+    }
+
+    /// PIC-2's morphing bounds: from the old orientation's size to the new one's as the turn
+    /// goes; a half turn keeps its bounds (DEV-3).
+    func turningSize(_ rotation: RotationAnimation) -> Point {
+        let old = naturalSize(rotation.from), new = naturalSize(rotation.to)
+        let p = rotation.progress(at: now)
+        return Point(old.x + (new.x - old.x) * p, old.y + (new.y - old.y) * p)
     }
 
     /// PIC-2's morphing bounds: the interface turned by `angle` in the portrait screen covers
@@ -112,7 +128,8 @@ public struct SceneBuilder {
         let portrait = Point(state.device.screenWidth, state.device.screenHeight)
         let angle = interfaceAngle
         let rotating = state.rotation.map { $0.end > now } ?? false
-        var builder = rotating ? SceneBuilder(state: state, measurer: measurer, size: Self.coveringSize(portrait, angle: angle)) : self
+        let turningSize = state.rotation.map(turningSize) ?? size
+        var builder = rotating ? SceneBuilder(state: state, measurer: measurer, size: turningSize) : self
         builder.omitsOverlays = omitsOverlays
         // SB-11: marks are text, which VER-3's look under the status bar leaves out.
         let marks = omitsOverlays ? [:] : IgnoredPreferences.byController(state)
@@ -123,13 +140,23 @@ public struct SceneBuilder {
         let box = Rect((portrait.x - builder.size.x) / 2, (portrait.y - builder.size.y) / 2, builder.size.x, builder.size.y)
         var interface = Layer("interface", frame: box, sublayers: builder.interfaceLayers())
         interface.rotation = angle
-        var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black)), interface]
+        var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black))]
+        if rotating {
+            // PIC-1 while the bounds morph: what the turning interface leaves of the screen is
+            // its content's own background, not the desk or a black band.
+            let cover = Self.coveringSize(portrait, angle: angle)
+            var backdrop = Layer("rotationBackdrop", frame: Rect((portrait.x - cover.x) / 2, (portrait.y - cover.y) / 2, cover.x, cover.y),
+                                 content: .fill(builder.contentBackground(of: state.topContentController)))
+            backdrop.rotation = angle
+            layers.append(backdrop)
+        }
+        layers.append(interface)
         if rotating, let rotation = state.rotation {
             var old = SceneBuilder(state: state, measurer: measurer, orientation: rotation.from, size: builder.size)
             old.omitsOverlays = omitsOverlays
             old.ignoredMarks = marks
             if turnChangesStatusBar { old.statusBarShown = state.statusBar.resolution.isHidden }
-            let p = Curve.easeInOut((now - rotation.start) / rotationDuration)
+            let p = rotation.progress(at: now)
             var snapshot = Layer("rotationSnapshot", frame: box, opacity: 1 - p, clipsToBounds: true, sublayers: old.interfaceLayers())
             snapshot.rotation = angle
             // Each piece fades on its own: a group of the whole turned screen costs more than

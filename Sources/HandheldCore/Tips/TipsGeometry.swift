@@ -54,11 +54,14 @@ public enum TipsGeometry {
     /// overlay width − label width − 10 − 5, half the height down. TIP-7: with a sensor
     /// housing in the bar, the label (and icon) stay to its right: `clearFrom` is where the
     /// housing ends, in overlay coordinates.
-    public static func layout(overlayWidth width: Double, height: Double, textWidth: Double, hasIcon: Bool, clearFrom: Double = 0) -> Layout {
+    /// `confined` (TIP-4 between the side safe areas) keeps the icon inside the overlay too.
+    public static func layout(
+        overlayWidth width: Double, height: Double, textWidth: Double, hasIcon: Bool, clearFrom: Double = 0, confined: Bool = false
+    ) -> Layout {
         var labelWidth = min(textWidth + 20, width - 20)
         // TIP-7: keep clear of the housing (the icon needs its 20 pt and 5 pt of gap too).
         let room = width - clearFrom - (hasIcon ? 25 : 0)
-        if clearFrom > 0 { labelWidth = max(0, min(labelWidth, room)) }
+        if clearFrom > 0 || confined { labelWidth = max(0, min(labelWidth, room)) }
         let labelX = width - labelWidth
         let icon = hasIcon ? Point(width - labelWidth - 10 - 5, height / 2) : nil
         return Layout(labelX: labelX, labelWidth: labelWidth, iconCenter: icon)

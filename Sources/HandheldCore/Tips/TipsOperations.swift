@@ -30,7 +30,7 @@ extension EngineTransaction {
     func tipsOverlayContains(_ point: Point) -> Bool {
         let drawn = state.tips.isVisible || state.tips.slide.map { $0.end > state.now } == true
         let width = state.orientation.isLandscape ? state.device.screenHeight : state.device.screenWidth
-        return drawn && TipsGeometry.overlayContains(point, interfaceWidth: width, barHeight: state.device.statusBarHeight)
+        return drawn && TipsGeometry.overlayContains(point, interfaceWidth: width, barHeight: state.device.tipsHeight(in: state.orientation))
     }
 
     /// A tap at a point of the interface: on the visible overlay it hides the tip (TIP-5);
