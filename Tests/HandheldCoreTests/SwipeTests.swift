@@ -153,12 +153,15 @@ struct SwipeTests {
     }
 
     /// A finger path in the window, then the `drag` step the window records for it, replayed.
-    private func recorded(_ path: [Point], on start: Engine) throws -> (real: Engine, replayed: Engine, step: Action) {
+    private func recorded(_ path: [Point], on start: Engine, withPath: Bool = false) throws -> (real: Engine, replayed: Engine, step: Action) {
         var real = start
         try touch(&real, from: path[0], through: Array(path.dropFirst().dropLast()))
         try real.send(.wait(1.0 / 60))
         try real.send(.pointerReleased(path[path.count - 1]))
-        let step = DragRecording.step(before: start, after: real, from: path[0], to: path[path.count - 1], start: start.state.now)
+        // The window's samples: one a frame, the release a frame after the last move.
+        let samples = path.enumerated().map { DragPoint($0.element, at: Double(min($0.offset, path.count - 2)) / 60 + ($0.offset == path.count - 1 ? 1.0 / 60 : 0)) }
+        let step = DragRecording.step(before: start, after: real, from: path[0], to: path[path.count - 1], start: start.state.now,
+                                      path: withPath ? samples : [])
         var replayed = start
         try replayed.send(.wait(step.sentAt - start.state.now))
         try replayed.send(step.action)
@@ -186,6 +189,15 @@ struct SwipeTests {
         #expect(outcome.replayed.state.hierarchy == outcome.real.state.hierarchy, "\(outcome.step)")
         guard case .drag(let from, let to, _) = outcome.step else { Issue.record("\(outcome.step)"); return }
         #expect(to.y < from.y, "a drag no gesture takes: \(outcome.step)")
+        // UI-6: with the finger's path, the window records the flick back itself, a `path`
+        // that a file holds and replays.
+        outcome = try recorded(path, on: start, withPath: true)
+        #expect(outcome.replayed.state.hierarchy == outcome.real.state.hierarchy, "\(outcome.step)")
+        guard case .dragAlong(let recordedPath) = outcome.step else { Issue.record("not a path: \(outcome.step)"); return }
+        #expect(recordedPath.last?.point.y ?? 0 < 520, "it ends flung back up")
+        let saved = ScenarioEncoder.step(ScenarioStep(kind: .action(outcome.step), op: "drag", location: TextPosition(line: 1, column: 1)))
+        let file = #"{"root": {"id": "a"}, "steps": ["# + saved.rendered() + "]}"
+        #expect(try decode(file).steps.first.map { if case .action(.dragAlong(let read)) = $0.kind { read == recordedPath } else { false } } == true)
     }
 }
 

@@ -6,6 +6,8 @@
 # session: the window and the renderer must show the same pixels (one painter).
 set -uo pipefail
 bin=$(realpath "${1:-.build/debug/handheld}")
+# Without a D-Bus session (CI, a container) GSettings' dconf backend warns at every read.
+[ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || export GSETTINGS_BACKEND=memory
 # Each run has its own folder (and config), so two runs at once cannot disturb each other.
 out=${SMOKE_OUT:-$(mktemp -d /tmp/handheld-smoke.XXXXXX)}
 mkdir -p "$out"

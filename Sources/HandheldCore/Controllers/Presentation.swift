@@ -58,3 +58,26 @@ extension EngineTransaction {
         requestStatusBarUpdate()
     }
 }
+
+extension EngineState {
+    /// The presentation chain's ids, bottom first, with those an animated dismissal is still
+    /// taking off screen (UI-6: presented until the dismissal completes).
+    public var presentedUntilDismissed: [String] {
+        var ids = hierarchy.presentedIDs
+        for transition in transitions where transition.kind == .dismiss {
+            let previous = transition.previous.presentedIDs
+            if previous.count > ids.count, Array(previous.prefix(ids.count)) == ids { ids = previous }
+        }
+        return ids
+    }
+
+    /// How far a presented controller is on screen, 0…1, as drawn: its presentation's eased
+    /// progress, or where a finger's swipe (UI-6) has the card.
+    public func presence(ofPresented id: String) -> Double {
+        if let swipe = interactiveDismissal, swipe.sheet == id, swipe.distance > 0 {
+            return 1 - swipe.visibleOffset(at: now) / swipe.distance
+        }
+        let presenting = transitions.last { $0.kind == .present && $0.appearing == id }
+        return presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1
+    }
+}

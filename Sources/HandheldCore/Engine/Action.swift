@@ -60,6 +60,9 @@ public enum Action: Equatable, Sendable {
     case pointerReleased(Point)
     /// A drag from one point to another at constant speed, sampled at 60 Hz, then released.
     case drag(from: Point, to: Point, duration: Double)
+    /// A drag along a path (UI-6's `path`): straight and at constant speed between its points,
+    /// sampled at 60 Hz, then released with the velocity of the last 1/60 s.
+    case dragAlong([DragPoint])
     /// Switches the simulated device (DEV-1); the hierarchy stays.
     case setDevice(DeviceProfile)
     /// Rotates the interface (DEV-2, DEV-3).
@@ -72,4 +75,15 @@ public enum Action: Equatable, Sendable {
     case wait(Double)
     /// Advances the clock until nothing animates and nothing is queued.
     case settle
+}
+
+/// A point of a drag's path: where the finger is, `time` seconds after it went down.
+public struct DragPoint: Equatable, Hashable, Sendable {
+    public var point: Point
+    public var time: Double
+
+    public init(_ point: Point, at time: Double) {
+        self.point = point
+        self.time = time
+    }
 }

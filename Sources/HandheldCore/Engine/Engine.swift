@@ -145,6 +145,7 @@ struct EngineTransaction {
         case .pointerMoved(let point): pointerMoved(to: point)
         case .pointerReleased(let point): pointerReleased(at: point)
         case let .drag(from, to, duration): try drag(from: from, to: to, duration: duration)
+        case .dragAlong(let path): try drag(along: path)
         case .wait(let seconds):
             guard seconds >= 0, seconds.isFinite else { throw .invalid("cannot wait \(seconds) seconds") }
             try checkClock(passing: seconds)

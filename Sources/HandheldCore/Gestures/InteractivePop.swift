@@ -133,15 +133,38 @@ extension EngineTransaction {
             throw .invalid("a drag's duration must be more than 0 and at most \(JSONOutput.format(Limits.maximumDragDuration)) seconds, not \(JSONOutput.format(duration))")
         }
         try checkClock(passing: duration)
-        pointerPressed(at: from)
-        let steps = max(1, Int((duration * 60).rounded()))
-        for step in 1...steps {
-            advance(to: state.now + duration / Double(steps))
-            if stoppedEarly { return } // the finger is still down at the stop (render --at)
-            let t = Double(step) / Double(steps)
-            pointerMoved(to: Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t))
+        move(along: [DragPoint(from, at: 0), DragPoint(to, at: duration)])
+    }
+
+    /// UI-6's `path`: at least two points, times from 0 and strictly increasing.
+    mutating func drag(along path: [DragPoint]) throws(EngineError) {
+        guard path.count >= 2, path[0].time == 0, zip(path, path.dropFirst()).allSatisfy({ $0.time < $1.time }) else {
+            throw .invalid("a drag's path needs at least two points, the first at time 0 and each later one strictly after the one before")
         }
-        pointerReleased(at: to)
+        let duration = path[path.count - 1].time
+        guard duration <= Limits.maximumDragDuration else {
+            throw .invalid("a drag's path must take at most \(JSONOutput.format(Limits.maximumDragDuration)) seconds, not \(JSONOutput.format(duration))")
+        }
+        try checkClock(passing: duration)
+        move(along: path)
+    }
+
+    /// The finger down at the path's first point, straight and at constant speed to each next
+    /// one, sampled at 60 Hz, then up.
+    private mutating func move(along path: [DragPoint]) {
+        pointerPressed(at: path[0].point)
+        state.pan?.velocityWindow = PanRecognizer.scriptedVelocityWindow
+        for (from, to) in zip(path, path.dropFirst()) {
+            let duration = to.time - from.time
+            let steps = max(1, Int((duration * 60).rounded()))
+            for step in 1...steps {
+                advance(to: state.now + duration / Double(steps))
+                if stoppedEarly { return } // the finger is still down at the stop (render --at)
+                let t = Double(step) / Double(steps)
+                pointerMoved(to: Point(from.point.x + (to.point.x - from.point.x) * t, from.point.y + (to.point.y - from.point.y) * t))
+            }
+        }
+        pointerReleased(at: path[path.count - 1].point)
     }
 
     mutating func pointerMoved(to point: Point) {

@@ -4,15 +4,22 @@
 extension EngineTransaction {
     /// What the tap at `point` (interface points) lands on: the name of a `hit:` layer, if no
     /// fill above it covers the point.
+    /// Only the live picture answers: a rotation's or a theme's old picture fading out over it
+    /// is a still, with no controls (issue 20/21: a dissolve's old tab bar is not tapped).
+    /// A presented view covers what lies under its frame whatever its colour (PIC-5: UIKit
+    /// hit-tests views, not pixels).
     func hitTarget(at point: Point) -> String? {
         let scene = SceneBuilder.scene(state)
         guard let interface = scene.layers.first(where: { $0.name == "interface" }) else { return nil }
         // Interface points to the fixed portrait screen, where the flattened frames are.
         let screen = interface.placement(in: .identity).apply(point)
         var target: String?
-        for layer in scene.flattened where layer.frame.contains(screen) && layer.name != "interface" {
+        let live = scene.layers.filter { !SceneBuilder.snapshotNames.contains($0.name) }
+        for layer in live.flatMap({ $0.flattened() }) where layer.frame.contains(screen) && layer.name != "interface" {
             if layer.name.hasPrefix("hit:") {
                 target = layer.name
+            } else if layer.name.hasPrefix(SceneBuilder.touchCoverPrefix) {
+                target = nil
             } else if case .fill(let color, _, _) = layer.content, color.alpha * layer.opacity > 0.01 {
                 target = nil
             }
@@ -27,16 +34,41 @@ extension EngineTransaction {
             return
         }
         let parts = target.split(separator: ":").map(String.init)
-        switch parts.count >= 3 ? parts[1] : "" {
-        case "back":
-            note(.operation, "tap at \(at) on the back button of '\(parts[2])'")
-            try request(.pop(animated: true), on: parts[2])
-        case "tab" where parts.count == 4:
-            guard let index = Int(parts[3]) else { return }
-            note(.operation, "tap at \(at) on tab bar item \(index) of '\(parts[2])'")
-            try selectTab(on: parts[2], index: index)
-        default:
-            note(.note, "tap at \(at): nothing there handles taps")
+        // A touch never fails a step: it does what the device would, which may be nothing.
+        do {
+            switch parts.count >= 3 ? parts[1] : "" {
+            case "back":
+                // UI-6: touches on a navigation bar while its controller transitions do nothing.
+                guard !state.isTransitioning(parts[2]) else {
+                    note(.note, "tap at \(at) on the back button of '\(parts[2])' while it transitions: nothing happens (UI-6)")
+                    return
+                }
+                note(.operation, "tap at \(at) on the back button of '\(parts[2])'")
+                try request(.pop(animated: true), on: parts[2])
+            case "tab" where parts.count == 4:
+                guard let index = Int(parts[3]), let tabs = hierarchy[parts[2]] else { return }
+                guard index == tabs.selectedIndex else {
+                    note(.operation, "tap at \(at) on tab bar item \(index) of '\(parts[2])'")
+                    try selectTab(on: parts[2], index: index)
+                    return
+                }
+                // UITabBarController: a tap on the selected item pops its navigation controller to the root.
+                let child = tabs.children[index]
+                guard hierarchy[child]?.kind == .navigation, (hierarchy[child]?.children.count ?? 0) > 1 else {
+                    note(.note, "tap at \(at) on the selected tab bar item \(index) of '\(parts[2])': nothing to pop")
+                    return
+                }
+                guard !state.isTransitioning(child) else {
+                    note(.note, "tap at \(at) on the selected tab bar item of '\(parts[2])' while '\(child)' transitions: nothing happens (UI-6)")
+                    return
+                }
+                note(.operation, "tap at \(at) on the selected tab bar item \(index) of '\(parts[2])': '\(child)' pops to its root")
+                try request(.popToRoot(animated: true), on: child)
+            default:
+                note(.note, "tap at \(at): nothing there handles taps")
+            }
+        } catch {
+            note(.note, "tap at \(at): \(error.description); the touch does nothing")
         }
     }
 }

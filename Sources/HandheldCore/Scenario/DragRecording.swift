@@ -7,7 +7,11 @@
 public enum DragRecording {
     /// The step to record and when it starts, for a touch that went down at `from` at
     /// `start` on `before` and lifted at `to`, leaving `after`.
-    public static func step(before: Engine, after: Engine, from: Point, to: Point, start: Double) -> (action: Action, sentAt: Double) {
+    /// `path` is where the finger was, times from `start` (UI-6's `path`): when no straight
+    /// drag does what it did (a flick back, a turn), the path itself is recorded.
+    public static func step(
+        before: Engine, after: Engine, from: Point, to: Point, start: Double, path: [DragPoint] = []
+    ) -> (action: Action, sentAt: Double) {
         let duration = rounded(max(after.state.now - start, 1.0 / 60))
         var candidates: [(Action, Double)] = [(.drag(from: from, to: to, duration: duration), start)]
         let distance = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
@@ -16,6 +20,8 @@ public enum DragRecording {
             let quick = rounded(max(1.0 / 60, distance / speed))
             candidates.append((.drag(from: from, to: to, duration: quick), start + duration - quick))
         }
+        // The path as the finger drew it, to the millisecond and the tenth of a point.
+        if let recorded = recordable(path), recorded.count > 2 { candidates.append((.dragAlong(recorded), start)) }
         // Nothing: a drag up and against the reading direction, which no gesture takes.
         let back = before.state.layoutDirection == .rtl ? 1.0 : -1.0
         candidates.append((.drag(from: from, to: Point(from.x + back * 8, from.y - 16), duration: duration), start))
@@ -49,6 +55,18 @@ public enum DragRecording {
             && kind(a.interactiveDismissal?.phase) == kind(b.interactiveDismissal?.phase)
             && a.interactivePop?.navigation == b.interactivePop?.navigation
             && a.interactiveDismissal?.sheet == b.interactiveDismissal?.sheet
+    }
+
+    /// A path a file can hold: rounded, first at time 0, times strictly increasing.
+    static func recordable(_ path: [DragPoint]) -> [DragPoint]? {
+        var result: [DragPoint] = []
+        for sample in path {
+            let point = DragPoint(Point((sample.point.x * 10).rounded() / 10, (sample.point.y * 10).rounded() / 10),
+                                  at: result.isEmpty ? 0 : rounded(sample.time))
+            if let last = result.last, point.time <= last.time { continue }
+            result.append(point)
+        }
+        return result.count >= 2 ? result : nil
     }
 
     /// Seconds to the millisecond, so saved files stay readable.

@@ -68,7 +68,8 @@ public struct ExpectField: Sendable {
         ExpectField("navigationBarHidden", .bool) { engine, on in
             navigation(engine, on).flatMap { $0.navigationBar }.map { .bool($0.isHidden) } ?? .null
         },
-        ExpectField("presented", .strings) { engine, _ in .strings(engine.state.hierarchy.presentedIDs) },
+        // UI-6: a controller is presented from the start of its `present` until its dismissal completes.
+        ExpectField("presented", .strings) { engine, _ in .strings(engine.state.presentedUntilDismissed) },
         ExpectField("selectedTab", .integer) { engine, on in tabs(engine, on).map { .number(Double($0.selectedIndex)) } ?? .null },
         ExpectField("orientation", names(InterfaceOrientation.self)) { engine, _ in .string(engine.state.orientation.rawValue) },
         ExpectField("transitioning", .bool) { engine, on in

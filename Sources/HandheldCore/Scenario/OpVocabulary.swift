@@ -129,11 +129,16 @@ struct ScenarioOp: Sendable {
             return [("at", .array([.number(point.x), .number(point.y)]))]
         }),
         ScenarioOp(name: "drag", read: { decoder, object throws(DataFileError) in
+            // UI-6: `path` instead of `from`, `to` and `duration`.
+            if object.has("path") { return .dragAlong(try decoder.dragPath(&object, "path")) }
             let from = try object.numbers("from", count: 2, required: true)!
             let to = try object.numbers("to", count: 2, required: true)!
             let duration = try decoder.dragDuration(&object, "duration")
             return .drag(from: Point(from[0], from[1]), to: Point(to[0], to[1]), duration: duration)
         }, write: { action in
+            if case .dragAlong(let path) = action {
+                return [("path", .array(path.map { .array([.number($0.point.x), .number($0.point.y), .number($0.time)]) }))]
+            }
             guard case let .drag(from, to, duration) = action else { return nil }
             return [("from", .array([.number(from.x), .number(from.y)])), ("to", .array([.number(to.x), .number(to.y)])),
                     ("duration", .number(duration))]

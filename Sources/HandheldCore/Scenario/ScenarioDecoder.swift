@@ -442,6 +442,38 @@ public struct ScenarioDecoder {
         return seconds
     }
 
+    /// A `drag`'s `path`: `[[x, y, t], …]`, at least two points, t from 0 and strictly
+    /// increasing; its time counts as a drag's `duration` does.
+    mutating func dragPath(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> [DragPoint] {
+        let node = try object.node(key, required: true)!
+        let shape = "'\(key)' must be an array of at least two [x, y, t] points, t in seconds from 0, strictly increasing"
+        guard case .array(let items) = node.value, items.count >= 2 else { throw error(shape, at: node.location) }
+        guard items.count <= Int(Limits.maximumDragDuration * 60) + 1 else {
+            throw error("'\(key)' has \(items.count) points; the most is \(Int(Limits.maximumDragDuration * 60) + 1)", at: node.location)
+        }
+        var path: [DragPoint] = []
+        for item in items {
+            guard case .array(let numbers) = item.value, numbers.count == 3 else { throw error(shape, at: item.location) }
+            var values: [Double] = []
+            for number in numbers {
+                guard case .number(let value) = number.value, value.isFinite else { throw error(shape, at: number.location) }
+                values.append(value)
+            }
+            guard path.isEmpty ? values[2] == 0 : values[2] > path[path.count - 1].time else { throw error(shape, at: item.location) }
+            path.append(DragPoint(Point(values[0], values[1]), at: values[2]))
+        }
+        let duration = path[path.count - 1].time
+        guard duration <= Limits.maximumDragDuration else {
+            throw error("'\(key)' takes \(JSONOutput.format(duration)) s; the most is \(JSONOutput.format(Limits.maximumDragDuration)) s", at: node.location)
+        }
+        scheduled += duration
+        dragging += duration
+        guard scheduled <= Limits.maximumTime, dragging <= Limits.maximumTotalDragDuration else {
+            throw error("the steps so far move the clock, or drag, longer than the most a file may", at: node.location)
+        }
+        return path
+    }
+
     /// Time a `wait` or `drag` moves the clock: the file's steps together may not take the
     /// clock past its limit (Limits.maximumTime).
     mutating func elapse(_ object: inout JSONObjectReader, _ key: String, maximum: Double = Limits.maximumTime) throws(DataFileError) -> Double {

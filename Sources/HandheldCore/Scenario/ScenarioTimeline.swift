@@ -12,19 +12,32 @@ public struct ScenarioTimeline: Sendable {
     /// A finger on the screen: a tap (no duration) or a drag, in interface points.
     public struct Touch: Equatable, Sendable {
         public var start: Double
-        public var duration: Double
-        public var from: Point
-        public var to: Point
+        /// The finger's path, times from `start`: one point for a tap.
+        public var path: [DragPoint]
+
+        public init(start: Double, path: [DragPoint]) {
+            self.start = start
+            self.path = path
+        }
+
+        public init(start: Double, duration: Double, from: Point, to: Point) {
+            self.init(start: start, path: duration <= 0 ? [DragPoint(from, at: 0)] : [DragPoint(from, at: 0), DragPoint(to, at: duration)])
+        }
+
+        public var duration: Double { path.last?.time ?? 0 }
 
         /// How long a tap's dot stays, so a frame can show it.
         public static let tapShown = 0.2
 
         /// Where the finger is at `time`, if it is down then (a tap shows for a moment).
         public func point(at time: Double) -> Point? {
-            if duration <= 0 { return time >= start && time <= start + Self.tapShown ? from : nil }
+            if duration <= 0 { return time >= start && time <= start + Self.tapShown ? path.first?.point : nil }
             guard time >= start, time <= start + duration else { return nil }
-            let t = (time - start) / duration
-            return Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
+            let local = time - start
+            guard let index = path.indices.dropFirst().first(where: { path[$0].time >= local }) else { return path.last?.point }
+            let a = path[index - 1], b = path[index]
+            let t = (local - a.time) / (b.time - a.time)
+            return Point(a.point.x + (b.point.x - a.point.x) * t, a.point.y + (b.point.y - a.point.y) * t)
         }
     }
 
@@ -44,6 +57,7 @@ public struct ScenarioTimeline: Sendable {
                 switch action {
                 case .tap(let point): touches.append(Touch(start: start, duration: 0, from: point, to: point))
                 case let .drag(from, to, duration): touches.append(Touch(start: start, duration: duration, from: from, to: to))
+                case .dragAlong(let path): touches.append(Touch(start: start, path: path))
                 default: break
                 }
             }

@@ -78,9 +78,11 @@ extension SceneBuilder {
                 layers.append(layer)
             case .overFullScreen, .overCurrentContext:
                 // PIC-5: drawn as it is, opaque unless its background has alpha; then the
-                // presenter, left in place, shows through.
+                // presenter, left in place, shows through, but takes no touches: the presented
+                // view covers its frame for touches whatever its colour.
                 var layer = controllerLayer(entry.id, in: entry.hierarchy, frame: screen, safeTop: safeTop, safeBottom: safeBottom)
                 layer.frame = layer.frame.offsetBy(0, size.y * (1 - p))
+                layers.append(Layer(Self.touchCoverPrefix + entry.id, frame: layer.frame))
                 layers.append(layer)
             }
         }
@@ -138,6 +140,13 @@ extension SceneBuilder {
         result.append(card)
         return result
     }
+
+    /// An invisible layer that takes the touches in its frame (PIC-5).
+    static let touchCoverPrefix = "touchCover:"
+
+    /// The top-level layers of a still picture fading out over the live one (PIC-2, THEME-5):
+    /// they take no touches.
+    static let snapshotNames: Set<String> = ["rotationSnapshot", "themeSnapshot"]
 
     /// The share of a sheet's motion over which the presenter's strip under the glyphs fades
     /// out: gone before its inset sides could reach a glyph (PIC-6).

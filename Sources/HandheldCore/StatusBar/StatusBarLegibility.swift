@@ -76,16 +76,6 @@ extension EngineState {
         return nil
     }
 
-    /// How far a presented controller is on screen, 0…1, as drawn: its presentation's eased
-    /// progress, or where a finger's swipe (UI-6) has the card.
-    public func presence(ofPresented id: String) -> Double {
-        if let swipe = interactiveDismissal, swipe.sheet == id, swipe.distance > 0 {
-            return 1 - swipe.visibleOffset(at: now) / swipe.distance
-        }
-        let presenting = transitions.last { $0.kind == .present && $0.appearing == id }
-        return presenting.map { Curve.easeInOut($0.progress(at: now)) } ?? 1
-    }
-
     /// What the glyphs show once settled (`expect` `statusBarContent`): light over a sheet's
     /// backdrop (VER-6), else what the resolved style draws.
     public var settledStatusBarContent: StatusBarContent {

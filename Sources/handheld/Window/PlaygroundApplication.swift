@@ -26,6 +26,8 @@ final class PlaygroundApplication {
     private var newControllerNumber = 1
     /// Where and when the current drag began, and where it is.
     private var dragStart: (Point, Double)?
+    /// Where the finger has been since it went down, times from then (UI-6's `path`).
+    private var dragPath: [DragPoint] = []
     /// The engine as it was when the touch went down, to choose the `drag` step to record.
     private var engineAtPress: Engine?
     /// The clock before rounding: the engine's moves in whole milliseconds, so a saved
@@ -432,11 +434,13 @@ final class PlaygroundApplication {
             paused = false
             engineAtPress = engine
             dragStart = (point, engine.state.now)
+            dragPath = [DragPoint(point, at: 0)]
             lastDragPoint = point
             try? engine.send(.pointerPressed(point))
         case .moved:
             guard dragStart != nil else { return }
             lastDragPoint = point
+            dragPath.append(DragPoint(point, at: engine.state.now - (dragStart?.1 ?? 0)))
             try? engine.send(.pointerMoved(point))
             refresh()
         case .released:
@@ -450,9 +454,9 @@ final class PlaygroundApplication {
         lastDragPoint = nil
         leaveChapters()
         try? engine.send(.pointerReleased(point))
-        let moved = abs(point.x - start.x) + abs(point.y - start.y) >= PanRecognizer.hysteresis
-        if moved, let before = engineAtPress {
-            let step = DragRecording.step(before: before, after: engine, from: start, to: point, start: time)
+        dragPath.append(DragPoint(point, at: engine.state.now - time))
+        if PanRecognizer.isPan(from: start, to: point), let before = engineAtPress {
+            let step = DragRecording.step(before: before, after: engine, from: start, to: point, start: time, path: dragPath)
             recorder.record(step.action, sentAt: step.sentAt, finishedAt: engine.state.now)
         } else {
             recorder.record(.tap(point), sentAt: time, finishedAt: engine.state.now)
