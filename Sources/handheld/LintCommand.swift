@@ -32,23 +32,38 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try DeviceCatalog.shippedForCommand()
+        let severity = error ? "error" : "warning"
         var invalid = false
         var count = 0
+        // SB-11's settled details: stdout is flushed before anything goes to stderr, so the
+        // two never interleave in a log.
+        func complain(_ text: String) {
+            fflush(nil)
+            FileHandle.standardError.write(Data("\(text)\n".utf8))
+        }
         for path in files {
             do {
                 let scenario = try ScenarioBatch.load(path, catalog: catalog, stepsOptional: true)
+                if let chapter, chapter > scenario.chapters.count {
+                    let has = scenario.chapters.count
+                    complain("\(path): --chapter \(chapter) is beyond its chapters: it has \(has == 0 ? "none" : has == 1 ? "1" : "\(has)")")
+                    invalid = true
+                    continue
+                }
                 for warning in ScenarioLint.warnings(scenario, throughChapter: chapter) {
-                    print(warning.line(as: error ? "error" : "warning"))
+                    print(warning.line(as: severity))
                     count += 1
                 }
             } catch {
-                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                complain("\(error)")
                 invalid = true
             }
         }
         if count > 0 {
-            FileHandle.standardError.write(Data("\(count) \(count == 1 ? "warning" : "warnings") in \(files.count) \(files.count == 1 ? "file" : "files")\n".utf8))
+            complain("\(count) \(severity)\(count == 1 ? "" : "s") in \(files.count) \(files.count == 1 ? "file" : "files")")
         }
+        fflush(nil)
+        // One invalid file among several: exit 2, whatever the others found.
         if invalid { throw ExitCode(2) }
         if count > 0 { throw ExitCode(1) }
     }

@@ -193,6 +193,50 @@ struct PopGestureTests {
     }
 }
 
+@Suite("VER-5, POP-1.3, POP-2 inside an iPad form sheet: measured in the navigation view")
+struct FormSheetPopTests {
+    /// A form sheet (540 x 620, centred on the iPad's 820 pt) holding a navigation controller of two.
+    private func sheet(fd: Bool, maxDistance: Double = 0) throws -> (Engine, Rect) {
+        var engine = try Engine(device: device("ipad"), root: view("home"), themes: catalog.themes.themes, ios: .iOS17)
+        var navigation = nav("sheetNav", [view("list"), detail(maxDistance: maxDistance)], presentation: .formSheet)
+        navigation.fullscreenPopGesture = fd
+        try engine.send(.present(navigation, from: nil, animated: false))
+        let card = try #require(SceneBuilder.scene(engine.state).layer(named: "view:sheetNav")).frame
+        #expect(card.width == 540)
+        return (engine, card)
+    }
+
+    private func stackOf(_ engine: Engine) -> [String] { engine.state.hierarchy["sheetNav"].map { Array($0.children) } ?? [] }
+
+    @Test("a pop of 300 pt in the 540 pt card is 56 % of the way: released slowly, it finishes")
+    func progressInTheCard() throws {
+        var (engine, card) = try sheet(fd: true)
+        try engine.send(.drag(from: Point(card.x + 100, 400), to: Point(card.x + 400, 400), duration: 3))
+        try engine.send(.settle)
+        #expect(stackOf(engine) == ["list"], "\(engine.log.suffix(3).map(\.message))")
+    }
+
+    @Test("FD's maximum distance counts from the card's leading edge")
+    func maximumDistanceInTheCard() throws {
+        var (engine, card) = try sheet(fd: true, maxDistance: 50)
+        try engine.send(.drag(from: Point(card.x + 40, 400), to: Point(card.x + 440, 400), duration: 0.3))
+        try engine.send(.settle)
+        #expect(stackOf(engine) == ["list"], "40 pt from the card's edge is within 50")
+    }
+
+    @Test("UIKit's edge gesture begins within 20 pt of the card's leading edge, not of the screen's")
+    func edgeOfTheCard() throws {
+        var (engine, card) = try sheet(fd: false)
+        var far = engine
+        try engine.send(.drag(from: Point(card.x + 10, 400), to: Point(card.x + 450, 400), duration: 0.3))
+        try engine.send(.settle)
+        #expect(stackOf(engine) == ["list"])
+        try far.send(.drag(from: Point(card.x + 40, 400), to: Point(card.x + 480, 400), duration: 0.3))
+        try far.send(.settle)
+        #expect(stackOf(far).count == 2, "40 pt in: not the edge gesture (and iOS 17 has no content gesture)")
+    }
+}
+
 @Suite("UI-6: taps on the device")
 struct TapTests {
     private func mailStack() throws -> Engine {

@@ -105,6 +105,13 @@ out=$("$bin" lint --error "$dir/lint-pitfalls.json" 2>/dev/null); code=$?
 check "lint --error says error and exits 1" $([ $code -eq 1 ] && grep -qF "$dir/lint-pitfalls.json:4:40: error: " <<<"$out"; echo $?)
 out=$("$bin" lint "$dir/lint-hierarchy.json" "$dir/passing.json" 2>&1); code=$?
 check "lint of a clean hierarchy without steps exits 0 and prints nothing" $([ $code -eq 0 ] && [ -z "$out" ]; echo $?)
+# Issue 20 item 13, SB-11's settled details: "error" everywhere with --error, the summary after
+# stdout (never interleaved), --chapter beyond a file's chapters exits 2 naming how many it has.
+both=$("$bin" lint --error "$dir/lint-pitfalls.json" 2>&1); code=$?
+check "lint --error says 'errors' in its summary too" $([ $code -eq 1 ] && [ "$(tail -n 1 <<<"$both")" = "2 errors in 1 file" ] && ! grep -q "warning" <<<"$both"; echo $?)
+check "lint's summary comes after every finding" $(tail -n +1 <<<"$both" | head -n 2 | grep -c "error: " | grep -qx 2; echo $?)
+err=$("$bin" lint --chapter 3 "$dir/../../../Resources/scenarios/pitfalls/02-my-sheets-preferredstatusbarstyle-is-ignored.json" 2>&1 >/dev/null); code=$?
+check "lint --chapter beyond the file's chapters exits 2 and says how many it has" $([ $code -eq 2 ] && grep -qF "it has 2" <<<"$err"; echo $?)
 err=$("$bin" lint "$dir/unknown-op.json" "$dir/lint-pitfalls.json" 2>&1 >/dev/null); code=$?
 check "lint of an invalid file exits 2 and locates it" $([ $code -eq 2 ] && grep -qF "$dir/unknown-op.json:5:12: unknown op 'fly'" <<<"$err"; echo $?)
 

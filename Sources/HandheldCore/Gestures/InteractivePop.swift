@@ -121,6 +121,20 @@ extension EngineTransaction {
         state.orientation.isLandscape ? state.device.screenHeight : state.device.screenWidth
     }
 
+    /// VER-5, POP-1.3, POP-2: the navigation view of `navigation` in the interface: the card
+    /// when it is (inside) a sheet or form sheet, else the whole interface. Distances and
+    /// progress are measured in it.
+    func navigationView(_ navigation: String) -> Rect {
+        let builder = SceneBuilder(state: state)
+        let whole = Rect(0, 0, builder.size.x, builder.size.y)
+        guard let index = hierarchy.chainIndex(containing: navigation), index > 0 else { return whole }
+        let presented = hierarchy.presentations[index - 1].controller
+        guard let controller = hierarchy[presented] else { return whole }
+        let style = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device).style
+        guard style == .pageSheet || style == .formSheet else { return whole }
+        return builder.sheetFrame(style)
+    }
+
     mutating func pointerPressed(at point: Point) {
         // TIP-8: a touch that begins on the overlay's window belongs to it, never to the controllers below.
         state.pan = PanRecognizer(at: point, time: state.now, onTipsOverlay: tipsOverlayContains(point))
@@ -224,9 +238,11 @@ extension EngineTransaction {
         note(.operation, "\(gesture.name) began an interactive pop of '\(stack[stack.count - 1])' on '\(navigation)' (\(gesture == .fullscreen ? "POP-1" : "VER-5"))")
     }
 
-    /// POP-2: translation along the reading direction over the view's width, 0…1.
+    /// POP-2: translation along the reading direction over the navigation view's width, 0…1.
     private func popProgress(_ pan: PanRecognizer) -> Double {
-        min(1, max(0, pan.translation.x * readingSign / interfaceWidth))
+        let navigation = state.interactivePop?.navigation ?? hierarchy.navigationController(containing: hierarchy.topContentController)
+        let width = navigation.map { navigationView($0).width } ?? interfaceWidth
+        return min(1, max(0, pan.translation.x * readingSign / width))
     }
 
     /// VER-5: the gestures are tried in order, FD's full-screen pan where it is installed,
@@ -244,7 +260,10 @@ extension EngineTransaction {
         let bar = nav.navigationBar ?? NavigationBarState()
         let topOfStack = nav.children[nav.children.count - 1]
         let preferences = hierarchy[topOfStack]?.preferences ?? ControllerPreferences()
-        let fromLeadingEdge = state.layoutDirection == .rtl ? interfaceWidth - pan.start.x : pan.start.x
+        // Measured in the navigation view (a form sheet's card, VER-5), not the screen.
+        let view = navigationView(navigation)
+        guard view.contains(pan.start) else { return (nil, ["the touch began outside '\(navigation)''s view"]) }
+        let fromLeadingEdge = state.layoutDirection == .rtl ? view.maxX - pan.start.x : pan.start.x - view.x
         var declined: [String] = []
         for gesture in PopGesture.allCases {
             let refusal: String?
