@@ -7,8 +7,8 @@ bin=${1:-.build/debug/handheld}
 dir=docs/frames
 # picture | scenario | time (s) | what to look at
 frames=(
-  "rotation-25|rotation|0.35|a quarter into the turn: the interface covers the screen, the old layout fading over the new, the tip along its top edge"
-  "rotation-50|rotation|0.45|half way: the interface is the box that covers the turned screen"
+  "rotation-25|rotation|0.35|a quarter into the turn: the bounds morphing from portrait to landscape, the old layout fading over the new, the tip along its top edge; what they leave of the screen is the content's own colour"
+  "rotation-50|rotation|0.45|half way: the content still on screen, the bounds half way between the two sizes"
   "rotation-75|rotation|0.55|three quarters: nearly landscape, the status bar gone with the old layout"
   "push-50|push|0.175|mid-push: the titles hand over without crossing, the back label in place"
   "bar-mid-pop|bar-mid-pop|0.15|mid-pop: the bar slides down under the status bar, its items cut at the status bar's bottom"
@@ -17,7 +17,10 @@ frames=(
   "over-full-screen|over-full-screen|1|overFullScreen, opaque background: nothing shows through"
   "over-full-screen-alpha|over-full-screen-alpha|1|overFullScreen with #00000066: the presenter shows through"
   "dark-appearance|dark-appearance|1|dark appearance, system theme: black background, near-black bars"
-  "landscape-tip|landscape-tip|1|landscape iphone-15 with a tip: 59 pt side safe areas keep text clear of the island"
+  "landscape-tip|landscape-tip|1|landscape iphone-15 with a tip (TIP-4): the overlay is the compact bar's 32 pt, its label and icon inside the 59 pt side safe areas, clear of the island"
+  "half-turn-50|half-turn|0.8|DEV-3: half way through a half turn (0.8 s): the landscape layout kept, the device turning clockwise"
+  "ver-6|ver-6|1|VER-6, iOS 15: a sheet over a light screen; the presenter decides .default, but the glyphs over the black backdrop are light"
+  "pic-4a|pic-4a|1|PIC-4a: dark appearance on the iPad: the page sheet's elevated #1C1C1E stands out from the black presenter"
   "ipad|ipad|1|iPad: time and date leading, battery trailing; a centred form sheet"
   "home-button|home-button|0|iPhone SE: a Home button below the screen"
   "swipe-down-mid|swipe-down|0.85|UI-6: a page sheet swiped half way down: the card follows the finger and the presenter comes forward; the status bar stays the sheet's until the card has gone"
