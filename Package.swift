@@ -23,7 +23,7 @@ let package = Package(
         .target(
             name: "HandheldResources",
             path: "Resources",
-            resources: [.copy("devices"), .copy("scenarios"), .copy("themes"), .copy("rules.md")]
+            resources: [.copy("devices"), .copy("scenarios"), .copy("themes"), .copy("rules.md"), .copy("fonts")]
         ),
         // The engine: pure Swift, no GTK, no Cairo. Time enters only through its clock.
         .target(

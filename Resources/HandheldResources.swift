@@ -21,4 +21,10 @@ public enum HandheldResources {
     public static var scenariosDirectory: URL {
         Bundle.module.resourceURL!.appendingPathComponent("scenarios", isDirectory: true)
     }
+
+    /// The advance widths of the font the painter draws with (UI-6: one measurement for the
+    /// picture and the hit areas).
+    public static var fontMetricsFile: URL {
+        Bundle.module.resourceURL!.appendingPathComponent("fonts/dejavu-sans-metrics.json", isDirectory: false)
+    }
 }

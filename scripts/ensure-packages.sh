@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the system packages Handheld needs are installed (Debian/Ubuntu).
-# Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev) and pkg-config
+# Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev), pkg-config and the DejaVu fonts
 #        ensure-packages.sh test    -> the above, plus Xvfb, xdotool, ImageMagick and python3 for the window smoke test
 # As root it installs what is missing with apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
@@ -8,6 +8,8 @@ set -euo pipefail
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg-config --exists gtk+-3.0 2>/dev/null || need+=(libgtk-3-dev)
+# UI-6: the one font the painter draws with and the engine measures (Resources/fonts).
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
 if [ "${1:-build}" = test ]; then
   command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
   command -v xdotool >/dev/null 2>&1 || need+=(xdotool)

@@ -115,9 +115,22 @@ public enum ScenePainter {
         // cost 10x the paint. Cairo still rasterises the glyphs at the real transformation, and
         // with hint metrics off the layout is the same either way (the pictures are identical).
         pango_context_set_matrix(pango_layout_get_context(layout), nil)
+        // Glyphs where their advances put them, not rounded to whole points: the width of a line
+        // is then the sum the engine counts (UI-6), at every zoom.
+        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        // UI-6: no kerning or ligatures, so a line is the sum of its characters' advances, as
+        // the engine's ShippedFontMeasurer counts them.
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_font_features_new("kern 0, liga 0, clig 0"))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         return layout
     }
+
+    /// The font the project draws and measures with (Debian's fonts-dejavu-core, installed by
+    /// the make targets; its advance widths ship as Resources/fonts/dejavu-sans-metrics.json).
+    static let family = "DejaVu Sans"
 
     static func paint(_ layer: Layer, on cr: OpaquePointer, text: OpaquePointer, cache: PaintCache? = nil, alpha: Double = 1) {
         let alpha = alpha * (layer.allowsGroupOpacity ? 1 : layer.opacity)
@@ -208,7 +221,7 @@ public enum ScenePainter {
 
     static func configure(_ layout: OpaquePointer, _ run: TextRun, width: Double) {
         let description = pango_font_description_new()
-        pango_font_description_set_family(description, "Sans")
+        pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, run.size * pangoScale)
         switch run.weight {
         case .regular: pango_font_description_set_weight(description, PANGO_WEIGHT_NORMAL)

@@ -68,7 +68,7 @@ struct PlacedLayer {
     }
 
     /// The box of the text's ink on screen (measured as the Scene measured it), or nil.
-    func inkBox(measurer: any TextMeasuring = ApproximateTextMeasurer()) -> Rect? {
+    func inkBox(measurer: any TextMeasuring = ShippedFontMeasurer()) -> Rect? {
         guard case .text(let run) = layer.content else { return nil }
         let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
         let widest = lines.map { measurer.width(of: String($0), size: run.size, weight: run.weight) }.max() ?? 0

@@ -168,7 +168,7 @@ struct TipsSceneTests {
         let names = frame.flattened.map(\.name)
         #expect(names.firstIndex(of: "tips")! > names.firstIndex(of: "statusBar")!, "drawn above the status bar")
         #expect(frame.layer(named: "tips")?.frame == Rect(0, 0, 375, 20))
-        let textWidth = ApproximateTextMeasurer().width(of: "Saved", size: 12, weight: .regular)
+        let textWidth = ShippedFontMeasurer().width(of: "Saved", size: 12, weight: .regular)
         #expect(frame.layer(named: "tipLabel")?.frame == Rect(375 - (textWidth + 20), 0, textWidth + 20, 20))
         #expect(frame.layer(named: "tipIcon")?.frame.midX == 375 - (textWidth + 20) - 15)
         #expect(fill(frame.layer(named: "tipBackground")) == .black)

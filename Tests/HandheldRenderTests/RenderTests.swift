@@ -162,7 +162,7 @@ struct TextMeasuringTests {
     func approximate() {
         let text = "Message sent to Anna"
         let pango = PangoTextMeasurer().width(of: text, size: 12, weight: .regular)
-        let rough = ApproximateTextMeasurer().width(of: text, size: 12, weight: .regular)
+        let rough = ShippedFontMeasurer().width(of: text, size: 12, weight: .regular)
         #expect(rough > pango / 2 && rough < pango * 2, "pango \(pango), approximate \(rough)")
     }
 }
@@ -209,5 +209,43 @@ struct TipsOrientationRenderTests {
         let labelWidth = pango.width(of: "Saved", size: 12, weight: .regular) + 20
         #expect(extremes(image, Rect(width - labelWidth, 2, labelWidth, bar - 4)).max > 0.9, "text at the right end")
         #expect(extremes(image, Rect(10, 2, width / 2, bar - 4)).max < 0.1, "nothing but black at the left")
+    }
+
+    @Test("UI-6: the engine measures text as the painter lays it out: Pango in the shipped font and the metrics table agree to a tenth of a point")
+    func oneMeasurement() {
+        let pango = PangoTextMeasurer()
+        let engine = ShippedFontMeasurer()
+        for text in ["WWWWWWWW", "iiiiiiii", "Inbox", "Now Playing", "préférences", "a\u{301}\u{302}e", "Ünïcödé — “quotes”", "ffi fl"] {
+            for weight in [TextRun.Weight.regular, .semibold, .bold] {
+                for size in [12.0, 17, 30] {
+                    let painted = pango.width(of: text, size: size, weight: weight)
+                    let measured = engine.width(of: text, size: size, weight: weight)
+                    #expect(abs(painted - measured) < 0.1, "'\(text)' \(weight) \(size): Pango \(painted), engine \(measured)")
+                }
+            }
+        }
+    }
+
+    @Test("UI-6: a back title's hit area ends 8 pt past the label as painted, however wide its letters (WWWWWWWW, iiiiiiii)")
+    func hitAreaFollowsThePaintedLabel() throws {
+        for title in ["WWWWWWWW", "iiiiiiii"] {
+            var root = ControllerSpec(id: "root", title: title)
+            root.preferences = ControllerPreferences()
+            var engine = try Engine(device: catalog.profile("iphone-se")!, root: ControllerSpec(id: "nav", kind: .navigation, children: [root]),
+                                    themes: catalog.themes.themes)
+            try engine.send(.push(ControllerSpec(id: "next", title: "Next"), on: nil, animated: false))
+            // The picture as the window paints it: Pango in the shipped font.
+            let painted = SceneBuilder.scene(engine.state, measurer: PangoTextMeasurer())
+            let label = try #require(painted.layer(named: "backTitle:nav:0"))
+            let labelEnd = label.frame.x + min(label.frame.width, PangoTextMeasurer().width(of: title, size: 17, weight: .regular))
+            let hit = try #require(painted.layer(named: "hit:back:nav"))
+            #expect(abs(hit.frame.maxX - max(44, labelEnd + 8)) < 0.1, "\(title): hit to \(hit.frame.maxX), label to \(labelEnd)")
+            // The engine's own tap (measured without Pango) answers exactly there.
+            var inside = engine, outside = engine
+            try inside.send(.tap(Point(hit.frame.maxX - 1, 20 + 22)))
+            try outside.send(.tap(Point(hit.frame.maxX + 1, 20 + 22)))
+            #expect(inside.state.transitions.contains { $0.kind == .pop }, "\(title): a tap inside pops")
+            #expect(!outside.state.transitions.contains { $0.kind == .pop }, "\(title): a tap beyond does not")
+        }
     }
 }

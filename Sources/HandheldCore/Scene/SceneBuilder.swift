@@ -34,11 +34,11 @@ public struct SceneBuilder {
 
     /// The Scene of `state` at `state.now`; text is measured with `measurer` (Pango in the
     /// window and the renderer).
-    public static func scene(_ state: EngineState, measurer: any TextMeasuring = ApproximateTextMeasurer()) -> Scene {
+    public static func scene(_ state: EngineState, measurer: any TextMeasuring = ShippedFontMeasurer()) -> Scene {
         SceneBuilder(state: state, measurer: measurer).build()
     }
 
-    init(state: EngineState, measurer: any TextMeasuring = ApproximateTextMeasurer(), orientation: InterfaceOrientation? = nil, size: Point? = nil) {
+    init(state: EngineState, measurer: any TextMeasuring = ShippedFontMeasurer(), orientation: InterfaceOrientation? = nil, size: Point? = nil) {
         self.measurer = measurer
         self.state = state
         palette = ScenePalette(state.appearance)
