@@ -24,37 +24,40 @@ public enum ComparisonImage {
     static let textSize = 12.0
 
     /// The size in points of the picture of `panels`, each `width` wide for its text.
-    public static func size(_ panels: [Panel], frame: Bool) -> Point {
+    /// `textScale` enlarges the titles and explanations (the window's side-by-side view keeps
+    /// them readable when the picture is zoomed out to fit).
+    public static func size(_ panels: [Panel], frame: Bool, textScale: Double = 1) -> Point {
         let width = panels.map { panelWidth($0, frame: frame) }.reduce(margin, { $0 + $1 + margin })
-        let height = panels.map { panelHeight($0, frame: frame) }.max() ?? 0
+        let height = panels.map { panelHeight($0, frame: frame, textScale: textScale) }.max() ?? 0
         return Point(width, height + 2 * margin)
     }
 
     static func panelWidth(_ panel: Panel, frame: Bool) -> Double { max(300, panel.scene.viewerSize(framed: frame).x) }
 
-    static func panelHeight(_ panel: Panel, frame: Bool) -> Double {
-        titleHeight + panel.scene.viewerSize(framed: frame).y + 12 + Double(lineCount(panel, frame: frame)) * lineHeight
+    static func panelHeight(_ panel: Panel, frame: Bool, textScale: Double = 1) -> Double {
+        titleHeight * textScale + panel.scene.viewerSize(framed: frame).y + 12
+            + Double(lineCount(panel, frame: frame, textScale: textScale)) * lineHeight * textScale
     }
 
-    static func lineCount(_ panel: Panel, frame: Bool) -> Int {
+    static func lineCount(_ panel: Panel, frame: Bool, textScale: Double = 1) -> Int {
         // Long lines wrap: about 6.5 pt a character at 12 pt.
-        let perLine = max(20, Int(panelWidth(panel, frame: frame) / 6.5))
+        let perLine = max(8, Int(panelWidth(panel, frame: frame) / (6.5 * textScale)))
         return panel.lines.reduce(0) { $0 + max(1, ($1.count + perLine - 1) / perLine) }
     }
 
     /// The transform from panel `index`'s portrait screen points to the picture's points.
-    public static func viewer(of index: Int, in panels: [Panel], frame: Bool) -> Transform {
+    public static func viewer(of index: Int, in panels: [Panel], frame: Bool, textScale: Double = 1) -> Transform {
         var x = margin
         for panel in panels.prefix(index) { x += panelWidth(panel, frame: frame) + margin }
         let panel = panels[index]
         let picture = panel.scene.viewerSize(framed: frame)
-        return Transform.translation(x + (panelWidth(panel, frame: frame) - picture.x) / 2, margin + titleHeight)
+        return Transform.translation(x + (panelWidth(panel, frame: frame) - picture.x) / 2, margin + titleHeight * textScale)
             .concatenating(panel.scene.viewerTransform(framed: frame))
     }
 
     /// Paints the panels onto `cr` (in points), on a light page.
-    public static func paint(_ panels: [Panel], frame: Bool, on cr: OpaquePointer) {
-        let total = size(panels, frame: frame)
+    public static func paint(_ panels: [Panel], frame: Bool, textScale: Double = 1, on cr: OpaquePointer) {
+        let total = size(panels, frame: frame, textScale: textScale)
         cairo_set_source_rgb(cr, 0.96, 0.96, 0.97)
         cairo_rectangle(cr, 0, 0, total.x, total.y)
         cairo_fill(cr)
@@ -66,11 +69,12 @@ public enum ComparisonImage {
             let picture = panel.scene.viewerSize(framed: frame)
             cairo_save(cr)
             cairo_translate(cr, x, margin)
-            ScenePainter.paintText(TextRun(panel.title, size: 20, weight: .bold, color: .black), in: Rect(0, 0, width, titleHeight - 6),
+            ScenePainter.paintText(TextRun(panel.title, size: 20 * textScale, weight: .bold, color: .black),
+                                   in: Rect(0, 0, width, titleHeight * textScale - 6),
                                    on: cr, layout: layout)
             cairo_restore(cr)
             cairo_save(cr)
-            ScenePainter.apply(viewer(of: index, in: panels, frame: frame), to: cr)
+            ScenePainter.apply(viewer(of: index, in: panels, frame: frame, textScale: textScale), to: cr)
             if frame {
                 ScenePainter.paint(panel.scene, on: cr, corners: .fill(ScenePainter.bezelColor))
                 ScenePainter.paintFrame(panel.scene, outside: .fill(Color(0.96, 0.96, 0.97)), on: cr)
@@ -78,12 +82,12 @@ public enum ComparisonImage {
                 ScenePainter.paint(panel.scene, on: cr, corners: .fill(Color(0.96, 0.96, 0.97)))
             }
             cairo_restore(cr)
-            let lines = lineCount(panel, frame: frame)
+            let lines = lineCount(panel, frame: frame, textScale: textScale)
             cairo_save(cr)
-            cairo_translate(cr, x, margin + titleHeight + picture.y + 12)
-            ScenePainter.paintText(TextRun(panel.lines.joined(separator: "\n"), size: textSize, color: Color(0.2, 0.2, 0.22),
+            cairo_translate(cr, x, margin + titleHeight * textScale + picture.y + 12)
+            ScenePainter.paintText(TextRun(panel.lines.joined(separator: "\n"), size: textSize * textScale, color: Color(0.2, 0.2, 0.22),
                                            maxLines: lines),
-                                   in: Rect(0, 0, width, Double(lines) * lineHeight), on: cr, layout: layout)
+                                   in: Rect(0, 0, width, Double(lines) * lineHeight * textScale), on: cr, layout: layout)
             cairo_restore(cr)
             x += width + margin
         }

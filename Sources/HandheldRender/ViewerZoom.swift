@@ -34,11 +34,11 @@ public enum ViewerZoom: Equatable, Sendable {
     /// The menu's words: 1 pt = 1 px, and the actual pixels of a @2x and a @3x screen.
     public var label: String {
         switch self {
-        case .fit: return "Fit the pane (Ctrl+0)"
+        case .fit: return "Fit"
         case .fixed(let zoom):
             let percent = "\(Int((zoom * 100).rounded())) %"
-            if zoom == 1 { return "\(percent): 1 pt = 1 px" }
-            if zoom == 2 || zoom == 3 { return "\(percent): actual pixels of a @\(Int(zoom))x screen" }
+            if zoom == 1 { return "\(percent) · 1 pt = 1 px" }
+            if zoom == 2 || zoom == 3 { return "\(percent) · actual pixels" }
             return percent
         }
     }

@@ -32,4 +32,17 @@ struct RuleBookTests {
         #expect(RuleBook.ruleID(in: line, at: 6) == nil)
         #expect(RuleBook.shipped.tooltip(in: line, at: sb4)?.hasPrefix("SB-4: ") == true)
     }
+
+    @Test("issue 20: the pointer need not sit on the exact characters; PIC-4a is an id; the tooltip's lines stay short")
+    func forgivingTooltip() throws {
+        let line = "  • dark appearance elevates a card (PIC-4a); a sheet's backdrop (VER-6)."
+        let open = line.distance(from: line.startIndex, to: line.range(of: "(VER-6)")!.lowerBound)
+        #expect(RuleBook.ruleID(in: line, at: open) == "VER-6", "on the bracket")
+        #expect(RuleBook.ruleID(in: line, at: open + 7) == "VER-6", "just past it")
+        let pic = line.distance(from: line.startIndex, to: line.range(of: "PIC-4a")!.lowerBound)
+        #expect(RuleBook.ruleID(in: line, at: pic + 1) == "PIC-4a")
+        let tooltip = try #require(RuleBook.shipped.tooltip(in: line, at: pic))
+        #expect(tooltip.hasPrefix("PIC-4a: "))
+        #expect(tooltip.split(separator: "\n").allSatisfy { $0.count <= 72 } && tooltip.contains("\n"))
+    }
 }

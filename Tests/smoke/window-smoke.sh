@@ -165,9 +165,10 @@ compare_with_render "$out/session.json" "" "the session"
 # The pop gesture: a real drag across the screen pops (POP-1…POP-3).
 click push
 wait_for "len(s['stack']) == 3 and s['settled']" || fail "the second Push did not push"
-read -r dx dy < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+30), int(y+300))")
+# Steps of an eighth of the screen's width, whatever the zoom: the drag ends 3/4 across.
+read -r dx dy stride < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+w*0.1), int(y+h*0.45), max(8, int(w/8)))")
 xdotool mousemove --window "$window" "$dx" "$dy" mousedown 1
-for step in 1 2 3 4 5 6; do sleep 0.02; xdotool mousemove --window "$window" $((dx + step * 45)) "$dy"; done
+for step in 1 2 3 4 5 6; do sleep 0.02; xdotool mousemove --window "$window" $((dx + step * stride)) "$dy"; done
 xdotool mouseup 1
 wait_for "len(s['stack']) == 2 and s['settled']" || fail "dragging across the screen did not pop (stack $(field "s['stack']"))"
 

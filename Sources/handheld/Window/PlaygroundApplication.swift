@@ -40,6 +40,9 @@ final class PlaygroundApplication {
     private(set) var viewerZoom = ViewerZoom.fit
     /// The panes (UI-8): the device's scroller, the controls' scroller, and the two dividers.
     var devicePane: Widget!
+    /// Above the device: zoom, device, iOS version and the side-by-side choice, wrapping to a
+    /// second line in a narrow pane.
+    var deviceBar: Widget!
     var controlsPane: Widget!
     /// The column of controls inside `controlsPane`.
     var controlsColumn: Widget!
@@ -341,12 +344,16 @@ final class PlaygroundApplication {
             ComparisonImage.Panel(title: compared.state.ios.name, scene: SceneBuilder.scene(compared.state, measurer: measurer),
                                   lines: InspectorText.summary(compared)),
         ]
-        let size = ComparisonImage.size(panels, frame: true)
+        // Captions at least 12 px on screen however far the picture is zoomed out to fit
+        // (issue 20): the text grows as the zoom shrinks, and the fit is taken again.
+        let first = self.zoom(for: ComparisonImage.size(panels, frame: true), margin: 8)
+        let textScale = min(3, max(1, 1 / max(first, 0.01)))
+        let size = ComparisonImage.size(panels, frame: true, textScale: textScale)
         let zoom = self.zoom(for: size, margin: 8)
         let box = Transform.translation(((width - size.x * zoom) / 2).rounded(), ((height - size.y * zoom) / 2).rounded())
             .concatenating(.scale(zoom))
         screenZoom = zoom
-        viewer = box.concatenating(ComparisonImage.viewer(of: 0, in: panels, frame: true))
+        viewer = box.concatenating(ComparisonImage.viewer(of: 0, in: panels, frame: true, textScale: textScale))
         interfaceLayer = scene.layers.first { $0.name == "interface" }
         let painted = viewer.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y))
         let whole = box.boundingBox(of: Rect(0, 0, size.x, size.y))
@@ -357,7 +364,7 @@ final class PlaygroundApplication {
         }
         cairo_save(cr)
         ScenePainter.apply(box, to: cr)
-        ComparisonImage.paint(panels, frame: true, on: cr)
+        ComparisonImage.paint(panels, frame: true, textScale: textScale, on: cr)
         cairo_restore(cr)
     }
 

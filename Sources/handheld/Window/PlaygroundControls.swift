@@ -157,10 +157,18 @@ extension PlaygroundApplication {
             if ViewerZoom.choices.indices.contains(index) { self.setZoom(ViewerZoom.choices[index]) }
         }
         controls["zoom"] = zoom
-        let bar = Widgets.row(Widgets.label("zoom"), zoom)
+        // Where people look for them (issue 20): the device, its iOS version and the
+        // side-by-side view join the zoom here once the controls are built.
+        let bar = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(UnsafeMutablePointer<GtkFlowBox>(OpaquePointer(bar)), GTK_SELECTION_NONE)
+        gtk_flow_box_set_column_spacing(UnsafeMutablePointer<GtkFlowBox>(OpaquePointer(bar)), 6)
+        gtk_flow_box_set_min_children_per_line(UnsafeMutablePointer<GtkFlowBox>(OpaquePointer(bar)), 2)
+        gtk_flow_box_set_max_children_per_line(UnsafeMutablePointer<GtkFlowBox>(OpaquePointer(bar)), 4)
+        gtk_container_add(handheld_gtk_container(bar), zoom)
         gtk_widget_set_margin_start(bar, 8)
         gtk_widget_set_margin_top(bar, 2)
         gtk_widget_set_margin_bottom(bar, 2)
+        deviceBar = bar
         Widgets.pack(pane, bar)
         let scroller = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
@@ -323,7 +331,7 @@ extension PlaygroundApplication {
         let ios = Widgets.combo(IOSVersion.allCases.map(\.name), tooltip: "The iOS version whose answers the device gives (section 10): the session runs again on it") { [unowned self] in
             self.setIOS(IOSVersion.allCases[max(0, Widgets.comboIndex(self.controls["ios"]!))])
         }
-        let compare = Widgets.combo(["side by side: off"] + IOSVersion.allCases.map { "side by side with \($0.name)" },
+        let compare = Widgets.combo(["beside: none"] + IOSVersion.allCases.map { "beside \($0.name)" },
                                     tooltip: "Show the same session on another iOS version beside this one, each with its explanation (section 10)") { [unowned self] in
             let index = Widgets.comboIndex(self.controls["compare"]!)
             self.compareVersion = index > 0 ? IOSVersion.allCases[index - 1] : nil
@@ -398,6 +406,8 @@ extension PlaygroundApplication {
                         "tipAnimated": tipAnimated, "tipTapToHide": tipTapToHide]) { $1 }
         controls.merge(["mode": mode, "appStyle": appStyle, "appHidden": appHidden, "device": device, "ios": ios, "compare": compare, "dark": dark,
                         "direction": direction, "slow": slow]) { $1 }
+        for chooser in [device, ios, compare] { gtk_container_add(handheld_gtk_container(deviceBar), chooser) }
+        gtk_widget_show_all(deviceBar)
 
         return [
             Widgets.section("Hierarchy", [newKind, newBackground, Widgets.row(push, pop, popToRoot), Widgets.row(presentStyle, present, dismiss),
@@ -420,8 +430,7 @@ extension PlaygroundApplication {
                                              Widgets.row(tipHasProgress, tipProgress), Widgets.row(showTip, hideTip),
                                              Widgets.row(tipQueue, tipAnimated, tipTapToHide)]),
             Widgets.section("App and device", [Widgets.row(Widgets.label("mode"), mode),
-                                               Widgets.row(Widgets.label("app style"), appStyle), appHidden,
-                                               Widgets.row(Widgets.label("device"), device, ios), compare, dark, direction, slow]),
+                                               Widgets.row(Widgets.label("app style"), appStyle), appHidden, dark, direction, slow]),
             Widgets.section("Status bar override", [Widgets.row(Widgets.label("time"), time, Widgets.label("battery %"), battery),
                                                     Widgets.row(Widgets.label("cellular"), cellular, Widgets.label("Wi-Fi"), wifi),
                                                     override]),

@@ -29,13 +29,16 @@ extension PlaygroundApplication {
         // Narrow buttons leave the scrubber room in a narrow device pane (UI-8).
         for button in [back, play, forward] { gtk_button_set_relief(handheld_gtk_button(button), GTK_RELIEF_NONE) }
         controls.merge(["timelineBack": back, "timelinePlay": play, "timelineForward": forward, "timeline": scrubber]) { $1 }
+        // The scrubber on a line of its own: the pane's whole width, however narrow (UI-8).
         let row = Widgets.box(vertical: false, spacing: 4)
         Widgets.pack(row, back, play, forward)
-        Widgets.pack(row, scrubber, expand: true)
-        Widgets.pack(row, label)
-        gtk_widget_set_margin_start(row, 6)
-        gtk_widget_set_margin_end(row, 6)
-        return row
+        Widgets.pack(row, label, expand: true)
+        let timeline = Widgets.box(vertical: true, spacing: 0)
+        Widgets.pack(timeline, scrubber)
+        Widgets.pack(timeline, row)
+        gtk_widget_set_margin_start(timeline, 6)
+        gtk_widget_set_margin_end(timeline, 6)
+        return timeline
     }
 
     /// The session as a scenario: what was done (or opened and run), then the steps of an
