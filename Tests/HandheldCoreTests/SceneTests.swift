@@ -114,6 +114,38 @@ struct SceneTests {
         #expect(frame.layer(named: "view:home")?.scale == 0.92)
     }
 
+    @Test("PIC-6 mid-presentation: the presenter's strip under the status bar is as inset as the card below it, whose top corners round")
+    func presenterStripMatchesTheCard() throws {
+        var engine = try makeEngine(nav("nav", [view("home")]), on: "iphone-15")
+        try engine.send(.present(view("sheet", presentation: .pageSheet), from: nil, animated: true))
+        engine.advanceClock(to: transitionDuration * 0.3)
+        let frame = scene(engine)
+        let strip = try #require(frame.layer(named: "presenterStrip"))
+        let card = try #require(frame.layer(named: "presenterCard"))
+        #expect(strip.frame.x > 0 && abs(strip.frame.x - card.frame.x) < 1e-9 && abs(strip.frame.width - card.frame.width) < 1e-9,
+                "the strip \(strip.frame) as inset as the card \(card.frame)")
+        #expect(card.clipCornerRadius > 0, "the card's top corners round as it moves back")
+        #expect(strip.opacity < 1 && strip.opacity > 0)
+    }
+
+    @Test("PIC-4a: in dark appearance a sheet draws the system background's elevated #1C1C1E; in light, white; a controller's own colour wins")
+    func elevatedCard() throws {
+        for (appearance, expected) in [(SystemAppearance.dark, Color(hex: 0x1C1C1E)), (.light, Color.white)] {
+            var engine = try Engine(device: device("ipad"), root: view("home"), themes: catalog.themes.themes, ios: .iOS17)
+            try engine.send(.setAppearance(appearance))
+            try engine.send(.present(view("page", presentation: .pageSheet), from: nil, animated: false))
+            let frame = scene(engine)
+            #expect(fill(frame.layer(named: "content:page")) == expected, "\(appearance)")
+            #expect(fill(frame.layer(named: "content:home")) == (appearance == .dark ? .black : .white), "the presenter is not elevated")
+        }
+        var own = try Engine(device: device("ipad"), root: view("home"), themes: catalog.themes.themes, ios: .iOS17)
+        try own.send(.setAppearance(.dark))
+        var page = view("page", presentation: .pageSheet)
+        page.preferences.backgroundColor = ThemeColor(light: Color(hex: 0x334455), dark: Color(hex: 0x334455))
+        try own.send(.present(page, from: nil, animated: false))
+        #expect(fill(scene(own).layer(named: "content:page")) == Color(hex: 0x334455))
+    }
+
     @Test("VER-2, PIC-6: on a phone a form sheet is the card sheet; on a pad a page sheet leaves its presenter in place")
     func sheetsByWidth() throws {
         var phone = try makeEngine(view("home"), on: "iphone-15")

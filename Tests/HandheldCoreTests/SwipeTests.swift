@@ -137,6 +137,13 @@ struct SwipeTests {
         #expect(engine.state.interactiveDismissal?.sheet == "form")
     }
 
+    @Test("UI-6: one rule for tap against drag, straight-line distance: 7 pt across and 7 down is a tap (a Manhattan count would call it a drag)")
+    func tapOrDrag() {
+        #expect(!PanRecognizer.isPan(from: Point(100, 100), to: Point(107, 107)))
+        #expect(PanRecognizer.isPan(from: Point(100, 100), to: Point(108, 107)))
+        #expect(PanRecognizer.isPan(from: Point(100, 100), to: Point(100, 110)))
+    }
+
     @Test("UI-6: a drag of no time is refused")
     func dragOfNoTime() throws {
         var engine = try sheetOverInbox()

@@ -119,6 +119,13 @@ import json,sys; s=json.load(open('$state')); x,y,w,h=s['widgets']['$name']; W,H
 sys.exit(0 if w > 0 and h > 0 and x >= 0 and y >= 0 and x+w <= W and y+h <= H else 1)" || fail "the control $name is not inside the window: $(field "s['widgets']['$name']")"
 done
 echo "window smoke: every control reachable in a 1280 x 720 window"
+# Issue 20: the device and iOS choosers (and the side-by-side one) sit above the device with the
+# zoom, where people look for them; the scrubber has a line of its own, most of the pane wide.
+python3 -c "
+import json,sys; s=json.load(open('$state')); w=s['widgets']; top=s['screen'][1]
+above = all(w[n][1] + w[n][3] <= top for n in ['zoom', 'device', 'ios', 'compare'])
+wide = w['timeline'][2] >= 300
+sys.exit(0 if above and wide else 1)" || fail "choosers not above the device, or a narrow scrubber: $(field "[s['widgets'][n] for n in ['device', 'ios', 'compare', 'timeline']]")"
 # UI-8: the banner has a fixed height: what it says never moves the controls.
 controls_top=$(field "s['controlsView'][1]")
 
