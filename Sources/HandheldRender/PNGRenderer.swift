@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import HandheldCore
 
 /// An image of a Scene in memory: what `handheld render` writes and the render tests read.
@@ -57,9 +58,22 @@ public final class RenderedImage {
     }
 
     /// Writes the image as PNG; returns an error message on failure.
+    /// Writes the PNG whole beside `path`, then renames it over (SafeFile): a full disk or a
+    /// failure leaves the old picture as it was. Returns why it could not, if it could not.
     public func writePNG(to path: String) -> String? {
-        let status = cairo_surface_write_to_png(surface, path)
-        return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
+        do {
+            try SafeFile.replace(path) { temporary throws(SafeFile.WriteError) in
+                errno = 0
+                let status = cairo_surface_write_to_png(surface, temporary)
+                guard status == CAIRO_STATUS_SUCCESS else {
+                    let reason = errno != 0 ? SafeFile.errnoText() : String(cString: cairo_status_to_string(status))
+                    throw SafeFile.WriteError(path: path, reason: reason)
+                }
+            }
+            return nil
+        } catch {
+            return "\(error)"
+        }
     }
 
     /// The colour of the pixel under a point of the viewer's picture of the screen (in points,

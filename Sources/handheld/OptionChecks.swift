@@ -14,4 +14,12 @@ enum OptionChecks {
             throw ValidationError("\(option) must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(value)")
         }
     }
+
+    /// `--out` never names one of the inputs: a render over its own scenario would replace it
+    /// with a PNG (issue 21). Refused before anything is written.
+    static func outputIsNotInput(_ out: String, _ inputs: String...) throws {
+        for input in inputs where SafeFile.sameFile(out, input) {
+            throw ValidationError("--out \(out) is the scenario \(input) itself: give another file, or it would be lost")
+        }
+    }
 }

@@ -36,6 +36,9 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Draw a translucent dot where a tap or a drag touches the screen.")
     var touches = false
 
+    @Flag(help: "Into a folder that holds another recording's frames: remove those frames first.")
+    var force = false
+
     /// The most frames one recording makes.
     static let maximumFrames = 10_000
 
@@ -53,34 +56,53 @@ struct RecordCommand: ParsableCommand {
         if let to, !(to >= from && to <= Limits.maximumTime) {
             throw ValidationError("--to must be a time from --from (\(JSONOutput.format(from))) to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(to)")
         }
+        try OptionChecks.outputIsNotInput(out, file)
+    }
+
+    /// Why the recording stopped: said on stderr, with an exit status, after the temporary
+    /// frames are removed (a thrown error runs the cleanup; `exit()` would not).
+    struct Failure: Error {
+        var message: String
+        var status: Int32
     }
 
     func run() throws {
+        do {
+            try record()
+        } catch let failure as Failure {
+            FileHandle.standardError.write(Data("\(failure.message)\n".utf8))
+            throw ExitCode(failure.status)
+        }
+    }
+
+    private func record() throws {
         let catalog = try DeviceCatalog.shipped()
         let scenario: Scenario
         do {
             scenario = try ScenarioBatch.load(file, catalog: catalog)
         } catch {
-            fail("\(error)", status: 2)
+            throw Failure(message: "\(error)", status: 2)
         }
         let timeline = ScenarioTimeline(scenario)
         let last = to ?? max(from, timeline.end)
         let count = Int(((last - from) * fps + 1e-9).rounded(.down)) + 1
         guard count <= Self.maximumFrames else {
-            fail("\(count) frames from \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(last)) s at \(JSONOutput.format(fps)) fps; the most is \(Self.maximumFrames): give --to, --from or a lower --fps", status: 1)
+            throw Failure(message: "\(count) frames from \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(last)) s at \(JSONOutput.format(fps)) fps; the most is \(Self.maximumFrames): give --to, --from or a lower --fps", status: 1)
         }
         try checkTools()
         let fileManager = FileManager.default
         let folder = kind == .folder ? out : fileManager.temporaryDirectory.appendingPathComponent("handheld-record-\(ProcessInfo.processInfo.processIdentifier)").path
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            fail("\(folder) is a file, not a folder: give a folder for the frames, or an OUT ending in .gif, .mp4 or .webm", status: 1)
+            throw Failure(message: "\(folder) is a file, not a folder: give a folder for the frames, or an OUT ending in .gif, .mp4 or .webm", status: 1)
         }
+        if kind == .folder { try clearEarlierFrames(in: folder) }
         do {
             try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            fail("cannot make the folder \(folder): \(error.localizedDescription)", status: 1)
+            throw Failure(message: "cannot make the folder \(folder): \((error as NSError).localizedFailureReason ?? error.localizedDescription)", status: 1)
         }
+        // The temporary frames go on every path, failure included.
         defer { if kind != .folder { try? fileManager.removeItem(atPath: folder) } }
         let measurer = PangoTextMeasurer()
         var failure: String?
@@ -90,25 +112,44 @@ struct RecordCommand: ParsableCommand {
         for index in 0..<count {
             let time = from + Double(index) / fps
             let outcome = ScenarioRunner.run(scenario, until: time)
-            guard let engine = outcome.engine else { fail(outcome.line, status: 1) }
-            if let problem = outcome.failure, failure == nil { failure = "FAIL \(scenario.name): \(problem)" }
+            guard let engine = outcome.engine else { throw Failure(message: outcome.line, status: 1) }
+            if let problem = outcome.failure, failure == nil { failure = ShownText.message("FAIL \(scenario.name): \(problem)") }
             var scene = SceneBuilder.scene(engine.state, measurer: measurer)
             if touches, let point = timeline.touch(at: time) { scene = scene.showingTouch(at: point) }
             let image = RenderedImage(scene, scale: scale, frame: frame)
             canvas = (max(canvas.width, image.width), max(canvas.height, image.height))
-            let path = (folder as NSString).appendingPathComponent(String(format: "frame-%05d.png", index + 1))
-            if let problem = image.writePNG(to: path) { fail(problem, status: 1) }
+            let path = (folder as NSString).appendingPathComponent(Self.frameName(index + 1))
+            if let problem = image.writePNG(to: path) { throw Failure(message: problem, status: 1) }
         }
         if kind != .folder { try assemble(folder, canvas: canvas) }
         print("wrote \(out) (\(count) frames, \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(from + Double(count - 1) / fps)) s at \(JSONOutput.format(fps)) fps)")
-        if let failure {
-            FileHandle.standardError.write(Data("\(failure)\n".utf8))
-            throw ExitCode(1)
-        }
+        if let failure { throw Failure(message: failure, status: 1) }
     }
 
-    /// The program that turns the frames into OUT, and its arguments.
-    private func assembler(_ folder: String, canvas: (width: Int, height: Int) = (0, 0)) -> (tool: String, arguments: [String]) {
+    /// A frame's file name: `frame-00001.png` and on.
+    static func frameName(_ number: Int) -> String { String(format: "frame-%05d.png", number) }
+
+    /// Frames of another recording are never mixed with this one's: a folder that holds some is
+    /// refused, or with --force they (and only they) are removed first, and that is said.
+    private func clearEarlierFrames(in folder: String) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let frames = names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted()
+        guard !frames.isEmpty else { return }
+        guard force else {
+            throw Failure(message: "\(folder) already holds \(frames.count) frames of a recording (\(frames[0]) …): give an empty folder, or --force to remove them first", status: 1)
+        }
+        for name in frames {
+            do {
+                try FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+            } catch {
+                throw Failure(message: "cannot remove \(name) from \(folder): \((error as NSError).localizedFailureReason ?? error.localizedDescription)", status: 1)
+            }
+        }
+        FileHandle.standardError.write(Data("removed \(frames.count) frames of an earlier recording from \(folder) (--force)\n".utf8))
+    }
+
+    /// The program that turns the frames into OUT (written at `target`), and its arguments.
+    private func assembler(_ folder: String, target: String = "", canvas: (width: Int, height: Int) = (0, 0)) -> (tool: String, arguments: [String]) {
         switch kind {
         case .gif:
             // ImageMagick's delay is in hundredths of a second. Every frame whole: flattened on
@@ -118,10 +159,10 @@ struct RecordCommand: ParsableCommand {
             return ("convert", ["-delay", delay, "-loop", "0", "-dispose", "Background", "\(folder)/frame-*.png",
                                 "-background", Self.gifBackground, "-alpha", "remove", "-alpha", "off",
                                 "-gravity", "center", "-extent", "\(canvas.width)x\(canvas.height)", "+repage",
-                                "-layers", "Optimize", out])
+                                "-layers", "Optimize", target])
         case .mp4, .webm:
             return ("ffmpeg", ["-y", "-loglevel", "error", "-framerate", JSONOutput.format(fps), "-i", "\(folder)/frame-%05d.png",
-                               "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", out])
+                               "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", target])
         case .folder:
             return ("", [])
         }
@@ -133,35 +174,39 @@ struct RecordCommand: ParsableCommand {
         let tool = assembler("").tool
         guard Self.findOnPath(tool) != nil else {
             let package = tool == "convert" ? "imagemagick" : "ffmpeg"
-            fail("writing a .\(kind.rawValue) needs \(tool), which is not installed (sudo apt-get install -y \(package)); or give a folder for numbered PNGs", status: 1)
+            throw Failure(message: "writing a .\(kind.rawValue) needs \(tool), which is not installed (sudo apt-get install -y \(package)); or give a folder for numbered PNGs", status: 1)
         }
     }
 
     /// What lies around the device in a GIF.
     static let gifBackground = "#FFFFFF"
 
+    /// The tool writes beside OUT; the result is renamed over OUT only when whole (SafeFile).
     private func assemble(_ folder: String, canvas: (width: Int, height: Int)) throws {
-        let (tool, arguments) = assembler(folder, canvas: canvas)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.findOnPath(tool)!)
-        // The shell is not involved: ImageMagick expands the frame pattern itself.
-        process.arguments = arguments
         do {
-            try process.run()
+            try SafeFile.replace(out) { target throws(SafeFile.WriteError) in
+                let (tool, arguments) = assembler(folder, target: target, canvas: canvas)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: Self.findOnPath(tool) ?? tool)
+                // The shell is not involved: ImageMagick expands the frame pattern itself.
+                process.arguments = arguments
+                do {
+                    try process.run()
+                } catch {
+                    throw SafeFile.WriteError(path: out, reason: "cannot run \(tool): \(error.localizedDescription)")
+                }
+                process.waitUntilExit()
+                guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: target) else {
+                    throw SafeFile.WriteError(path: out, reason: "\(tool) could not write it (exit \(process.terminationStatus))")
+                }
+            }
         } catch {
-            fail("cannot run \(tool): \(error.localizedDescription)", status: 1)
+            throw Failure(message: "\(error)", status: 1)
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { fail("\(tool) could not write \(out) (exit \(process.terminationStatus))", status: 1) }
     }
 
     static func findOnPath(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    private func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("\(message)\n".utf8))
-        Foundation.exit(status)
     }
 }

@@ -46,6 +46,7 @@ struct RenderCommand: ParsableCommand {
         try OptionChecks.scale(scale)
         if let at { try OptionChecks.time(at, option: "--at") }
         _ = try comparedVersions()
+        try OptionChecks.outputIsNotInput(out, file)
     }
 
     func run() throws {
@@ -66,17 +67,18 @@ struct RenderCommand: ParsableCommand {
     /// Reads and runs the file (on `ios` instead of its own version, if given) up to --at; a
     /// file that cannot be read exits 2, one that cannot run exits 1, each saying why.
     func runScenario(catalog: DeviceCatalog, ios: IOSVersion?) throws -> (ScenarioOutcome, Engine) {
-        let prefix = ios.map { "\($0.name): " } ?? ""
+        // Every error line begins with its position; the version it was read for follows.
+        let version = ios.map { " (on \($0.name))" } ?? ""
         let scenario: Scenario
         do {
             scenario = try ScenarioBatch.load(file, catalog: catalog, ios: ios)
         } catch {
-            FileHandle.standardError.write(Data("\(prefix)\(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(error)\(version)\n".utf8))
             throw ExitCode(2)
         }
         let outcome = ScenarioRunner.run(scenario, until: at)
         guard let engine = outcome.engine else {
-            FileHandle.standardError.write(Data("\(prefix)\(outcome.line)\n".utf8))
+            FileHandle.standardError.write(Data("\(outcome.position): \(outcome.line)\(version)\n".utf8))
             throw ExitCode(1)
         }
         return (outcome, engine)
@@ -91,7 +93,7 @@ struct RenderCommand: ParsableCommand {
         var failed: [String] = []
         for ios in versions {
             let (outcome, engine) = try runScenario(catalog: catalog, ios: ios)
-            if !outcome.passed { failed.append("\(ios.name): \(outcome.line)") }
+            if !outcome.passed { failed.append("\(outcome.position): \(ios.name): \(outcome.line)") }
             panels.append(ComparisonImage.Panel(title: ios.name, scene: SceneBuilder.scene(engine.state, measurer: measurer),
                                                 lines: InspectorText.summary(engine)))
         }

@@ -312,7 +312,7 @@ struct ThemeSettingsTests {
         try FileManager.default.createDirectory(atPath: blocked.path + "/inside", withIntermediateDirectories: true)
         #expect(throws: (any Error).self) { try blocked.save(theme: "ocean") }
         #expect(store.load().theme == "dark")
-        #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder)).contains { $0.contains(".tmp-") })
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder)).contains { $0.contains(".tmp") })
     }
 
     @Test("the store lives in the XDG config directory")

@@ -85,6 +85,10 @@ check "render --compare with an unknown version is refused" $([ $code -eq 64 ] &
 # Issue 20 item 14: one side's failing expectation exits 1, as `render` does, and says which side.
 err=$("$bin" render "$dir/failing.json" --compare 13,26 --out "$cmp_out" 2>&1 >/dev/null); code=$?
 check "render --compare exits 1 when an expectation fails on a side" $([ $code -eq 1 ] && grep -qF "iOS 13: FAIL" <<<"$err"; echo $?)
+# Issue 21 item 13: every error line begins with FILE:LINE:COLUMN, the version after it.
+check "render --compare's error lines begin with the position" $(grep -v '^$' <<<"$err" | grep -qvE "^$dir/failing.json:[0-9]+:[0-9]+: "; [ $? -ne 0 ]; echo $?)
+err=$("$bin" render "$dir/unknown-op.json" --compare 13,26 --out "$cmp_out" 2>&1 >/dev/null); code=$?
+check "render --compare of an invalid file: exit 2, the position first" $([ $code -eq 2 ] && grep -qE "^$dir/unknown-op.json:5:12: unknown op 'fly'.*\(on iOS 13\)" <<<"$err"; echo $?)
 
 # The window's --at (hold still at a moment) is checked before any window opens.
 err=$("$bin" --at 1 2>&1 >/dev/null); code=$?
@@ -144,6 +148,37 @@ for i in 0 3 4 5 6 10; do
   python3 -c "import sys; sys.exit(0 if float('$diff') < 0.02 else 1)" || { gif_ok=1; echo "  frame $i (t = $t s) differs from render --at: RMSE $diff"; }
 done
 check "each frame of a rotation GIF equals render --at of its time (RMSE < 0.02 after GIF's 256 colours)" $gif_ok
+# Issue 21: never destroy a user's file; temporary files go on every path.
+cp "$dir/passing.json" "$rec/scenario.json"
+err=$("$bin" render "$rec/scenario.json" --out "$rec/scenario.json" 2>&1 >/dev/null); code=$?
+check "render --out the scenario itself is refused, the scenario kept" $([ $code -ne 0 ] && grep -qF "is the scenario" <<<"$err" && cmp -s "$dir/passing.json" "$rec/scenario.json"; echo $?)
+err=$("$bin" record "$rec/scenario.json" --out "$rec/scenario.json" 2>&1 >/dev/null); code=$?
+check "record --out the scenario itself is refused, the scenario kept" $([ $code -ne 0 ] && cmp -s "$dir/passing.json" "$rec/scenario.json"; echo $?)
+"$bin" record "$dir/drag.json" --out "$rec/twice" --fps 10 --to 1 >/dev/null 2>&1
+err=$("$bin" record "$dir/drag.json" --out "$rec/twice" --fps 10 --to 0.4 2>&1 >/dev/null); code=$?
+check "record into a folder holding another recording's frames is refused" $([ $code -eq 1 ] && grep -qF "already holds 11 frames" <<<"$err" && [ "$(ls "$rec/twice" | wc -l)" -eq 11 ]; echo $?)
+err=$("$bin" record "$dir/drag.json" --out "$rec/twice" --fps 10 --to 0.4 --force 2>&1 >/dev/null); code=$?
+check "record --force removes only the earlier frames and says so" $([ $code -eq 0 ] && grep -qF "removed 11 frames" <<<"$err" && [ "$(ls "$rec/twice" | wc -l)" -eq 5 ]; echo $?)
+before=$(ls -d "${TMPDIR:-/tmp}"/handheld-record-* 2>/dev/null | wc -l)
+"$bin" record "$dir/drag.json" --out /nonexistent/x.gif --fps 10 --to 0.3 >/dev/null 2>&1; code=$?
+after=$(ls -d "${TMPDIR:-/tmp}"/handheld-record-* 2>/dev/null | wc -l)
+check "a GIF that cannot be written fails, its temporary frames removed" $([ $code -ne 0 ] && [ "$after" -eq "$before" ]; echo $?)
+printf '%s' '{"name": "evil\u001b[2J\r", "root": {"id": "a", "k\u001b]0;x\u0007": 1}, "steps": []}' > "$rec/evil.json"
+out=$("$bin" run "$rec/evil.json" 2>&1)
+check "what a file says is shown escaped, never sent to the terminal" $(! grep -q $'\e' <<<"$out" && ! grep -q $'\r' <<<"$out" && grep -qF '\u001B]0;x\u0007' <<<"$out"; echo $?)
+# A full file system (a small tmpfs, when root may mount one): the old picture stays whole.
+full="$rec/full"; mkdir -p "$full"
+if [ "$(id -u)" -eq 0 ] && mount -t tmpfs -o size=48k tmpfs "$full" 2>/dev/null; then
+  "$bin" render "$dir/passing.json" --scale 0.3 --out "$full/shot.png" >/dev/null 2>&1
+  cp "$full/shot.png" "$rec/old.png"
+  err=$("$bin" render "$dir/../../../Resources/scenarios/05-themes.json" --scale 4 --frame --out "$full/shot.png" 2>&1 >/dev/null); code=$?
+  check "on a full disk render fails, says why, and leaves the old PNG whole" $([ $code -eq 1 ] && grep -qF "No space left on device" <<<"$err" && cmp -s "$rec/old.png" "$full/shot.png" && [ -z "$(ls -A "$full" | grep tmp)" ]; echo $?)
+  err=$("$bin" record "$dir/../../../Resources/scenarios/05-themes.json" --scale 2 --fps 10 --out "$full/anim.gif" 2>&1 >/dev/null); code=$?
+  check "on a full disk record's GIF fails and leaves nothing half written" $([ $code -eq 1 ] && [ ! -e "$full/anim.gif" ] && [ -z "$(ls -A "$full" | grep tmp)" ]; echo $?)
+  umount "$full"
+else
+  echo "  (no tmpfs: the full-disk case is covered by SafeFileTests' writer that fails half way)"
+fi
 err=$("$bin" record "$dir/drag.json" --out "$rec/x.gif" --fps 0 2>&1 >/dev/null); code=$?
 check "record refuses --fps 0" $([ $code -ne 0 ] && grep -qF -- "--fps must be from 1 to 60" <<<"$err"; echo $?)
 err=$("$bin" record "$dir/unknown-op.json" --out "$rec/bad" 2>&1 >/dev/null); code=$?

@@ -123,7 +123,7 @@ extension ScenarioDecoder {
             throw error("'\(member.key)' must be a string, found \(member.value.kindName)", at: member.value.location)
         }
         guard names.contains(text) else {
-            throw error("'\(member.key)' cannot be '\(text)'; expected one of: \(names.joined(separator: ", "))", at: member.value.location)
+            throw error("'\(member.key)' cannot be '\(ShownText.excerpt(text))'; expected one of: \(names.joined(separator: ", "))", at: member.value.location)
         }
         return text
     }

@@ -49,7 +49,8 @@ public enum InspectorText {
         lines.append("")
         lines.append("EVENT LOG (newest first)")
         lines += engine.log.suffix(logLines).reversed().map { "  \($0)" }
-        return lines.joined(separator: "\n")
+        // Ids and titles come from files: shown, never acting on what shows them (issue 21).
+        return ShownText.escaped(lines.joined(separator: "\n"))
     }
 
     /// The window root's tree, then each presented controller's, indented.

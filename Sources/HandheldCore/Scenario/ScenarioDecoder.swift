@@ -81,7 +81,7 @@ public struct ScenarioDecoder {
             }
             guard let profile = catalog.profile(id) else {
                 let known = catalog.profiles.map(\.id).joined(separator: ", ")
-                throw error("unknown device '\(id)'; expected one of: \(known)", at: deviceNode.location)
+                throw error("unknown device '\(ShownText.excerpt(id))'; expected one of: \(known)", at: deviceNode.location)
             }
             device = profile
         }
@@ -107,7 +107,7 @@ public struct ScenarioDecoder {
                     throw error("'themes' must be an array of theme names, found \(item.kindName)", at: item.location)
                 }
                 guard let theme = catalog.themes.theme(named: name) else { throw unknownTheme(name, at: item.location) }
-                guard !themes.contains(theme) else { throw error("the theme '\(name)' is listed twice", at: item.location) }
+                guard !themes.contains(theme) else { throw error("the theme '\(ShownText.excerpt(name))' is listed twice", at: item.location) }
                 themes.append(theme)
             }
         }
@@ -128,7 +128,7 @@ public struct ScenarioDecoder {
             steps.append(try decodeStep(node))
         }
         for reference in references where !declared.contains(reference.id) {
-            throw error("unknown controller '\(reference.id)': no controller in this file has that id", at: reference.location)
+            throw error("unknown controller '\(ShownText.excerpt(reference.id))': no controller in this file has that id", at: reference.location)
         }
         var scenario = Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, themes: themes, root: root, steps: steps)
         scenario.tipQueue = tipQueue
@@ -140,7 +140,7 @@ public struct ScenarioDecoder {
     }
 
     private func unknownTheme(_ name: String, at location: TextPosition) -> DataFileError {
-        error("unknown theme '\(name)'; expected one of: \(catalog.themes.themes.map(\.name).joined(separator: ", "))", at: location)
+        error("unknown theme '\(ShownText.excerpt(name))'; expected one of: \(catalog.themes.themes.map(\.name).joined(separator: ", "))", at: location)
     }
 
     private static func baseName(_ path: String) -> String {
@@ -203,7 +203,7 @@ public struct ScenarioDecoder {
         }
         try object.checkLength(id, "id", at: idNode.location)
         if let first = seen[id] {
-            throw error("duplicate controller id '\(id)' (first used at line \(first.line))", at: idNode.location)
+            throw error("duplicate controller id '\(ShownText.excerpt(id))' (first used at line \(first.line))", at: idNode.location)
         }
         seen[id] = idNode.location
         declared.insert(id)
@@ -276,7 +276,7 @@ public struct ScenarioDecoder {
     private func finish(_ object: JSONObjectReader) throws(DataFileError) {
         for member in object.members {
             if let owner = Self.notYetFields[member.key] {
-                throw error(Self.notYet("the field '\(member.key)'", owner: owner), at: member.keyLocation)
+                throw error(Self.notYet("the field '\(ShownText.excerpt(member.key))'", owner: owner), at: member.keyLocation)
             }
         }
         try object.finish()
@@ -300,12 +300,12 @@ public struct ScenarioDecoder {
             throw error("'op' must be a string, found \(opNode.kindName)", at: opNode.location)
         }
         if let owner = Self.notYetOps[op] {
-            throw error(Self.notYet("the op '\(op)'", owner: owner), at: opNode.location)
+            throw error(Self.notYet("the op '\(ShownText.excerpt(op))'", owner: owner), at: opNode.location)
         }
         guard ScenarioOp.names.contains(op) else {
-            throw error("unknown op '\(op)'; expected one of: \(ScenarioOp.names.joined(separator: ", "))", at: opNode.location)
+            throw error("unknown op '\(ShownText.excerpt(op))'; expected one of: \(ScenarioOp.names.joined(separator: ", "))", at: opNode.location)
         }
-        object = try JSONObjectReader(node, file: file, what: "step '\(op)'")
+        object = try JSONObjectReader(node, file: file, what: "step '\(ShownText.excerpt(op))'")
         _ = object.member("op")
         var expectedError: ScenarioStep.ExpectedError?
         if let errorNode = try object.node("expectError") {
@@ -383,7 +383,7 @@ public struct ScenarioDecoder {
             throw error("'\(key)' must be a device id (a string), found \(node.kindName)", at: node.location)
         }
         guard let profile = catalog.profile(id) else {
-            throw error("unknown device '\(id)'; expected one of: \(catalog.profiles.map(\.id).joined(separator: ", "))", at: node.location)
+            throw error("unknown device '\(ShownText.excerpt(id))'; expected one of: \(catalog.profiles.map(\.id).joined(separator: ", "))", at: node.location)
         }
         return profile
     }
@@ -511,7 +511,7 @@ public struct ScenarioDecoder {
                 throw error("'\(key)' must be a string, found \(member.value.kindName)", at: member.value.location)
             }
             guard names.contains(text) else {
-                throw error("'\(key)' cannot be '\(text)'; expected one of: \(names.joined(separator: ", "))", at: member.value.location)
+                throw error("'\(key)' cannot be '\(ShownText.excerpt(text))'; expected one of: \(names.joined(separator: ", "))", at: member.value.location)
             }
             return .string(text)
         }

@@ -13,7 +13,7 @@ public struct LintWarning: Equatable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN: warning: … (RULE)`; `error` in place of `warning` with `--error`.
     public func line(as severity: String = "warning") -> String {
-        "\(file):\(location.line):\(location.column): \(severity): \(message) (\(rule))"
+        ShownText.message("\(file):\(location.line):\(location.column): \(severity): \(message) (\(rule))")
     }
 
     public var description: String { line() }

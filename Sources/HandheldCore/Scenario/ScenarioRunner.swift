@@ -24,9 +24,18 @@ public struct ScenarioOutcome: Sendable {
     public var passed: Bool { failure == nil }
 
     /// `PASS name` or `FAIL name: step N: …`.
+    /// `FILE:LINE:COLUMN:` of the step that did not hold (the root for the hierarchy), for
+    /// error lines that begin with the position.
+    public var position: String {
+        let step = failure.map { $0.step } ?? 0
+        let location = step >= 1 && step <= scenario.steps.count ? scenario.steps[step - 1].location : scenario.rootLocation
+        return "\(ShownText.escaped(scenario.file)):\(location.line):\(location.column)"
+    }
+
     public var line: String {
-        if let failure { return "FAIL \(scenario.name): \(failure)" }
-        return "PASS \(scenario.name)"
+        // What the file named is shown, never obeyed by a terminal (ShownText).
+        if let failure { return ShownText.message("FAIL \(scenario.name): \(failure)") }
+        return ShownText.message("PASS \(scenario.name)")
     }
 }
 

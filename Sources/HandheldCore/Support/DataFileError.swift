@@ -14,8 +14,11 @@ public struct DataFileError: Error, Equatable, Sendable, CustomStringConvertible
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: message`, the form editors and compilers use.
+    /// `FILE:LINE:COLUMN: message`, the form editors and compilers use, safe to print: what
+    /// the file said cannot act on a terminal (ShownText).
     public var description: String {
+        let file = ShownText.escaped(self.file)
+        let message = ShownText.message(self.message)
         if let location { return "\(file):\(location.line):\(location.column): \(message)" }
         return "\(file): \(message)"
     }

@@ -7,19 +7,40 @@ public enum DataFileText {
     public static let maximumBytes = 16 * 1024 * 1024
 
     /// The text of the file at `path`.
+    /// The size is checked before reading (a regular file's from its metadata; a stream, a
+    /// pipe, is read no further than one byte past the limit), so a huge file costs nothing.
     public static func read(_ path: String) throws(DataFileError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DataFileError(file: path, location: nil, message: "cannot read the file")
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > maximumBytes {
+            throw tooLarge(Int(info.st_size), file: path)
         }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw DataFileError(file: path, location: nil, message: "cannot read the file: \(SafeFile.errnoText())")
+        }
+        defer { try? handle.close() }
+        var data = Data()
+        while data.count <= maximumBytes {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: min(1 << 20, maximumBytes + 1 - data.count))
+            } catch {
+                throw DataFileError(file: path, location: nil, message: "cannot read the file: \((error as NSError).localizedFailureReason ?? SafeFile.errnoText())")
+            }
+            guard let chunk, !chunk.isEmpty else { break }
+            data.append(chunk)
+        }
+        guard data.count <= maximumBytes else { throw tooLarge(nil, file: path) }
         return try decode(data, file: path)
+    }
+
+    private static func tooLarge(_ bytes: Int?, file: String) -> DataFileError {
+        let size = bytes.map { "\($0) bytes" } ?? "more than \(maximumBytes) bytes"
+        return DataFileError(file: file, location: nil, message: "the file is \(size); the most Handheld reads is \(maximumBytes) (16 MiB)")
     }
 
     /// `data` as UTF-8 text; `file` names it in errors.
     public static func decode(_ data: Data, file: String) throws(DataFileError) -> String {
-        guard data.count <= maximumBytes else {
-            throw DataFileError(file: file, location: nil,
-                                message: "the file is \(data.count) bytes; the most Handheld reads is \(maximumBytes) (16 MiB)")
-        }
+        guard data.count <= maximumBytes else { throw tooLarge(data.count, file: file) }
         if let text = String(data: data, encoding: .utf8) { return text }
         let bytes = [UInt8](data)
         let (offset, line, column) = firstInvalidByte(bytes)

@@ -135,7 +135,7 @@ struct JSONObjectReader {
         }
         guard let result = E(rawValue: text) else {
             let names = E.allCases.map { $0.rawValue }.joined(separator: ", ")
-            throw error("'\(key)' cannot be '\(text)'; expected one of: \(names)", at: value.location)
+            throw error("'\(key)' cannot be '\(ShownText.excerpt(text))'; expected one of: \(names)", at: value.location)
         }
         return result
     }
@@ -145,7 +145,7 @@ struct JSONObjectReader {
     /// known field a UIKit name or a near miss stands for, and lists them all (as unknown ops do).
     func finish(hint: (String) -> String? = { _ in nil }) throws(DataFileError) {
         for member in members where !used.contains(member.key) {
-            var message = "unknown field '\(member.key)' in \(what)"
+            var message = "unknown field '\(ShownText.excerpt(member.key))' in \(what)"
             if let extra = hint(member.key) {
                 message += ": \(extra)"
             } else if let suggestion = FieldSuggestion.field(for: member.key, among: asked) {

@@ -76,7 +76,7 @@ public indirect enum JSONOutput: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

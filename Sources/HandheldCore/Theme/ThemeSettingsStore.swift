@@ -57,20 +57,19 @@ public struct ThemeSettingsStore: Sendable {
         shipped.theme(named: theme.name) == theme
     }
 
-    /// Remembers `theme`: written to a temporary file beside the settings, then renamed over
-    /// them, so a crash mid-write leaves the old file or the new one, never half of one.
-    public func save(theme: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    /// Remembers `theme`: written whole beside the settings, then renamed over them (SafeFile),
+    /// so a crash or a full disk mid-write leaves the old file or the new one, never half of
+    /// one; a settings file that is a symbolic link (dotfiles) stays one, its target replaced.
+    /// A failure says which file and why, in words.
+    public func save(theme: String) throws(SafeFile.WriteError) {
+        let target = SafeFile.resolvedTarget(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw SafeFile.WriteError(path: directory, reason: "cannot make the folder: \((error as NSError).localizedFailureReason ?? SafeFile.errnoText())")
+        }
         let text = JSONOutput.object([("theme", .string(theme))]).rendered() + "\n"
-        let temporary = "\(path).tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "cannot save \(path): \(reason)"])
-        }
+        try SafeFile.write(Data(text.utf8), to: path)
     }
 }

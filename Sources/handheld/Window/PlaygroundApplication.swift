@@ -380,6 +380,8 @@ final class PlaygroundApplication {
     }
 
     func showMessage(_ text: String?, error: Bool = false) {
+        // What a file said is shown, escaped and cut to a line's worth (issue 21).
+        let text = text.map(ShownText.message)
         lastMessage = text ?? ""
         // The banner has one line (UI-8): the whole message is its tooltip.
         gtk_widget_set_tooltip_text(messageLabel, text ?? "The last thing done, or what went wrong")
@@ -523,7 +525,7 @@ final class PlaygroundApplication {
             try settings.save(theme: current.name)
             rememberedTheme = current.name
         } catch {
-            showMessage("⚠ cannot remember the theme: \(error.localizedDescription)", error: true)
+            showMessage("⚠ cannot remember the theme: \(error)", error: true)
             rememberedTheme = current.name
         }
     }

@@ -174,10 +174,10 @@ extension PlaygroundApplication {
         let name = String((path.split(separator: "/").last ?? "session").replacingOccurrences(of: ".json", with: ""))
         let scenario = recorder.scenario(name: name, file: path, settledEngine: settled)
         do {
-            try (ScenarioEncoder.json(scenario).rendered() + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try SafeFile.write(Data((ScenarioEncoder.json(scenario).rendered() + "\n").utf8), to: path)
             showMessage("Saved the session to \(path): replay it with handheld run.")
         } catch {
-            showMessage("⚠ cannot save \(path): \(error.localizedDescription)", error: true)
+            showMessage("⚠ \(error)", error: true)
         }
     }
 
