@@ -29,13 +29,15 @@ test: test-deps
 # input fails it; a failing input lands in .fuzz/artifacts/), then FUZZ_SESSIONS property sessions.
 FUZZ_SECONDS ?= 600
 FUZZ_SESSIONS ?= 3000
+# Window sessions of 1,000 steps, saved and replayed, per seed (three seeds).
+WINDOW_SESSIONS ?= 4
 fuzz: deps
 	$(SWIFT) build --product handheld-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xlinker --export-dynamic
 	mkdir -p .fuzz/corpus .fuzz/artifacts
 	cp Tests/conformance/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/cli/fixtures/*.json .fuzz/corpus/
 	./.build-fuzz/debug/handheld-fuzz .fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 		-max_len=8192 -artifact_prefix=.fuzz/artifacts/ -print_final_stats=1
-	HANDHELD_PROPERTY_SESSIONS=$(FUZZ_SESSIONS) $(SWIFT) test --filter PropertyTests
+	HANDHELD_PROPERTY_SESSIONS=$(FUZZ_SESSIONS) HANDHELD_WINDOW_SESSIONS=$(WINDOW_SESSIONS) $(SWIFT) test --disable-xctest --filter "PropertyTests|WindowSessionTests"
 
 # The window under Xvfb with random clicks, keys and drags for SOAK_SECONDS, its memory sampled
 # every 10 s (not in CI).

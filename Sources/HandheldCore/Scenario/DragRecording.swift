@@ -72,3 +72,39 @@ public enum DragRecording {
     /// Seconds to the millisecond, so saved files stay readable.
     public static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
 }
+
+/// A finger on the window's screen, from press to release, and the step that records it: one
+/// place for what the window records (issue 21: a touch is recorded at the moment it acts).
+public struct TouchRecording: Sendable {
+    /// Where and when the finger went down, and the engine then.
+    public let start: Point
+    public let startTime: Double
+    public let before: Engine
+    /// Where the finger has been, times from `startTime` (UI-6's `path`).
+    public private(set) var path: [DragPoint]
+
+    /// The finger went down at `point` on `engine` (before the press is sent to it).
+    public init(at point: Point, engine: Engine) {
+        start = point
+        startTime = engine.state.now
+        before = engine
+        path = [DragPoint(point, at: 0)]
+    }
+
+    /// The finger moved to `point` at the engine's time.
+    public mutating func moved(to point: Point, at time: Double) {
+        path.append(DragPoint(point, at: time - startTime))
+    }
+
+    /// The step to record once the finger lifted at `point` and `after` has taken the release:
+    /// a tap where and when it acted (the release: a press held still acts on lifting), or the
+    /// drag that does what the finger did (DragRecording).
+    public func released(at point: Point, releasedAt time: Double, after: Engine) -> (action: Action, sentAt: Double) {
+        guard PanRecognizer.isPan(from: start, to: point) || path.contains(where: { PanRecognizer.isPan(from: start, to: $0.point) }) else {
+            return (.tap(point), time)
+        }
+        var full = path
+        full.append(DragPoint(point, at: time - startTime))
+        return DragRecording.step(before: before, after: after, from: start, to: point, start: startTime, path: full)
+    }
+}

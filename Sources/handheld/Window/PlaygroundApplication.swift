@@ -24,12 +24,8 @@ final class PlaygroundApplication {
     /// The session on `compareVersion`, kept at this engine's time.
     var comparedEngine: Engine?
     private var newControllerNumber = 1
-    /// Where and when the current drag began, and where it is.
-    private var dragStart: (Point, Double)?
-    /// Where the finger has been since it went down, times from then (UI-6's `path`).
-    private var dragPath: [DragPoint] = []
-    /// The engine as it was when the touch went down, to choose the `drag` step to record.
-    private var engineAtPress: Engine?
+    /// The finger on the screen, from press to release, and what records it.
+    private var touch: TouchRecording?
     /// The clock before rounding: the engine's moves in whole milliseconds, so a saved
     /// session's waits are what the engine saw.
     private var preciseClock = 0.0
@@ -434,22 +430,20 @@ final class PlaygroundApplication {
     /// recorded as one `drag` step.
     func pointer(_ phase: PointerPhase, x: Double, y: Double) {
         guard let point = interfacePoint(x: x, y: y) else {
-            if phase == .released, dragStart != nil, let last = lastDragPoint { finishDrag(at: last) }
+            if phase == .released, touch != nil, let last = lastDragPoint { finishDrag(at: last) }
             return
         }
         switch phase {
         case .pressed:
             cutFutureIfScrubbed()
             paused = false
-            engineAtPress = engine
-            dragStart = (point, engine.state.now)
-            dragPath = [DragPoint(point, at: 0)]
+            touch = TouchRecording(at: point, engine: engine)
             lastDragPoint = point
             try? engine.send(.pointerPressed(point))
         case .moved:
-            guard dragStart != nil else { return }
+            guard touch != nil else { return }
             lastDragPoint = point
-            dragPath.append(DragPoint(point, at: engine.state.now - (dragStart?.1 ?? 0)))
+            touch?.moved(to: point, at: engine.state.now)
             try? engine.send(.pointerMoved(point))
             refresh()
         case .released:
@@ -458,19 +452,15 @@ final class PlaygroundApplication {
     }
 
     private func finishDrag(at point: Point) {
-        guard let (start, time) = dragStart else { return }
-        dragStart = nil
+        guard let finger = touch else { return }
+        touch = nil
         lastDragPoint = nil
         leaveChapters()
+        let releasedAt = engine.state.now
         try? engine.send(.pointerReleased(point))
-        dragPath.append(DragPoint(point, at: engine.state.now - time))
-        if PanRecognizer.isPan(from: start, to: point), let before = engineAtPress {
-            let step = DragRecording.step(before: before, after: engine, from: start, to: point, start: time, path: dragPath)
-            recorder.record(step.action, sentAt: step.sentAt, finishedAt: engine.state.now)
-        } else {
-            recorder.record(.tap(point), sentAt: time, finishedAt: engine.state.now)
-        }
-        engineAtPress = nil
+        // Recorded at the moment it acted (issue 21), as the engine saw it.
+        let step = finger.released(at: point, releasedAt: releasedAt, after: engine)
+        recorder.record(step.action, sentAt: step.sentAt, finishedAt: engine.state.now)
         refresh()
     }
 
