@@ -295,6 +295,11 @@ if arguments.first == "paint" {
     do { try paintBenchmark() } catch { print("benchmark failed: \(error)") }
     exit(0)
 }
+if arguments.first == "curves" {
+    // `handheld-bench curves`: the cost of each input by its size (issue 21).
+    do { try inputCurvesBenchmark() } catch { print("benchmark failed: \(error)") }
+    exit(0)
+}
 if arguments.first == "paint-memory" {
     // `handheld-bench paint-memory [FRAMES]`: the painter's heap over many distinct frames.
     do { try paintMemoryBenchmark(frames: arguments.dropFirst().first.flatMap { Int($0) } ?? 4_000) } catch {
@@ -309,6 +314,7 @@ do {
     try scalingBenchmark(sizes: scalingSizes)
     try wideObjectBenchmark(count: 100_000)
     if onlyScaling { exit(0) }
+    try inputCurvesBenchmark()
     try themeBenchmark()
     try resolutionBenchmark()
     try managedTreeBenchmark()

@@ -109,9 +109,11 @@ struct RecordCommand: ParsableCommand {
         // A turning device's frames are larger than a still one's: the GIF's canvas is the
         // largest frame, each frame centred on it.
         var canvas = (width: 0, height: 0)
+        // Frames in time order, the scenario run on from one to the next (not again from its start).
+        var playback = ScenarioPlayback(scenario)
         for index in 0..<count {
             let time = from + Double(index) / fps
-            let outcome = ScenarioRunner.run(scenario, until: time)
+            let outcome = playback.outcome(at: time)
             guard let engine = outcome.engine else { throw Failure(message: outcome.line, status: 1) }
             if let problem = outcome.failure, failure == nil { failure = ShownText.message("FAIL \(scenario.name): \(problem)") }
             var scene = SceneBuilder.scene(engine.state, measurer: measurer)

@@ -106,3 +106,16 @@ struct HostileInputTests {
         #expect(run.text.count == Limits.maximumLaidOutCharacters)
     }
 }
+
+@Suite("Text a painter can lay out (issue 21)")
+struct CombiningMarkTests {
+    @Test("a character may carry 30 combining marks (UAX #15), not more; the length counts every mark")
+    func marks() {
+        let thirty = "a" + String(repeating: "\u{301}", count: 30)
+        #expect(decodeError(#"{"root": {"id": "a"}, "steps": [{"op": "tip", "text": ""# + thirty + #""}]}"#) == nil)
+        let error = decodeError(#"{"root": {"id": "a"}, "steps": [{"op": "tip", "text": ""# + thirty + "\u{302}" + #""}]}"#)
+        #expect(error?.message.contains("more than 30 combining marks") == true, "\(String(describing: error))")
+        let huge = decodeError(#"{"root": {"id": "a"}, "steps": [{"op": "tip", "text": "a"# + String(repeating: "\u{301}", count: 64_000) + #""}]}"#)
+        #expect(huge?.message.contains("64001 characters long") == true, "\(String(describing: huge))")
+    }
+}

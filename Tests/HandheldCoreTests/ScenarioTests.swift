@@ -368,3 +368,21 @@ struct IOSVersionFieldTests {
         }
     }
 }
+
+@Suite("Running a scenario on from one time to the next")
+struct PlaybackTests {
+    @Test("issue 21: ScenarioPlayback at increasing times gives what running again from the start gives, state for state",
+          arguments: ScenarioGallery.paths() + ScenarioGallery.pitfallPaths())
+    func sameAsFromTheStart(path: String) throws {
+        let scenario = try ScenarioBatch.load(path, catalog: catalog)
+        let end = ScenarioTimeline(scenario).end + 0.5
+        var playback = ScenarioPlayback(scenario)
+        for index in 0...40 {
+            let time = end * Double(index) / 40
+            let again = ScenarioRunner.run(scenario, until: time)
+            let played = playback.outcome(at: time)
+            #expect(played.engine?.state == again.engine?.state, "\(scenario.name) at \(time) s")
+            #expect(played.failure == again.failure)
+        }
+    }
+}

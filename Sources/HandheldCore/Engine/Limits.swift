@@ -11,6 +11,8 @@ public enum Limits {
     public static let maximumTotalDragDuration = 600.0
     /// The most characters a string in a file, a title or a tip may have.
     public static let maximumTextLength = 1_000
+    /// Combining marks one character may carry in a row (UAX #15's stream-safe limit).
+    public static let maximumCombiningMarks = 30
     /// How deep controllers may nest in a file.
     public static let maximumControllerDepth = 64
     /// The most steps a scenario may have.

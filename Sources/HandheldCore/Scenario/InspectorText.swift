@@ -42,7 +42,7 @@ public enum InspectorText {
             lines += state.manager.keysDepthFirst.map { entry in
                 let node = state.manager.node(entry.key)!
                 let marker = state.manager.isOnCurrentPath(entry.key) ? "*" : " "
-                return "  " + String(repeating: "  ", count: entry.depth) + "\(marker) \(entry.key)  "
+                return "  " + StatusBarManagerTree.indent(entry.depth) + "\(marker) \(entry.key)  "
                     + ".\(node.state.style.rawValue) \(node.state.isHidden ? "hidden" : "shown") .\(node.state.animation.rawValue)"
             }
         }

@@ -27,6 +27,11 @@ public struct Scenario: Equatable, Sendable {
     /// Where the file gave each status bar preference (SB-11): `handheld lint` points there.
     public var preferenceSources: [PreferenceSource] = []
 
+    /// The preference sources of steps, by step index: what each step gives found in O(1).
+    public var preferenceSourcesByStep: [Int: [PreferenceSource]] {
+        Dictionary(grouping: preferenceSources.filter { $0.step != nil }) { $0.step! }
+    }
+
     /// The `chapter` steps: their index among the steps, and their titles.
     public var chapters: [(step: Int, title: String)] {
         steps.indices.compactMap { index in

@@ -47,12 +47,13 @@ public enum ScenarioLint {
     /// presentation that does not take status bar control.
     static func sheetsThatDoNotCapture(_ scenario: Scenario) -> [LintWarning] {
         var warnings: [LintWarning] = []
+        let sourcesByStep = scenario.preferenceSourcesByStep
         for (index, step) in scenario.steps.enumerated() {
             guard case .action(.present(let spec, _, _)) = step.kind else { continue }
             let effect = scenario.ios.presentation(spec.preferences.modalPresentationStyle, on: scenario.device)
             guard !effect.style.takesStatusBarControl, !spec.preferences.capturesStatusBarAppearance else { continue }
             let ids = Set(spec.allIDs)
-            for source in scenario.preferenceSources where source.step == index && source.controller.map(ids.contains) == true {
+            for source in sourcesByStep[index] ?? [] where source.controller.map(ids.contains) == true {
                 let versionRule = spec.preferences.modalPresentationStyle == .automatic
                 warnings.append(LintWarning(
                     file: scenario.file, location: source.location,
@@ -104,6 +105,9 @@ public enum ScenarioLint {
             read.formUnion(survey.read)
             for preference in survey.ignored { lastIgnored[preference.entry] = preference }
         }
+        // The sources by step, once: each step then finds its own in O(1) (issue 21: lint of
+        // 10,000 `set` steps was quadratic).
+        let sourcesByStep = scenario.preferenceSourcesByStep
         for source in scenario.preferenceSources where source.step == nil {
             gave("\(source.controller!).\(source.preference)", at: source.location)
         }
@@ -114,7 +118,7 @@ public enum ScenarioLint {
             let top = engine.state.topContentController
             let mode = engine.state.mode
             guard (try? engine.send(action)) != nil else { continue }
-            for source in scenario.preferenceSources where source.step == index {
+            for source in sourcesByStep[index] ?? [] {
                 gave("\(source.controller ?? top).\(source.preference)", at: source.location)
             }
             if case .applicationSetStatusBar(let style, let hidden, _) = action {

@@ -39,6 +39,59 @@ public struct ScenarioOutcome: Sendable {
     }
 }
 
+/// A scenario run to one time after another (increasing), each answer what
+/// `ScenarioRunner.run(scenario, until: time)` gives, without starting again for each (issue 21:
+/// `record` ran the scenario from its start for every frame). It keeps the engine at the start
+/// of the step the last time fell in and runs on from there.
+public struct ScenarioPlayback {
+    public let scenario: Scenario
+    /// The engine before step `next`; nil when the hierarchy could not be built.
+    private var checkpoint: Engine?
+    private var next = 0
+    /// The outcome once a step did not hold: every later time answers it.
+    private var stopped: ScenarioOutcome?
+
+    public init(_ scenario: Scenario) {
+        self.scenario = scenario
+        do {
+            checkpoint = try ScenarioRunner.startingEngine(scenario)
+        } catch {
+            stopped = ScenarioOutcome(scenario: scenario, engine: nil,
+                                      failure: ScenarioFailure(step: 0, op: "root", message: "cannot build the hierarchy: \(error.description)"))
+        }
+    }
+
+    /// The scenario as it is at `time`; `time` is at least the last one asked for.
+    public mutating func outcome(at time: Double) -> ScenarioOutcome {
+        if let stopped { return stopped }
+        guard var engine = checkpoint else { return ScenarioOutcome(scenario: scenario, engine: nil, failure: nil) }
+        while next < scenario.steps.count {
+            let step = scenario.steps[next]
+            var trial = engine
+            if case .action(let action) = step.kind, step.expectedError == nil {
+                do {
+                    if try trial.send(action, stoppingAt: time) {
+                        // The time falls inside this step: the checkpoint stays before it.
+                        return ScenarioOutcome(scenario: scenario, engine: trial, failure: nil)
+                    }
+                } catch {
+                    stopped = ScenarioOutcome(scenario: scenario, engine: trial,
+                                              failure: ScenarioFailure(step: next + 1, op: step.op, message: "the operation failed: \(error.description)"))
+                    return stopped!
+                }
+            } else if let message = ScenarioRunner.perform(step, on: &trial) {
+                stopped = ScenarioOutcome(scenario: scenario, engine: trial, failure: ScenarioFailure(step: next + 1, op: step.op, message: message))
+                return stopped!
+            }
+            engine = trial
+            checkpoint = trial
+            next += 1
+        }
+        engine.advanceClock(to: time)
+        return ScenarioOutcome(scenario: scenario, engine: engine, failure: nil)
+    }
+}
+
 /// Runs scenarios headlessly on the engine (section 9).
 public enum ScenarioRunner {
     /// Runs every step in order, stopping at the first that does not hold. With `time`, stops

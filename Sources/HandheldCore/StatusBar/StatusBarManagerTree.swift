@@ -88,6 +88,13 @@ public struct StatusBarManagerTree: Equatable, Sendable {
     /// How many nodes the tree holds, the root included.
     public var count: Int { nodes.count }
 
+    /// How a line of the tree at `depth` is indented: two spaces a level up to 24 levels, then
+    /// the depth written out, so showing a deep chain costs its length, not its square
+    /// (issue 21: `--state` of a 20,000-deep stack).
+    public static func indent(_ depth: Int) -> String {
+        depth <= 24 ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: 24) + "[\(depth)] "
+    }
+
     /// Every key, depth first from the root, children in order (for showing the tree).
     public var keysDepthFirst: [(key: Key, depth: Int)] {
         var result: [(Key, Int)] = []

@@ -53,9 +53,24 @@ struct JSONObjectReader {
     }
 
     /// Limits.maximumTextLength, for every string a file gives.
+    /// Counts what is laid out: every Unicode scalar, a combining mark included (a character
+    /// carrying 64,000 accents is 64,001 of them, issue 21).
+    /// A character may carry at most 30 combining marks in a row (Unicode's Stream-Safe Text
+    /// Format, UAX #15), so no one character costs the painter more than a few.
     func checkLength(_ text: String, _ key: String, at location: TextPosition) throws(DataFileError) {
-        guard text.utf8.count > Limits.maximumTextLength, text.count > Limits.maximumTextLength else { return }
-        throw error("'\(key)' is \(text.count) characters long; the most is \(Limits.maximumTextLength)", at: location)
+        if text.utf8.count > Limits.maximumTextLength {
+            let scalars = text.unicodeScalars.count
+            if scalars > Limits.maximumTextLength {
+                throw error("'\(key)' is \(scalars) characters long (combining marks counted); the most is \(Limits.maximumTextLength)", at: location)
+            }
+        }
+        var marks = 0
+        for scalar in text.unicodeScalars where scalar.value >= 0x300 || marks > 0 {
+            marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
+            if marks > Limits.maximumCombiningMarks {
+                throw error("'\(key)' has a character carrying more than \(Limits.maximumCombiningMarks) combining marks (Unicode's stream-safe limit)", at: location)
+            }
+        }
     }
 
     /// A string that may also be `null` (returned as `.some(nil)`), for fields that can be cleared.

@@ -1,0 +1,90 @@
+import Foundation
+import HandheldCore
+import HandheldRender
+
+// Issue 21: the cost of each input that used to grow faster than the input, as a curve: the
+// time at n, 2n and 4n, and the ratio per doubling (linear is 2, n log n a little more).
+
+/// A scenario file's text: `root`, then `steps`.
+private func scenarioText(root: String = #"{"id": "nav", "type": "navigation", "children": [{"id": "home"}]}"#, steps: [String]) -> String {
+    #"{"name": "curve", "root": "# + root + #", "steps": ["# + steps.joined(separator: ",") + "]}"
+}
+
+private func decoded(_ text: String, catalog: DeviceCatalog) throws -> Scenario {
+    try ScenarioDecoder.decode(text, file: "curve.json", catalog: catalog, stepsOptional: true)
+}
+
+/// One curve: `work(n)` timed (best of `rounds`) at n, 2n, 4n.
+private func curve(_ name: String, base: Int, rounds: Int = 3, _ work: (Int) throws -> Void) rethrows {
+    var times: [Double] = []
+    for n in [base, 2 * base, 4 * base] {
+        var best = Double.infinity
+        for _ in 0..<rounds {
+            let start = clock.now
+            try work(n)
+            best = min(best, seconds(clock.now - start))
+        }
+        times.append(best)
+    }
+    let ratios = zip(times.dropFirst(), times).map { $0 / $1 }
+    let worst = ratios.max() ?? 0
+    let sizes = [base, 2 * base, 4 * base].map { "\($0)" }
+    print("  \(name): " + zip(sizes, times).map { "n=\($0) \(microseconds($1))" }.joined(separator: ", ")
+          + "; per doubling ×" + ratios.map { format2($0, 2) }.joined(separator: " ×")
+          + (worst <= 2.2 ? "  (≤ 2.2)" : "  (OVER 2.2)"))
+}
+
+func inputCurvesBenchmark() throws {
+    print("== Cost by input size (issue 21): time at n, 2n, 4n; ratio per doubling, linear is 2")
+    let catalog = try DeviceCatalog.shipped()
+
+    // `run --state` of a stack n deep (the managed tree's chain as deep).
+    try curve("--state, stack depth", base: 1_000, rounds: 1) { n in
+        var engine = try Engine(device: catalog.defaultProfile, root: ControllerSpec(id: "nav", kind: .navigation, children: [ControllerSpec(id: "c0")]),
+                                themes: catalog.themes.themes)
+        for index in 1..<n { try engine.send(.push(ControllerSpec(id: "c\(index)"), on: "nav", animated: false)) }
+        sink &+= StateReport.json(engine).rendered().utf8.count
+    }
+
+    // `lint` of n `set` steps.
+    try curve("lint, set steps", base: 1_000, rounds: 1) { n in
+        let steps = (0..<n).map { #"{"op": "set", "target": "home", "statusBarStyle": "\#($0 % 2 == 0 ? "lightContent" : "darkContent")", "update": false}"# }
+        sink &+= ScenarioLint.warnings(try decoded(scenarioText(steps: steps), catalog: catalog)).count
+    }
+
+    // `record`'s frames of n push/wait pairs at 10 fps (the scenario run to each frame's time).
+    try curve("record frames, push/wait pairs", base: 25, rounds: 1) { n in
+        var steps: [String] = []
+        for index in 0..<n { steps += [#"{"op": "push", "controller": {"id": "p\#(index)"}}"#, #"{"op": "wait", "seconds": 0.5}"#] }
+        let scenario = try decoded(scenarioText(steps: steps), catalog: catalog)
+        let end = ScenarioTimeline(scenario).end
+        var playback = ScenarioPlayback(scenario)
+        var frame = 0.0
+        while frame <= end {
+            sink &+= playback.outcome(at: frame).engine.map { Int($0.state.now * 1000) } ?? 0
+            frame += 0.1
+        }
+    }
+
+    // `render` of a tip of n scalars, each character carrying the most combining marks a file
+    // may give (30: one character with 64,000 is refused, and the length counts every mark).
+    let measurer = PangoTextMeasurer()
+    try curve("render, combining marks in a tip", base: 248) { n in
+        let text = String(repeating: "a" + String(repeating: "\u{301}", count: 30), count: n / 31)
+        var engine = try Engine(device: catalog.defaultProfile, root: ControllerSpec(id: "home"), themes: catalog.themes.themes)
+        try engine.send(.showTip(TipRequest(text: text)))
+        try engine.send(.settle)
+        let image = RenderedImage(SceneBuilder.scene(engine.state, measurer: measurer), scale: 1)
+        sink &+= image.width
+    }
+
+    // `run` of n `settle` steps, and of n taps.
+    try curve("run, settle steps", base: 10_000, rounds: 1) { n in
+        let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "settle"}"#, count: n)), catalog: catalog)
+        sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
+    }
+    try curve("run, taps", base: 2_500, rounds: 1) { n in
+        let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "tap", "at": [200, 300]}"#, count: n)), catalog: catalog)
+        sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
+    }
+}
