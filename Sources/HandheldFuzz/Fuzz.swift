@@ -13,8 +13,17 @@ enum FuzzTarget {
 
     /// One input: never traps, never hangs, whatever the bytes.
     static func run(_ data: Data) {
-        guard let text = try? DataFileText.decode(data, file: "input.json"),
-              let scenario = try? ScenarioDecoder.decode(text, file: "input.json", catalog: catalog) else { return }
+        guard let text = try? DataFileText.decode(data, file: "input.json") else { return }
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioDecoder.decode(text, file: "input.json", catalog: catalog, stepsOptional: true)
+        } catch {
+            // Error formatting: escaped and bounded whatever the file said (issue 21).
+            let shown = error.description
+            precondition(!shown.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x0D }, "an error echoed a control character")
+            precondition(shown.count <= ShownText.messageLength + 4_200, "an error message is not bounded")
+            return
+        }
         let outcome = ScenarioRunner.run(scenario)
         if let engine = outcome.engine {
             _ = StateReport.json(engine).rendered()
@@ -24,8 +33,19 @@ enum FuzzTarget {
             if let middle = ScenarioRunner.run(scenario, until: time).engine { _ = SceneBuilder.scene(middle.state) }
         }
         _ = ScenarioEncoder.json(scenario).rendered()
-        // SB-11: the lint's own run, its file checks and its positions.
+        // SB-11: the lint's own run, its file checks and its positions; by chapter too.
         _ = ScenarioLint.warnings(scenario).map { $0.line() }
+        if !scenario.chapters.isEmpty { _ = ScenarioLint.warnings(scenario, throughChapter: 1) }
+        // record's frame planning: the scenario played on to a few increasing times, each what
+        // running from the start gives.
+        let end = min(ScenarioTimeline(scenario).end, 30)
+        var playback = ScenarioPlayback(scenario)
+        for index in 0...3 {
+            let time = end * Double(index) / 3
+            let played = playback.outcome(at: time)
+            precondition(played.engine?.state == ScenarioRunner.run(scenario, until: time).engine?.state, "playback differs at \(time) s")
+            _ = played.line
+        }
     }
 }
 
