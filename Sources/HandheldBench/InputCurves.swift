@@ -88,3 +88,25 @@ func inputCurvesBenchmark() throws {
         sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
     }
 }
+
+/// Issue 22: reaching any moment of a session from the time line's checkpoints, at 200, 2,000
+/// and 20,000 steps: flat, and under a 60 Hz frame.
+func scrubBenchmark() throws {
+    print("== Scrubbing (UI-9): time to reach 50 random moments of a generated session, from its checkpoints")
+    let catalog = try DeviceCatalog.shipped()
+    for n in [200, 2_000, 20_000] {
+        var steps: [String] = []
+        for index in 0..<(n / 4) {
+            steps += [#"{"op": "push", "controller": {"id": "p\#(index)"}}"#, #"{"op": "wait", "seconds": 0.2}"#,
+                      #"{"op": "tip", "text": "step \#(index)", "hideAfter": 0.5}"#, #"{"op": "settle"}"#]
+        }
+        let scenario = try decoded(scenarioText(steps: steps), catalog: catalog)
+        let timeline = ScenarioTimeline(scenario)
+        var random = SplitMix64(state: 42)
+        let moments = (0..<50).map { _ in Double.random(in: 0...timeline.end, using: &random) }
+        let start = clock.now
+        for moment in moments { sink &+= timeline.outcome(at: moment)?.engine.map { Int($0.state.now) } ?? 0 }
+        let each = seconds(clock.now - start) / 50
+        print("  \(n) steps: \(microseconds(each)) a moment (a frame at 60 Hz is 16.7 ms)")
+    }
+}

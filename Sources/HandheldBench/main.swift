@@ -297,7 +297,10 @@ if arguments.first == "paint" {
 }
 if arguments.first == "curves" {
     // `handheld-bench curves`: the cost of each input by its size (issue 21).
-    do { try inputCurvesBenchmark() } catch { print("benchmark failed: \(error)") }
+    do {
+        try inputCurvesBenchmark()
+        try scrubBenchmark()
+    } catch { print("benchmark failed: \(error)") }
     exit(0)
 }
 if arguments.first == "paint-memory" {
@@ -315,6 +318,7 @@ do {
     try wideObjectBenchmark(count: 100_000)
     if onlyScaling { exit(0) }
     try inputCurvesBenchmark()
+    try scrubBenchmark()
     try themeBenchmark()
     try resolutionBenchmark()
     try managedTreeBenchmark()

@@ -385,4 +385,34 @@ struct PlaybackTests {
             #expect(played.failure == again.failure)
         }
     }
+
+    @Test("issue 21: a time line extended by added steps equals one noted from the start; a changed step notes it again",
+          arguments: ScenarioGallery.paths())
+    func timelineExtends(path: String) throws {
+        let scenario = try ScenarioBatch.load(path, catalog: catalog)
+        var half = scenario
+        half.steps = Array(scenario.steps.prefix(scenario.steps.count / 2))
+        let extended = ScenarioTimeline(half).extended(to: scenario)
+        let fresh = ScenarioTimeline(scenario)
+        #expect(extended.entries == fresh.entries && extended.touches == fresh.touches && extended.end == fresh.end)
+        var changed = scenario
+        changed.steps = [ScenarioStep(kind: .action(.wait(1)), op: "wait", location: TextPosition(line: 1, column: 1))] + scenario.steps
+        let again = ScenarioTimeline(scenario).extended(to: changed)
+        #expect(again.entries == ScenarioTimeline(changed).entries)
+    }
+
+    @Test("issue 22: any moment from the time line's checkpoints is what running from the start gives, in any order",
+          arguments: ScenarioGallery.paths() + ScenarioGallery.pitfallPaths())
+    func checkpoints(path: String) throws {
+        let scenario = try ScenarioBatch.load(path, catalog: catalog)
+        let timeline = ScenarioTimeline(scenario)
+        var random = SeededGenerator(seed: 7)
+        for _ in 0..<25 {
+            let time = Double.random(in: 0...(timeline.end + 0.5), using: &random)
+            let reached = try #require(timeline.outcome(at: time))
+            let again = ScenarioRunner.run(scenario, until: time)
+            #expect(reached.engine?.state == again.engine?.state, "\(scenario.name) at \(time) s")
+            #expect(reached.failure == again.failure)
+        }
+    }
 }

@@ -46,13 +46,54 @@ public struct ScenarioTimeline: Sendable {
     /// The clock when the last step that ran ended.
     public private(set) var end = 0.0
 
+    /// The steps noted so far, and the engine after the last of them (nil once one did not
+    /// hold, or when the hierarchy could not be built): a longer session is noted from there.
+    private var noted: [ScenarioStep] = []
+    private var engine: Engine?
+    private var scenarioStart: Scenario?
+    /// The engine before each noted step that ran: any moment is reached from the checkpoint
+    /// before it (UI-9's scrubber, issue 22), in the time of one step, however long the session.
+    /// The engine is a value of persistent parts: a checkpoint shares what did not change.
+    private var checkpoints: [Engine] = []
+    /// The step that did not hold, and the outcome there.
+    private var failure: (index: Int, outcome: ScenarioOutcome)?
+
     /// Runs `scenario` once (to its end, or to the step that does not hold) and notes the times.
     public init(_ scenario: Scenario) {
-        guard var engine = try? ScenarioRunner.startingEngine(scenario) else { return }
-        for (index, step) in scenario.steps.enumerated() {
-            let start = engine.state.now
-            let failed = ScenarioRunner.perform(step, on: &engine) != nil
-            entries.append(Entry(step: index + 1, op: step.op, start: start, end: engine.state.now))
+        scenarioStart = scenario
+        engine = try? ScenarioRunner.startingEngine(scenario)
+        note(scenario.steps)
+    }
+
+    /// The time line of `scenario`, from this one when `scenario` only adds steps to what this
+    /// one noted (the window's session grows a step per action: O(new steps), not O(all),
+    /// issue 21); else noted again from its start.
+    public func extended(to scenario: Scenario) -> ScenarioTimeline {
+        guard let start = scenarioStart, start.root == scenario.root, start.ios == scenario.ios, start.device == scenario.device,
+              start.mode == scenario.mode, start.infoPlist == scenario.infoPlist, start.themes == scenario.themes,
+              scenario.steps.count >= noted.count, Array(scenario.steps.prefix(noted.count)) == noted else {
+            return ScenarioTimeline(scenario)
+        }
+        var timeline = self
+        timeline.note(Array(scenario.steps.dropFirst(noted.count)))
+        return timeline
+    }
+
+    private mutating func note(_ steps: [ScenarioStep]) {
+        for step in steps {
+            let index = noted.count
+            noted.append(step)
+            guard var current = engine else { continue }
+            checkpoints.append(current)
+            let start = current.state.now
+            let message = ScenarioRunner.perform(step, on: &current)
+            let failed = message != nil
+            if let message, var scenario = scenarioStart {
+                scenario.steps = noted
+                failure = (index, ScenarioOutcome(scenario: scenario, engine: current,
+                                                  failure: ScenarioFailure(step: index + 1, op: step.op, message: message)))
+            }
+            entries.append(Entry(step: index + 1, op: step.op, start: start, end: current.state.now))
             if case .action(let action) = step.kind, step.expectedError == nil {
                 switch action {
                 case .tap(let point): touches.append(Touch(start: start, duration: 0, from: point, to: point))
@@ -61,9 +102,36 @@ public struct ScenarioTimeline: Sendable {
                 default: break
                 }
             }
-            end = engine.state.now
-            if failed { break }
+            end = current.state.now
+            engine = failed ? nil : current
         }
+    }
+
+    /// The session as it is at `time`: what `ScenarioRunner.run(scenario, until: time)` gives,
+    /// run from the checkpoint before the step `time` falls in.
+    public func outcome(at time: Double) -> ScenarioOutcome? {
+        guard var scenario = scenarioStart else { return nil }
+        scenario.steps = noted
+        // The first step that ends after `time`: every one before it ran whole by then.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].end > time { high = middle } else { low = middle + 1 }
+        }
+        if let failure, low >= failure.index { return failure.outcome }
+        guard low < entries.count, low < checkpoints.count else {
+            guard var last = engine ?? checkpoints.last else { return nil }
+            last.advanceClock(to: time)
+            return ScenarioOutcome(scenario: scenario, engine: last, failure: nil)
+        }
+        var current = checkpoints[low]
+        let step = noted[low]
+        if case .action(let action) = step.kind, step.expectedError == nil {
+            _ = try? current.send(action, stoppingAt: time)
+        } else {
+            _ = ScenarioRunner.perform(step, on: &current)
+        }
+        return ScenarioOutcome(scenario: scenario, engine: current, failure: nil)
     }
 
     /// Where a finger is at `time`, if one is down.

@@ -212,7 +212,9 @@ final class PlaygroundApplication {
     /// After any change: repaint, inspector, controls, state file, and tick while anything moves.
     func refresh() {
         guard ready else { return }
-        timelineMarks = ScenarioTimeline(timelineScenario)
+        // The time line grows with the session: noted from where it was, not from the start.
+        let scenario = timelineScenario
+        timelineMarks = timelineMarks?.extended(to: scenario) ?? ScenarioTimeline(scenario)
         syncTimeline()
         themeMayHaveChanged()
         updateComparison()

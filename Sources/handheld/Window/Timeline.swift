@@ -60,7 +60,10 @@ extension PlaygroundApplication {
     func scrub(to time: Double) {
         let end = timelineEnd
         let target = min(max(0, time), end)
-        guard let ran = ScenarioRunner.run(timelineScenario, until: target).engine else { return }
+        // From the time line's checkpoint before that moment: one step's work, not the session's.
+        let marks = timelineMarks ?? ScenarioTimeline(timelineScenario)
+        timelineMarks = marks
+        guard let ran = marks.outcome(at: target)?.engine else { return }
         engine = ran
         comparedEngine = nil
         if target >= end - 1e-9, futureSteps.isEmpty {
