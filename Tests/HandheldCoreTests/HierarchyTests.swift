@@ -252,4 +252,15 @@ struct NavigationBarPerControllerTests {
         #expect(engine.state.hierarchy["nav"]?.navigationBar?.isHidden == true)
         expectStatusBar(engine, style: .darkContent, owner: "home")
     }
+
+    @Test("a chooser offers at most 200 controllers, those on screen and the one chosen among them, sorted")
+    func choosable() throws {
+        let children = (0..<1_000).map { ControllerSpec(id: "c\($0)") }
+        var engine = try makeEngine(ControllerSpec(id: "nav", kind: .navigation, children: children))
+        try engine.send(.present(view("sheet"), from: nil, animated: false))
+        let ids = engine.state.hierarchy.choosableControllers(including: ["c5"])
+        #expect(ids.count == 200 && ids == ids.sorted())
+        #expect(["nav", "c999", "sheet", "c5"].allSatisfy(ids.contains))
+        #expect(try makeEngine(nav("nav", [view("a"), view("b")])).state.hierarchy.choosableControllers() == ["a", "b", "nav"])
+    }
 }

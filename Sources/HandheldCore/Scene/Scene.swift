@@ -257,7 +257,7 @@ public struct Scene: Equatable, Sendable {
 
     /// The mean of `colour(at:)` over a rectangle given in a layer's space (`placed` maps it to
     /// the screen), sampled on a grid: VER-3 reads the status bar's whole rectangle this way.
-    public func meanColour(in rect: Rect, placed: Transform, columns: Int = 12, rows: Int = 3) -> Color {
+    public func meanColour(in rect: Rect, placed: Transform, columns: Int = 8, rows: Int = 2) -> Color {
         var red = 0.0, green = 0.0, blue = 0.0
         for row in 0..<rows {
             for column in 0..<columns {

@@ -521,7 +521,7 @@ extension PlaygroundApplication {
         defer { syncing = false }
         let state = engine.state
         // The chooser lists every controller; a chosen one that left falls back to the top.
-        let ids = state.hierarchy.allControllerIDs.sorted()
+        let ids = state.hierarchy.choosableControllers(including: targetID.map { [$0] } ?? [])
         if ids != targetChoices {
             let chosen = targetID
             refill(controls["target"]!, [Self.topChoice] + ids)
@@ -530,7 +530,7 @@ extension PlaygroundApplication {
         }
         let chosenID = targetID ?? state.topContentController
         let top = state.hierarchy[chosenID]
-        let children = top.map { Array($0.children) } ?? []
+        let children = top.map { Array($0.children.suffix(200)) } ?? []
         if children != childChoices {
             refill(controls["childForStyle"]!, [Self.noChild] + children)
             refill(controls["childForHidden"]!, [Self.noChild] + children)
