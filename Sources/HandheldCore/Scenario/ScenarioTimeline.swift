@@ -51,10 +51,12 @@ public struct ScenarioTimeline: Sendable {
     private var noted: [ScenarioStep] = []
     private var engine: Engine?
     private var scenarioStart: Scenario?
-    /// The engine before each noted step that ran: any moment is reached from the checkpoint
-    /// before it (UI-9's scrubber, issue 22), in the time of one step, however long the session.
-    /// The engine is a value of persistent parts: a checkpoint shares what did not change.
+    /// The engine before every `checkpointStride`-th noted step that ran: any moment is reached
+    /// from the checkpoint before it (UI-9's scrubber, issue 22) in the time of a few steps,
+    /// however long the session. The engine is a value of persistent parts: a checkpoint shares
+    /// what did not change, and one every few steps keeps a long session's memory small.
     private var checkpoints: [Engine] = []
+    static let checkpointStride = 8
     /// The step that did not hold, and the outcome there.
     private var failure: (index: Int, outcome: ScenarioOutcome)?
 
@@ -84,7 +86,7 @@ public struct ScenarioTimeline: Sendable {
             let index = noted.count
             noted.append(step)
             guard var current = engine else { continue }
-            checkpoints.append(current)
+            if entries.count % Self.checkpointStride == 0 { checkpoints.append(current) }
             let start = current.state.now
             let message = ScenarioRunner.perform(step, on: &current)
             let failed = message != nil
@@ -119,12 +121,16 @@ public struct ScenarioTimeline: Sendable {
             if entries[middle].end > time { high = middle } else { low = middle + 1 }
         }
         if let failure, low >= failure.index { return failure.outcome }
-        guard low < entries.count, low < checkpoints.count else {
-            guard var last = engine ?? checkpoints.last else { return nil }
+        guard low < entries.count else {
+            guard var last = engine else { return nil }
             last.advanceClock(to: time)
             return ScenarioOutcome(scenario: scenario, engine: last, failure: nil)
         }
-        var current = checkpoints[low]
+        let base = low / Self.checkpointStride
+        guard base < checkpoints.count else { return nil }
+        var current = checkpoints[base]
+        // The steps from the checkpoint to this one ran whole by `time`.
+        for index in (base * Self.checkpointStride)..<low { _ = ScenarioRunner.perform(noted[index], on: &current) }
         let step = noted[low]
         if case .action(let action) = step.kind, step.expectedError == nil {
             _ = try? current.send(action, stoppingAt: time)
