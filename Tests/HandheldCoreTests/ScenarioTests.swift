@@ -415,4 +415,14 @@ struct PlaybackTests {
             #expect(reached.failure == again.failure)
         }
     }
+
+    @Test("a file that queues tips, opened and saved again, still queues them")
+    func tipQueueSaved() throws {
+        let scenario = try decode(#"{"tipQueue": true, "root": {"id": "a"}, "steps": [{"op": "tip", "text": "one", "hideAfter": 1}]}"#)
+        let outcome = ScenarioRunner.run(scenario)
+        let recorder = SessionRecorder(replaying: outcome)
+        let engine = try #require(outcome.engine)
+        let saved = ScenarioEncoder.json(recorder.scenario(name: "s", file: "s.json", settledEngine: engine)).rendered()
+        #expect(try decode(saved).tipQueue)
+    }
 }

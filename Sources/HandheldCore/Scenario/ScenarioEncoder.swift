@@ -10,6 +10,7 @@ public enum ScenarioEncoder {
         members.append(("mode", .string(scenario.mode.rawValue)))
         members.append(("themes", .strings(scenario.themes.map(\.name))))
         if !scenario.infoPlist.isEmpty { members.append(("infoPlist", scenario.infoPlist.json)) }
+        if scenario.tipQueue { members.append(("tipQueue", .bool(true))) }
         members.append(("root", controller(scenario.root)))
         members.append(("steps", .array(scenario.steps.map(step))))
         return .object(members)

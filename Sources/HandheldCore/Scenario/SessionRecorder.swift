@@ -13,6 +13,8 @@ public struct SessionRecorder: Sendable {
     public private(set) var themes: [Theme]
     /// The app's Info.plist keys (section 9).
     public var infoPlist = InfoPlist()
+    /// Tips wait their turn from the start (TIP-6), as the opened file said.
+    public var tipQueue = false
     /// The steps so far: actions, with `wait` for the time between them.
     public private(set) var steps: [ScenarioStep] = []
     /// The engine time when the last recorded step ended.
@@ -35,6 +37,7 @@ public struct SessionRecorder: Sendable {
         let scenario = outcome.scenario
         self.init(device: scenario.device, ios: scenario.ios, mode: scenario.mode, root: scenario.root, themes: scenario.themes)
         infoPlist = scenario.infoPlist
+        tipQueue = scenario.tipQueue
         let ran = outcome.failure.map { max(0, $0.step - 1) } ?? scenario.steps.count
         steps = scenario.steps.prefix(ran).filter { step in
             if case .action = step.kind { return step.expectedError == nil }
@@ -77,6 +80,7 @@ public struct SessionRecorder: Sendable {
                                 themes: themes, root: root, steps: steps)
         scenario.ios = version
         scenario.infoPlist = infoPlist
+        scenario.tipQueue = tipQueue
         return scenario
     }
 
@@ -101,6 +105,7 @@ public struct SessionRecorder: Sendable {
                                 themes: themes, root: root, steps: all)
         scenario.ios = ios
         scenario.infoPlist = infoPlist
+        scenario.tipQueue = tipQueue
         return scenario
     }
 }
