@@ -38,10 +38,16 @@ let package = Package(
             name: "HandheldRender",
             dependencies: ["HandheldCore", "CGtk"]
         ),
+        // The window's logic without GTK (issue 22): testable without a display.
+        .target(
+            name: "HandheldPlayground",
+            dependencies: ["HandheldCore"]
+        ),
         .executableTarget(
             name: "handheld",
             dependencies: [
                 "HandheldCore",
+                "HandheldPlayground",
                 "HandheldRender",
                 "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -61,6 +67,10 @@ let package = Package(
         .testTarget(
             name: "HandheldCoreTests",
             dependencies: ["HandheldCore"]
+        ),
+        .testTarget(
+            name: "HandheldPlaygroundTests",
+            dependencies: ["HandheldCore", "HandheldPlayground"]
         ),
         .testTarget(
             name: "HandheldRenderTests",

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import HandheldCore
+import HandheldPlayground
 import HandheldRender
 
 /// The playground window (UI-1, UI-2, UI-3, UI-5; the inspector's text is UI-4's). It owns the engine, forwards every control, key and
@@ -396,35 +397,50 @@ final class PlaygroundApplication {
     // MARK: - Keyboard (UI-3)
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
-        guard ready else { return false }
+        guard ready, let key = Self.key(keyval) else { return false }
         let control = state & GDK_CONTROL_MASK.rawValue != 0
         let shift = state & GDK_SHIFT_MASK.rawValue != 0
-        // Typing in a text field keeps its keys (Backspace deletes there, it does not pop).
-        if !control, let focus = gtk_window_get_focus(handheld_gtk_window(window)),
-           g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(focus)), gtk_entry_get_type()) != 0 { return false }
-        switch (Int32(keyval), control, shift) {
-        case (GDK_KEY_Left, true, _): send(.rotate(engine.state.orientation.rotatedLeft))
-        case (GDK_KEY_Right, true, _): send(.rotate(engine.state.orientation.rotatedRight))
-        case (GDK_KEY_BackSpace, false, _): send(.pop(on: nil, animated: true))
-        case (GDK_KEY_Escape, false, _): send(.dismiss(target: nil, animated: true))
-        case (GDK_KEY_p, true, false), (GDK_KEY_P, true, false): pushTapped()
-        case (GDK_KEY_m, true, false), (GDK_KEY_M, true, false): presentTapped()
-        case (GDK_KEY_a, true, true), (GDK_KEY_A, true, true):
-            send(.setAppearance(engine.state.appearance == .light ? .dark : .light))
-        case (GDK_KEY_t, true, false), (GDK_KEY_T, true, false): send(.nextTheme)
-        case (GDK_KEY_s, true, false): saveScreenPNG()
-        case (GDK_KEY_S, true, true), (GDK_KEY_s, true, true): saveScenarioChosen()
-        case (GDK_KEY_o, true, false): openChosen()
-        case (GDK_KEY_q, true, false): gtk_window_close(handheld_gtk_window(window))
-        // UI-7: Ctrl+plus (Ctrl+= on keyboards where plus needs Shift), Ctrl+minus, Ctrl+0.
-        case (GDK_KEY_plus, true, _), (GDK_KEY_equal, true, _), (GDK_KEY_KP_Add, true, _):
-            setZoom(ViewerZoom.zoomedIn(from: screenZoom))
-        case (GDK_KEY_minus, true, _), (GDK_KEY_KP_Subtract, true, _):
-            setZoom(ViewerZoom.zoomedOut(from: screenZoom))
-        case (GDK_KEY_0, true, _), (GDK_KEY_KP_0, true, _): setZoom(.fit)
-        default: return false
-        }
+        let typing = gtk_window_get_focus(handheld_gtk_window(window)).map {
+            g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)), gtk_entry_get_type()) != 0
+        } ?? false
+        // What each key does is the key map's (HandheldPlayground), one table.
+        guard let shortcut = KeyMap.shortcut(for: key, control: control, shift: shift, typingInTextField: typing) else { return false }
+        perform(shortcut)
         return true
+    }
+
+    /// A GDK key as the key map names it.
+    private static func key(_ keyval: UInt32) -> Key? {
+        let named: [Int32: Key] = [
+            GDK_KEY_Left: .left, GDK_KEY_Right: .right, GDK_KEY_BackSpace: .backspace, GDK_KEY_Escape: .escape,
+            GDK_KEY_plus: .plus, GDK_KEY_equal: .equal, GDK_KEY_minus: .minus, GDK_KEY_KP_Add: .keypadAdd,
+            GDK_KEY_KP_Subtract: .keypadSubtract, GDK_KEY_KP_0: .keypadZero,
+        ]
+        if let key = named[Int32(keyval)] { return key }
+        guard let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), scalar.isASCII,
+              scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) else { return nil }
+        return .character(Character(String(scalar).lowercased()))
+    }
+
+    /// Carries out a shortcut.
+    private func perform(_ shortcut: Shortcut) {
+        switch shortcut {
+        case .rotateLeft: send(.rotate(engine.state.orientation.rotatedLeft))
+        case .rotateRight: send(.rotate(engine.state.orientation.rotatedRight))
+        case .pop: send(.pop(on: nil, animated: true))
+        case .dismiss: send(.dismiss(target: nil, animated: true))
+        case .push: pushTapped()
+        case .present: presentTapped()
+        case .toggleAppearance: send(.setAppearance(engine.state.appearance == .light ? .dark : .light))
+        case .nextTheme: send(.nextTheme)
+        case .saveScreen: saveScreenPNG()
+        case .saveScenario: saveScenarioChosen()
+        case .open: openChosen()
+        case .quit: gtk_window_close(handheld_gtk_window(window))
+        case .zoomIn: setZoom(ViewerZoom.zoomedIn(from: screenZoom))
+        case .zoomOut: setZoom(ViewerZoom.zoomedOut(from: screenZoom))
+        case .zoomToFit: setZoom(.fit)
+        }
     }
 
     /// The pointer on the device screen: a press, drag and release drive the pop gesture

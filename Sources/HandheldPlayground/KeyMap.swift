@@ -1,0 +1,96 @@
+import HandheldCore
+
+/// A key on the keyboard, as the window's shortcuts name it: the GTK layer turns a key event
+/// into one of these, and the key map says what it does (issue 22: the key map as data, read by
+/// the window, its tooltips and the tests alike).
+public enum Key: Hashable, Sendable {
+    /// A letter or digit, lowercased.
+    case character(Character)
+    case left, right, backspace, escape, plus, equal, minus, keypadAdd, keypadSubtract, keypadZero
+}
+
+/// What a shortcut does: an intent the playground carries out.
+public enum Shortcut: String, CaseIterable, Sendable {
+    case rotateLeft, rotateRight, pop, dismiss, push, present, toggleAppearance, nextTheme
+    case saveScreen, saveScenario, open, quit, zoomIn, zoomOut, zoomToFit
+}
+
+/// A key with its modifiers. `shift` nil: either.
+public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
+    public var key: Key
+    public var control: Bool
+    public var shift: Bool?
+
+    public init(_ key: Key, control: Bool = false, shift: Bool? = false) {
+        self.key = key
+        self.control = control
+        self.shift = shift
+    }
+
+    /// Whether a key pressed with these modifiers is this chord.
+    public func matches(_ pressed: Key, control: Bool, shift: Bool) -> Bool {
+        pressed == key && control == self.control && (self.shift.map { $0 == shift } ?? true)
+    }
+
+    /// As a menu or tooltip writes it: "Ctrl+Shift+A".
+    public var description: String {
+        var parts: [String] = []
+        if control { parts.append("Ctrl") }
+        if shift == true { parts.append("Shift") }
+        switch key {
+        case .character(let c): parts.append(String(c).uppercased())
+        case .left: parts.append("Left")
+        case .right: parts.append("Right")
+        case .backspace: parts.append("Backspace")
+        case .escape: parts.append("Escape")
+        case .plus, .keypadAdd: parts.append("plus")
+        case .equal: parts.append("=")
+        case .minus, .keypadSubtract: parts.append("minus")
+        case .keypadZero: parts.append("0")
+        }
+        return parts.joined(separator: "+")
+    }
+}
+
+/// The window's keyboard shortcuts (UI-3, UI-7), one table: each shortcut, its chords (the
+/// first is the one shown), and what it does in words.
+public enum KeyMap {
+    public struct Entry: Sendable {
+        public var shortcut: Shortcut
+        public var chords: [KeyChord]
+        public var summary: String
+    }
+
+    public static let entries: [Entry] = [
+        Entry(shortcut: .rotateLeft, chords: [KeyChord(.left, control: true, shift: nil)], summary: "Rotate left (DEV-2, DEV-3)"),
+        Entry(shortcut: .rotateRight, chords: [KeyChord(.right, control: true, shift: nil)], summary: "Rotate right (DEV-2, DEV-3)"),
+        Entry(shortcut: .pop, chords: [KeyChord(.backspace, shift: nil)], summary: "Pop the top controller (VC-3)"),
+        Entry(shortcut: .dismiss, chords: [KeyChord(.escape, shift: nil)], summary: "Dismiss the top presentation (VC-5)"),
+        Entry(shortcut: .push, chords: [KeyChord(.character("p"), control: true)], summary: "Push a new controller"),
+        Entry(shortcut: .present, chords: [KeyChord(.character("m"), control: true)], summary: "Present a new controller"),
+        Entry(shortcut: .toggleAppearance, chords: [KeyChord(.character("a"), control: true, shift: true)], summary: "Switch the system appearance (SB-8)"),
+        Entry(shortcut: .nextTheme, chords: [KeyChord(.character("t"), control: true)], summary: "Next theme (THEME-4)"),
+        Entry(shortcut: .saveScreen, chords: [KeyChord(.character("s"), control: true)], summary: "Save a PNG of the screen"),
+        Entry(shortcut: .saveScenario, chords: [KeyChord(.character("s"), control: true, shift: true)], summary: "Save the session as a scenario"),
+        Entry(shortcut: .open, chords: [KeyChord(.character("o"), control: true)], summary: "Open a scenario"),
+        Entry(shortcut: .quit, chords: [KeyChord(.character("q"), control: true)], summary: "Quit"),
+        Entry(shortcut: .zoomIn, chords: [KeyChord(.plus, control: true, shift: nil), KeyChord(.equal, control: true, shift: nil),
+                                          KeyChord(.keypadAdd, control: true, shift: nil)], summary: "Zoom in (UI-7)"),
+        Entry(shortcut: .zoomOut, chords: [KeyChord(.minus, control: true, shift: nil), KeyChord(.keypadSubtract, control: true, shift: nil)],
+              summary: "Zoom out (UI-7)"),
+        Entry(shortcut: .zoomToFit, chords: [KeyChord(.character("0"), control: true, shift: nil), KeyChord(.keypadZero, control: true, shift: nil)],
+              summary: "Fit the pane (UI-7)"),
+    ]
+
+    /// The shortcut a key pressed with these modifiers is, if any. Without Ctrl, a text field
+    /// that has the focus keeps its keys (Backspace deletes there, it does not pop).
+    public static func shortcut(for key: Key, control: Bool, shift: Bool, typingInTextField: Bool = false) -> Shortcut? {
+        if typingInTextField, !control { return nil }
+        return entries.first { $0.chords.contains { $0.matches(key, control: control, shift: shift) } }?.shortcut
+    }
+
+    /// The chord shown for a shortcut ("Ctrl+T"), for tooltips and menus.
+    public static func label(_ shortcut: Shortcut) -> String {
+        entries.first { $0.shortcut == shortcut }?.chords.first?.description ?? ""
+    }
+}

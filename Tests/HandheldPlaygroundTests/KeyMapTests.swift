@@ -1,0 +1,43 @@
+import Testing
+@testable import HandheldPlayground
+
+@Suite("The key map (UI-3, UI-7), as data")
+struct KeyMapTests {
+    @Test("every shortcut has a chord, and no chord does two things")
+    func oneThingPerChord() {
+        #expect(Set(KeyMap.entries.map(\.shortcut)) == Set(Shortcut.allCases))
+        let keys: [Key] = [.left, .right, .backspace, .escape, .plus, .equal, .minus, .keypadAdd, .keypadSubtract, .keypadZero]
+            + "abcdefghijklmnopqrstuvwxyz0123456789".map { Key.character($0) }
+        for key in keys {
+            for control in [false, true] {
+                for shift in [false, true] {
+                    let matching = KeyMap.entries.filter { $0.chords.contains { $0.matches(key, control: control, shift: shift) } }
+                    #expect(matching.count <= 1, "\(key) control \(control) shift \(shift): \(matching.map(\.shortcut))")
+                }
+            }
+        }
+    }
+
+    @Test("each shortcut answers its keys", arguments: [
+        (Key.left, true, false, Shortcut.rotateLeft), (.right, true, true, .rotateRight), (.backspace, false, false, .pop),
+        (.escape, false, false, .dismiss), (.character("p"), true, false, .push), (.character("m"), true, false, .present),
+        (.character("a"), true, true, .toggleAppearance), (.character("t"), true, false, .nextTheme),
+        (.character("s"), true, false, .saveScreen), (.character("s"), true, true, .saveScenario), (.character("o"), true, false, .open),
+        (.character("q"), true, false, .quit), (.plus, true, true, .zoomIn), (.equal, true, false, .zoomIn), (.keypadAdd, true, false, .zoomIn),
+        (.minus, true, false, .zoomOut), (.character("0"), true, false, .zoomToFit), (.keypadZero, true, false, .zoomToFit),
+    ])
+    func answers(key: Key, control: Bool, shift: Bool, shortcut: Shortcut) {
+        #expect(KeyMap.shortcut(for: key, control: control, shift: shift) == shortcut)
+    }
+
+    @Test("Ctrl+A alone is not the appearance; keys without Ctrl stay in a text field; labels read as menus write them")
+    func modifiersAndLabels() {
+        #expect(KeyMap.shortcut(for: .character("a"), control: true, shift: false) == nil)
+        #expect(KeyMap.shortcut(for: .character("t"), control: false, shift: false) == nil)
+        #expect(KeyMap.shortcut(for: .backspace, control: false, shift: false, typingInTextField: true) == nil)
+        #expect(KeyMap.shortcut(for: .character("t"), control: true, shift: false, typingInTextField: true) == .nextTheme)
+        #expect(KeyMap.label(.toggleAppearance) == "Ctrl+Shift+A")
+        #expect(KeyMap.label(.nextTheme) == "Ctrl+T")
+        #expect(KeyMap.label(.rotateLeft) == "Ctrl+Left")
+    }
+}
