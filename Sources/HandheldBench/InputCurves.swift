@@ -39,7 +39,7 @@ func inputCurvesBenchmark() throws {
     let catalog = try DeviceCatalog.shipped()
 
     // `run --state` of a stack n deep (the managed tree's chain as deep).
-    try curve("--state, stack depth", base: 1_000, rounds: 1) { n in
+    try curve("--state, stack depth", base: 1_000, rounds: 3) { n in
         var engine = try Engine(device: catalog.defaultProfile, root: ControllerSpec(id: "nav", kind: .navigation, children: [ControllerSpec(id: "c0")]),
                                 themes: catalog.themes.themes)
         for index in 1..<n { try engine.send(.push(ControllerSpec(id: "c\(index)"), on: "nav", animated: false)) }
@@ -47,7 +47,7 @@ func inputCurvesBenchmark() throws {
     }
 
     // `lint` of n `set` steps.
-    try curve("lint, set steps", base: 1_000, rounds: 1) { n in
+    try curve("lint, set steps", base: 1_000, rounds: 3) { n in
         let steps = (0..<n).map { #"{"op": "set", "target": "home", "statusBarStyle": "\#($0 % 2 == 0 ? "lightContent" : "darkContent")", "update": false}"# }
         sink &+= ScenarioLint.warnings(try decoded(scenarioText(steps: steps), catalog: catalog)).count
     }
@@ -83,7 +83,7 @@ func inputCurvesBenchmark() throws {
         let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "settle"}"#, count: n)), catalog: catalog)
         sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
     }
-    try curve("run, taps", base: 2_500, rounds: 1) { n in
+    try curve("run, taps", base: 2_500, rounds: 3) { n in
         let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "tap", "at": [200, 300]}"#, count: n)), catalog: catalog)
         sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
     }
