@@ -1,5 +1,6 @@
 import CGtk
 import HandheldCore
+import HandheldPlayground
 import HandheldRender
 
 /// The window's widgets (UI-1, UI-2): menu, device, controls and inspector. Each handler is a
@@ -188,11 +189,11 @@ extension PlaygroundApplication {
         let bar = gtk_menu_bar_new()!
         let file = Widgets.submenu("File", in: bar)
         _ = Widgets.menuItem("New (the starting hierarchy)", in: file) { [unowned self] in self.startOver() }
-        _ = Widgets.menuItem("Open Scenario…  (Ctrl+O)", in: file) { [unowned self] in self.openChosen() }
-        _ = Widgets.menuItem("Save Scenario…  (Ctrl+Shift+S)", in: file) { [unowned self] in self.saveScenarioChosen() }
+        _ = Widgets.menuItem("Open Scenario…  (\(KeyMap.label(.open)))", in: file) { [unowned self] in self.openChosen() }
+        _ = Widgets.menuItem("Save Scenario…  (\(KeyMap.label(.saveScenario)))", in: file) { [unowned self] in self.saveScenarioChosen() }
         _ = Widgets.menuItem("Load Theme…", in: file) { [unowned self] in self.loadThemeChosen() }
-        _ = Widgets.menuItem("Save PNG of the Screen  (Ctrl+S)", in: file) { [unowned self] in self.saveScreenPNG() }
-        _ = Widgets.menuItem("Quit  (Ctrl+Q)", in: file) { [unowned self] in gtk_window_close(handheld_gtk_window(self.window)) }
+        _ = Widgets.menuItem("Save PNG of the Screen  (\(KeyMap.label(.saveScreen)))", in: file) { [unowned self] in self.saveScreenPNG() }
+        _ = Widgets.menuItem("Quit  (\(KeyMap.label(.quit)))", in: file) { [unowned self] in gtk_window_close(handheld_gtk_window(self.window)) }
         let gallery = Widgets.submenu("Gallery", in: bar)
         for path in ScenarioGallery.paths() {
             let name = String(path.split(separator: "/").last ?? "")
@@ -211,15 +212,15 @@ extension PlaygroundApplication {
         // Hierarchy
         let newKind = Widgets.combo(ControllerTemplate.allCases.map { "new \($0.rawValue) controller" },
                                     tooltip: "What Push and Present make: a view controller, a navigation controller with a root (themed: it follows the theme, THEME-3), a tabs controller with two tabs, or a container with two parts (SB-3).") {}
-        let push = Widgets.button("Push", tooltip: "pushViewController(_:animated:) on the top content's navigation controller (Ctrl+P)") { [unowned self] in self.pushTapped() }
-        let pop = Widgets.button("Pop", tooltip: "popViewController(animated:) (Backspace)") { [unowned self] in self.send(.pop(on: nil, animated: true)) }
+        let push = Widgets.button("Push", tooltip: "pushViewController(_:animated:) on the top content's navigation controller (\(KeyMap.label(.push)))") { [unowned self] in self.pushTapped() }
+        let pop = Widgets.button("Pop", tooltip: "popViewController(animated:) (\(KeyMap.label(.pop)))") { [unowned self] in self.send(.pop(on: nil, animated: true)) }
         let popToRoot = Widgets.button("Pop to root", tooltip: "popToRootViewController(animated:)") { [unowned self] in self.send(.popToRoot(on: nil, animated: true)) }
         let newBackground = Widgets.combo(BackgroundChoice.allCases.map(\.label),
                                           tooltip: "view.backgroundColor of what Push and Present make (PIC-4); with alpha, an over-full-screen presentation lets its presenter show through (PIC-5)") {}
         let presentStyle = Widgets.combo(ModalPresentationStyle.allCases.map(\.rawValue),
                                          tooltip: "modalPresentationStyle of the controller to present") {}
-        let present = Widgets.button("Present", tooltip: "present(_:animated:) from the top content controller (Ctrl+M)") { [unowned self] in self.presentTapped() }
-        let dismiss = Widgets.button("Dismiss", tooltip: "dismiss(animated:) the topmost presented controller (Escape)") { [unowned self] in self.send(.dismiss(target: nil, animated: true)) }
+        let present = Widgets.button("Present", tooltip: "present(_:animated:) from the top content controller (\(KeyMap.label(.present)))") { [unowned self] in self.presentTapped() }
+        let dismiss = Widgets.button("Dismiss", tooltip: "dismiss(animated:) the topmost presented controller (\(KeyMap.label(.dismiss)))") { [unowned self] in self.send(.dismiss(target: nil, animated: true)) }
         let tabIndex = Widgets.spin(max: 9, tooltip: "The tab index to select")
         let selectTab = Widgets.button("Select tab", tooltip: "Select this tab of the top content's tabs controller") { [unowned self] in
             self.send(.selectTab(on: nil, index: Int(gtk_spin_button_get_value_as_int(handheld_gtk_spin_button(tabIndex)))))
@@ -337,7 +338,7 @@ extension PlaygroundApplication {
             self.compareVersion = index > 0 ? IOSVersion.allCases[index - 1] : nil
             self.refresh()
         }
-        let dark = Widgets.check("dark system appearance", tooltip: "The system's light or dark appearance: decides what style default draws (SB-8) (Ctrl+Shift+A)") { [unowned self] in
+        let dark = Widgets.check("dark system appearance", tooltip: "The system's light or dark appearance: decides what style default draws (SB-8) (\(KeyMap.label(.toggleAppearance)))") { [unowned self] in
             self.send(.setAppearance(Widgets.isActive(self.controls["dark"]!) ? .dark : .light))
         }
         let direction = Widgets.combo(["left to right", "right to left"], tooltip: "Layout direction (POP-5): pushes come from the trailing edge") { [unowned self] in
@@ -351,7 +352,7 @@ extension PlaygroundApplication {
             let index = Widgets.comboIndex(self.controls["theme"]!)
             if names.indices.contains(index) { self.send(.setTheme(names[index])) }
         }
-        let nextTheme = Widgets.button("Next theme", tooltip: "nextTheme(): the theme after the current one, wrapping (THEME-4) (Ctrl+T)") { [unowned self] in
+        let nextTheme = Widgets.button("Next theme", tooltip: "nextTheme(): the theme after the current one, wrapping (THEME-4) (\(KeyMap.label(.nextTheme)))") { [unowned self] in
             self.send(.nextTheme)
         }
         controls.merge(["theme": theme, "nextTheme": nextTheme]) { $1 }
@@ -372,10 +373,10 @@ extension PlaygroundApplication {
                         "override": override]) { $1 }
 
         // Rotation (DEV-2) and the tips overlay (TIP-2…TIP-6)
-        let rotateLeft = Widgets.button("⟲ Rotate left", tooltip: "Turn the device a quarter to the left (Ctrl+Left)") { [unowned self] in
+        let rotateLeft = Widgets.button("⟲ Rotate left", tooltip: "Turn the device a quarter to the left (\(KeyMap.label(.rotateLeft)))") { [unowned self] in
             self.send(.rotate(self.engine.state.orientation.rotatedLeft))
         }
-        let rotateRight = Widgets.button("Rotate right ⟳", tooltip: "Turn the device a quarter to the right (Ctrl+Right)") { [unowned self] in
+        let rotateRight = Widgets.button("Rotate right ⟳", tooltip: "Turn the device a quarter to the right (\(KeyMap.label(.rotateRight)))") { [unowned self] in
             self.send(.rotate(self.engine.state.orientation.rotatedRight))
         }
         let tipText = Widgets.entry("Saved", tooltip: "The tip's text (TIP-2): white 12 pt on the overlay, cut with an ellipsis when too long")
