@@ -196,9 +196,6 @@ public struct SceneBuilder {
         builder.omitsOverlays = true
         let scene = builder.build()
         guard let interface = scene.layers.first(where: { $0.name == "interface" }) else { return .black }
-        let f = interface.frame
-        let placed = Transform.translation(f.x + f.width / 2, f.y + f.height / 2)
-            .concatenating(.rotation(interface.rotation)).concatenating(.translation(-f.width / 2, -f.height / 2))
-        return scene.meanColour(in: Rect(0, 0, f.width, state.device.statusBarHeight), placed: placed)
+        return scene.meanColour(in: Rect(0, 0, interface.frame.width, state.device.statusBarHeight), placed: interface.placement(in: .identity))
     }
 }

@@ -485,16 +485,7 @@ final class PlaygroundApplication {
     /// A point of the drawing area in the interface's own coordinates, if on the screen.
     private func interfacePoint(x: Double, y: Double) -> Point? {
         guard let interface = interfaceLayer else { return nil }
-        // Drawing area → portrait screen → the interface's own coordinates.
-        let screen = viewer.inverted.apply(Point(x, y))
-        let f = interface.frame
-        let placed = Transform.translation(f.x + f.width / 2, f.y + f.height / 2)
-            .concatenating(.rotation(interface.rotation)).concatenating(.translation(-f.width / 2, -f.height / 2))
-        let exact = placed.inverted.apply(screen)
-        // To a tenth of a point, so a saved session's points are what the engine saw.
-        let point = Point((exact.x * 10).rounded() / 10, (exact.y * 10).rounded() / 10)
-        guard point.x >= 0, point.y >= 0, point.x < f.width, point.y < f.height else { return nil }
-        return point
+        return PointMapping.interfacePoint(Point(x, y), viewer: viewer, interface: interface)
     }
 
     func showTipTapped() {
