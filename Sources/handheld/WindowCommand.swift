@@ -26,7 +26,7 @@ struct WindowCommand: ParsableCommand {
     func run() throws {
         let catalog = try DeviceCatalog.shipped()
         let status = MainActor.assumeIsolated {
-            PlaygroundApplication(catalog: catalog, open: open, at: at, themeFile: themeFile).run()
+            PlaygroundApplication.run(catalog: catalog, open: open, at: at, themeFile: themeFile)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -196,7 +196,7 @@ sleep 0.3
 click present
 wait_for "len(s['presented']) == 1 and s['settled']" || fail "Present did not present a sheet"
 owner_before=$(field "s['statusBarOwner']")
-click captures
+click capturesStatusBarAppearance
 wait_for "s['statusBarOwner'] == s['presented'][0] and s['settled']" || fail "capturesStatusBarAppearance on the sheet did not give it the status bar (SB-2): $(field "s['statusBarOwner']")"
 drag_screen 187 120 187 520 12
 wait_for "s['presented'] == [] and s['settled']" || fail "a swipe down did not dismiss the page sheet (UI-6): $(field "s['presented']")"

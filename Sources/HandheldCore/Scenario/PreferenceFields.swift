@@ -1,10 +1,12 @@
 /// A controller's fields in scenarios (VC-2, section 9), each declared once: its name, how it
 /// is read (into a `PreferenceChanges`: a controller in a file and the `set` op share them),
 /// how it is written back (a `set` step, or a controller's non-default preferences), and how
-/// it changes the controller, in UIKit's words for the event log.
-struct PreferenceField: Sendable {
+/// it changes the controller, in UIKit's words for the event log; and, for the window's control
+/// panel (issue 22), what kind of control shows it, its words, and its value on a controller.
+/// A new controller field is one row here: the decoder, the encoder and the panel read it.
+public struct PreferenceField: Sendable {
     /// Who has the field.
-    enum Scope: Sendable {
+    public enum Scope: Sendable {
         /// Every controller (VC-2).
         case preference
         /// Every controller, changed by `set` only (a new controller has `title` of its own).
@@ -13,8 +15,14 @@ struct PreferenceField: Sendable {
         case navigationBar
     }
 
-    let name: String
-    let scope: Scope
+    public let name: String
+    public let scope: Scope
+    /// The words the window's panel labels it with.
+    public let label: String
+    /// What it is and which rule reads it: the panel's tooltip.
+    public let help: String
+    /// The kind of control that shows and changes it.
+    public let kind: FieldKind
     /// Reads the field, if present, into the changes.
     let read: @Sendable (inout ScenarioDecoder, inout JSONObjectReader, inout PreferenceChanges) throws(DataFileError) -> Void
     /// The field as a `set` step writes it, if the changes set it.
@@ -23,11 +31,17 @@ struct PreferenceField: Sendable {
     let writePreference: @Sendable (ControllerPreferences) -> JSONOutput?
     /// Applies the field's change, if any; says what changed in UIKit's words.
     let apply: @Sendable (PreferenceChanges, inout ControllerPreferences) -> String?
+    /// Its value on a controller as UIKit would answer (the navigation bar's on its
+    /// navigation controller); nil where it has none.
+    public let shown: @Sendable (FieldSubject) -> FieldValue?
+    /// The `set` changes that give it `value`; nil if the value is not one of its kind.
+    public let change: @Sendable (FieldValue) -> PreferenceChanges?
 
     /// Every field, in the order files write them.
-    static let all: [PreferenceField] = [
+    public static let all: [PreferenceField] = [
         PreferenceField(
-            name: "statusBarStyle", scope: .preference,
+            name: "statusBarStyle", scope: .preference, label: "preferredStatusBarStyle",
+            help: "preferredStatusBarStyle (SB-6)", kind: FieldCodec<StatusBarStyle>.oneOf(StatusBarStyle.self).kind,
             read: { decoder, object, changes throws(DataFileError) in
                 changes.statusBarStyle = try object.enumeration("statusBarStyle", StatusBarStyle.self)
                 if let style = changes.statusBarStyle, let member = object.member("statusBarStyle") {
@@ -41,32 +55,59 @@ struct PreferenceField: Sendable {
                 guard let style = changes.statusBarStyle else { return nil }
                 preferences.statusBarStyleOverride = style
                 return "preferredStatusBarStyle \(style.rawValue)"
+            },
+            shown: { .choice($0.preferences.preferredStatusBarStyle.rawValue) },
+            change: { value in
+                guard case .choice(let name) = value, let style = StatusBarStyle(rawValue: name) else { return nil }
+                var changes = PreferenceChanges()
+                changes.statusBarStyle = style
+                return changes
             }),
         // NB: given values are written even when they are UIKit's defaults: SB-11 names a given
         // preference that is ignored, so a saved session must give what was given.
-        given("statusBarHidden", uikit: "prefersStatusBarHidden", .bool, \.statusBarHidden, \.statusBarHiddenOverride),
+        given("statusBarHidden", uikit: "prefersStatusBarHidden", .bool, \.statusBarHidden, \.statusBarHiddenOverride, \.prefersStatusBarHidden,
+              help: "prefersStatusBarHidden (SB-6)"),
         given("statusBarAnimation", uikit: "preferredStatusBarUpdateAnimation", .oneOf(StatusBarAnimation.self),
-              \.statusBarAnimation, \.statusBarAnimationOverride),
+              \.statusBarAnimation, \.statusBarAnimationOverride, \.statusBarAnimation, label: "update animation",
+              help: "preferredStatusBarUpdateAnimation: how a change of hidden animates (SB-7)"),
         field("presentationStyle", uikit: "modalPresentationStyle", .oneOf(ModalPresentationStyle.self),
-              \.presentationStyle, \.modalPresentationStyle),
+              \.presentationStyle, \.modalPresentationStyle, label: "presentation",
+              help: "modalPresentationStyle, as the style in effect reads it (VC-5, VER-1, VER-2)"),
         field("capturesStatusBarAppearance", uikit: "modalPresentationCapturesStatusBarAppearance", .bool,
-              \.capturesStatusBarAppearance, \.capturesStatusBarAppearance),
-        field("childForStatusBarStyle", uikit: "childForStatusBarStyle", .child, \.childForStatusBarStyle, \.childForStatusBarStyle),
-        field("childForStatusBarHidden", uikit: "childForStatusBarHidden", .child, \.childForStatusBarHidden, \.childForStatusBarHidden),
-        field("navigationBarHidden", uikit: "prefersNavigationBarHidden", .bool, \.navigationBarHidden, \.prefersNavigationBarHidden),
-        field("interactivePopDisabled", uikit: "interactivePopDisabled", .bool, \.interactivePopDisabled, \.interactivePopDisabled),
+              \.capturesStatusBarAppearance, \.capturesStatusBarAppearance,
+              help: "a sheet or over-full-screen presentation that captures decides the status bar; one that does not leaves it to its presenter (SB-2)"),
+        field("childForStatusBarStyle", uikit: "childForStatusBarStyle", .child, \.childForStatusBarStyle, \.childForStatusBarStyle,
+              label: "child for style", help: "childForStatusBarStyle: the child a container asks for its style (SB-3, VC-6)"),
+        field("childForStatusBarHidden", uikit: "childForStatusBarHidden", .child, \.childForStatusBarHidden, \.childForStatusBarHidden,
+              label: "child for hidden", help: "childForStatusBarHidden: the child a container asks whether the status bar is hidden (SB-3, VC-6)"),
+        field("navigationBarHidden", uikit: "prefersNavigationBarHidden", .bool, \.navigationBarHidden, \.prefersNavigationBarHidden,
+              help: "FD's fd_prefersNavigationBarHidden, read when the controller appears (POP-4)"),
+        field("interactivePopDisabled", uikit: "interactivePopDisabled", .bool, \.interactivePopDisabled, \.interactivePopDisabled,
+              help: "FD's fd_interactivePopDisabled: no full-screen pop from this controller (POP-1.2)"),
         field("popMaxDistance", uikit: "interactivePopMaxAllowedInitialDistanceToLeftEdge", .distance,
-              \.popMaxDistance, \.interactivePopMaxAllowedInitialDistance),
-        field("backgroundColor", uikit: "view.backgroundColor", .color, \.backgroundColor, \.backgroundColor),
+              \.popMaxDistance, \.interactivePopMaxAllowedInitialDistance, label: "pop max distance",
+              help: "FD's max allowed initial distance from the leading edge, in points; 0: anywhere (POP-1.3)"),
+        field("backgroundColor", uikit: "view.backgroundColor", .color, \.backgroundColor, \.backgroundColor, label: "background",
+              help: "view.backgroundColor: wins over the theme's; #RRGGBB, #RRGGBBAA or a light/dark pair #LIGHT/#DARK; with alpha, an over-full-screen presentation lets its presenter show through (PIC-4, PIC-5)"),
         field("overrideUserInterfaceStyle", uikit: "overrideUserInterfaceStyle", .oneOf(UserInterfaceStyle.self),
-              \.overrideUserInterfaceStyle, \.overrideUserInterfaceStyle),
-        field("modalInPresentation", uikit: "isModalInPresentation", .bool, \.modalInPresentation, \.modalInPresentation),
-        field("title", scope: .title, .text, \.title),
-        field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle),
-        field("barHidden", scope: .navigationBar, .bool, \.barHidden),
-        field("viewControllerBasedNavigationBarAppearance", scope: .navigationBar, .bool, \.viewControllerBasedNavigationBarAppearance),
-        field("fullscreenPopGesture", scope: .navigationBar, .bool, \.fullscreenPopGesture),
-        field("contentPopGestureEnabled", scope: .navigationBar, .bool, \.contentPopGestureEnabled),
+              \.overrideUserInterfaceStyle, \.overrideUserInterfaceStyle, label: "interface style",
+              help: "overrideUserInterfaceStyle (iOS 13): what default draws on iOS 13 to 16, and which colour of a light/dark pair its views use (VER-3)"),
+        field("modalInPresentation", uikit: "isModalInPresentation", .bool, \.modalInPresentation, \.modalInPresentation,
+              help: "The sheet holding this controller refuses the swipe down with a rubber band (UI-6, iOS 13)"),
+        field("title", scope: .title, .text, \.title, shown: { .text($0.title) },
+              help: "title: what the navigation bar, the tab bar item and the back button say (press Enter)"),
+        field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle, bar: \NavigationBarState.barStyle, label: "navigationBar.barStyle",
+              help: "navigationBar.barStyle of the chosen controller's navigation controller (black gives lightContent, SB-4)"),
+        field("barHidden", scope: .navigationBar, .bool, \.barHidden, bar: \NavigationBarState.isHidden, label: "isNavigationBarHidden",
+              help: "setNavigationBarHidden(_:animated:): a hidden bar hands the style to the top controller (SB-4)"),
+        field("viewControllerBasedNavigationBarAppearance", scope: .navigationBar, .bool, \.viewControllerBasedNavigationBarAppearance,
+              bar: \NavigationBarState.viewControllerBasedAppearance, label: "bar per controller",
+              help: "FD's fd_viewControllerBasedNavigationBarAppearanceEnabled: each appearing controller sets the bar (POP-4)"),
+        field("fullscreenPopGesture", scope: .navigationBar, .bool, \.fullscreenPopGesture, bar: \NavigationBarState.fullscreenPopGesture,
+              label: "FD full-screen pop installed",
+              help: "FDFullscreenPopGesture on this navigation controller: off, UIKit's edge gesture works and the per-controller bar is ignored (VER-5)"),
+        field("contentPopGestureEnabled", scope: .navigationBar, .bool, \.contentPopGestureEnabled, bar: \NavigationBarState.contentPopGestureEnabled,
+              label: "iOS 26 content pop enabled", help: "interactiveContentPopGestureRecognizer.isEnabled (iOS 26, VER-5)"),
     ]
 
     /// The fields of `changes` that are set, as a `set` step writes them.
@@ -78,11 +119,11 @@ struct PreferenceField: Sendable {
     private static func field<T: Equatable & Sendable>(
         _ name: String, uikit: String, _ codec: FieldCodec<T>,
         _ change: WritableKeyPath<PreferenceChanges, T?> & Sendable,
-        _ stored: WritableKeyPath<ControllerPreferences, T> & Sendable
+        _ stored: WritableKeyPath<ControllerPreferences, T> & Sendable, label: String? = nil, help: String
     ) -> PreferenceField {
         let defaultValue = ControllerPreferences()[keyPath: stored]
         return PreferenceField(
-            name: name, scope: .preference,
+            name: name, scope: .preference, label: label ?? uikit, help: help, kind: codec.kind,
             read: { decoder, object, changes throws(DataFileError) in
                 changes[keyPath: change] = try codec.read(&decoder, &object, name)
             },
@@ -95,17 +136,20 @@ struct PreferenceField: Sendable {
                 guard let value = changes[keyPath: change] else { return nil }
                 preferences[keyPath: stored] = value
                 return "\(uikit) \(codec.describe(value))"
-            })
+            },
+            shown: { codec.value($0.preferences[keyPath: stored]) },
+            change: codec.changes(change))
     }
 
-    /// A status bar preference, kept as given or not (SB-11).
+    /// A status bar preference, kept as given or not (SB-11); `effective` is what UIKit answers.
     private static func given<T: Equatable & Sendable>(
         _ name: String, uikit: String, _ codec: FieldCodec<T>,
         _ change: WritableKeyPath<PreferenceChanges, T?> & Sendable,
-        _ stored: WritableKeyPath<ControllerPreferences, T?> & Sendable
+        _ stored: WritableKeyPath<ControllerPreferences, T?> & Sendable,
+        _ effective: KeyPath<ControllerPreferences, T> & Sendable, label: String? = nil, help: String
     ) -> PreferenceField {
         PreferenceField(
-            name: name, scope: .preference,
+            name: name, scope: .preference, label: label ?? uikit, help: help, kind: codec.kind,
             read: { decoder, object, changes throws(DataFileError) in
                 changes[keyPath: change] = try codec.read(&decoder, &object, name)
             },
@@ -115,21 +159,65 @@ struct PreferenceField: Sendable {
                 guard let value = changes[keyPath: change] else { return nil }
                 preferences[keyPath: stored] = value
                 return "\(uikit) \(codec.describe(value))"
-            })
+            },
+            shown: { codec.value($0.preferences[keyPath: effective]) },
+            change: codec.changes(change))
     }
 
-    /// A field `set` changes that is not one of `ControllerPreferences`.
+    /// A field `set` changes that is not one of `ControllerPreferences`: the title, or the
+    /// bar of a navigation controller (`bar`).
     private static func field<T: Sendable>(
-        _ name: String, scope: Scope, _ codec: FieldCodec<T>, _ change: WritableKeyPath<PreferenceChanges, T?> & Sendable
+        _ name: String, scope: Scope, _ codec: FieldCodec<T>, _ change: WritableKeyPath<PreferenceChanges, T?> & Sendable,
+        bar: (KeyPath<NavigationBarState, T> & Sendable)? = nil, shown: (@Sendable (FieldSubject) -> FieldValue?)? = nil,
+        label: String? = nil, help: String
     ) -> PreferenceField {
         PreferenceField(
-            name: name, scope: scope,
+            name: name, scope: scope, label: label ?? name, help: help, kind: codec.kind,
             read: { decoder, object, changes throws(DataFileError) in
                 changes[keyPath: change] = try codec.read(&decoder, &object, name)
             },
             write: { $0[keyPath: change].map(codec.write) },
             writePreference: { _ in nil },
-            apply: { _, _ in nil })
+            apply: { _, _ in nil },
+            shown: shown ?? { subject in bar.flatMap { path in subject.bar.map { codec.value($0[keyPath: path]) } } },
+            change: codec.changes(change))
+    }
+}
+
+/// The kind of control that shows a controller field in the window (issue 22).
+public enum FieldKind: Equatable, Sendable {
+    case toggle
+    /// One of these names.
+    case choice([String])
+    /// A number from 0 to `maximum`.
+    case number(maximum: Double)
+    case text
+    /// One of the controller's children, or none.
+    case child
+    /// A colour typed as `#RRGGBB[AA]` or `#LIGHT/#DARK`, or none (the theme's).
+    case color
+}
+
+/// A controller field's value as the window shows and changes it.
+public enum FieldValue: Equatable, Sendable {
+    case bool(Bool)
+    case choice(String)
+    case number(Double)
+    case text(String)
+    case child(String?)
+    case color(ThemeColor?)
+}
+
+/// What a field is read from: a controller, and the bar of its navigation controller if any.
+public struct FieldSubject: Sendable {
+    public var title: String
+    public var preferences: ControllerPreferences
+    public var bar: NavigationBarState?
+
+    public init(title: String, preferences: ControllerPreferences, bar: NavigationBarState?) {
+        self.title = title
+        self.preferences = preferences
+        self.bar = bar
     }
 }
 
@@ -138,17 +226,34 @@ struct FieldCodec<T: Sendable>: Sendable {
     let read: @Sendable (inout ScenarioDecoder, inout JSONObjectReader, String) throws(DataFileError) -> T?
     let write: @Sendable (T) -> JSONOutput
     let describe: @Sendable (T) -> String
+    /// The window's control for it, and its value there and back.
+    let kind: FieldKind
+    let value: @Sendable (T) -> FieldValue
+    let parse: @Sendable (FieldValue) -> T?
+
+    /// The changes that set the field to a value, if the value is one of its kind.
+    func changes(_ path: WritableKeyPath<PreferenceChanges, T?> & Sendable) -> @Sendable (FieldValue) -> PreferenceChanges? {
+        let parse = self.parse
+        return { value in
+            guard let parsed = parse(value) else { return nil }
+            var changes = PreferenceChanges()
+            changes[keyPath: path] = parsed
+            return changes
+        }
+    }
 }
 
 extension FieldCodec where T == Bool {
     static var bool: Self {
-        Self(read: { _, object, key throws(DataFileError) in try object.bool(key) }, write: { .bool($0) }, describe: { "\($0)" })
+        Self(read: { _, object, key throws(DataFileError) in try object.bool(key) }, write: { .bool($0) }, describe: { "\($0)" },
+             kind: .toggle, value: { .bool($0) }, parse: { if case .bool(let value) = $0 { value } else { nil } })
     }
 }
 
 extension FieldCodec where T == String {
     static var text: Self {
-        Self(read: { _, object, key throws(DataFileError) in try object.string(key) }, write: { .string($0) }, describe: { "\"\($0)\"" })
+        Self(read: { _, object, key throws(DataFileError) in try object.string(key) }, write: { .string($0) }, describe: { "\"\($0)\"" },
+             kind: .text, value: { .text($0) }, parse: { if case .text(let value) = $0 { value } else { nil } })
     }
 }
 
@@ -160,7 +265,9 @@ extension FieldCodec where T == Double {
             let value = try object.number(key)!
             guard value >= 0 else { throw decoder.error("'\(key)' must be 0 or more", at: member.value.location) }
             return value
-        }, write: { .number($0) }, describe: { JSONOutput.format($0) })
+        }, write: { .number($0) }, describe: { JSONOutput.format($0) },
+            kind: .number(maximum: 400), value: { .number($0) },
+            parse: { if case .number(let value) = $0, value >= 0 { value } else { nil } })
     }
 }
 
@@ -171,7 +278,8 @@ extension FieldCodec where T == String? {
             guard let member = object.member(key) else { return nil }
             if case .string(let id) = member.value.value { decoder.noteReference(id, at: member.value.location) }
             return try object.nullableString(key)
-        }, write: { $0.map(JSONOutput.string) ?? .null }, describe: { $0.map { "'\($0)'" } ?? "nil" })
+        }, write: { $0.map(JSONOutput.string) ?? .null }, describe: { $0.map { "'\($0)'" } ?? "nil" },
+            kind: .child, value: { .child($0) }, parse: { if case .child(let id) = $0 { .some(id) } else { nil } })
     }
 }
 
@@ -183,7 +291,8 @@ extension FieldCodec where T == ThemeColor? {
             _ = try object.node(key)
             if case .null = member.value.value { return .some(nil) }
             return try ThemeColor.read(member.value, key: key, file: decoder.file)
-        }, write: { $0?.json ?? .null }, describe: { $0?.description ?? "nil" })
+        }, write: { $0?.json ?? .null }, describe: { $0?.description ?? "nil" },
+            kind: .color, value: { .color($0) }, parse: { if case .color(let color) = $0 { .some(color) } else { nil } })
     }
 }
 
@@ -195,6 +304,8 @@ extension FieldCodec {
             if let value, let member = object.member(key) { try decoder.checkExists(value.rawValue, for: key, at: member.value.location) }
             return value
         },
-                      write: { .string($0.rawValue) }, describe: { $0.rawValue })
+                      write: { .string($0.rawValue) }, describe: { $0.rawValue },
+                      kind: .choice(E.allCases.map(\.rawValue)), value: { .choice($0.rawValue) },
+                      parse: { if case .choice(let name) = $0 { E(rawValue: name) } else { nil } })
     }
 }

@@ -6,8 +6,10 @@ public enum TipStyle: String, Equatable, Hashable, Sendable, CaseIterable {
 /// One `show` of the tips overlay (TIP-2).
 public struct TipRequest: Equatable, Hashable, Sendable {
     public var text: String
-    /// An icon's name, drawn 20 x 20 pt left of the label.
+    /// An icon's name, drawn 20 x 20 pt left of the label: one of `iconNames` (anything else a dot).
     public var icon: String?
+    /// The icons the painter draws, as the window offers them.
+    public static let iconNames = ["checkmark", "exclamation", "info"]
     /// Seconds until it hides by itself; `nil` stays until hidden.
     public var hideAfter: Double?
     public var style: TipStyle

@@ -1,9 +1,18 @@
 import CGtk
+import HandheldPlayground
 
 /// A GTK widget pointer.
 typealias Widget = UnsafeMutablePointer<GtkWidget>
 
-/// Small builders for the widgets the window uses, each with its tooltip and handler.
+/// A control's widget and its signal handler (blocked while the playground's state is shown).
+struct BuiltControl {
+    let widget: Widget
+    let kind: ControlKind
+    var handler: UInt = 0
+}
+
+/// Builds a widget from a control's description, shows a state in it, and reads what the user
+/// did with it, for every kind alike (issue 22: the panel is data).
 @MainActor
 enum Widgets {
     static func box(vertical: Bool, spacing: Int32 = 6) -> Widget {
@@ -20,47 +29,72 @@ enum Widgets {
         return label
     }
 
-    static func button(_ text: String, tooltip: String, _ action: @escaping VoidHandler) -> Widget {
-        let button = gtk_button_new_with_label(text)!
-        gtk_widget_set_tooltip_text(button, tooltip)
-        onSignal(button, "clicked", action)
-        return button
+    /// The widget for a control, not yet connected.
+    static func make(_ description: ControlDescription) -> BuiltControl {
+        let widget: Widget
+        switch description.kind {
+        case .button(let text): widget = gtk_button_new_with_label(text)!
+        case .toggle(let text): widget = gtk_check_button_new_with_label(text)!
+        case .choice(let items):
+            widget = gtk_combo_box_text_new()!
+            for item in items { gtk_combo_box_text_append_text(handheld_gtk_combo_box_text(widget), item) }
+        case .number(let maximum): widget = gtk_spin_button_new_with_range(0, maximum, 1)!
+        case .text(let placeholder):
+            widget = gtk_entry_new()!
+            if let placeholder { gtk_entry_set_placeholder_text(handheld_gtk_entry(widget), placeholder) }
+        case .scrubber:
+            widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.001)!
+            gtk_scale_set_draw_value(UnsafeMutablePointer<GtkScale>(OpaquePointer(widget)), 0)
+        }
+        gtk_widget_set_tooltip_text(widget, description.tooltip)
+        return BuiltControl(widget: widget, kind: description.kind)
     }
 
-    static func combo(_ items: [String], tooltip: String, _ changed: @escaping VoidHandler) -> Widget {
-        let combo = gtk_combo_box_text_new()!
-        for item in items { gtk_combo_box_text_append_text(handheld_gtk_combo_box_text(combo), item) }
-        gtk_combo_box_set_active(handheld_gtk_combo_box(combo), 0)
-        gtk_widget_set_tooltip_text(combo, tooltip)
-        onSignal(combo, "changed", changed)
-        return combo
+    /// Connects a control: a button clicked or Enter in a text field taps it; anything else is
+    /// an edit with the widget's new value.
+    static func connect(_ control: inout BuiltControl, tapped: @escaping VoidHandler, edited: @escaping @MainActor (ControlValue) -> Void) {
+        let widget = control.widget
+        switch control.kind {
+        case .button: control.handler = onSignal(widget, "clicked", tapped)
+        case .toggle: control.handler = onSignal(widget, "toggled") { edited(.toggle(gtk_toggle_button_get_active(handheld_gtk_toggle_button(widget)) != 0)) }
+        case .choice: control.handler = onSignal(widget, "changed") { edited(.choice(Int(gtk_combo_box_get_active(handheld_gtk_combo_box(widget))))) }
+        case .number: control.handler = onSignal(widget, "value-changed") { edited(.number(gtk_spin_button_get_value(handheld_gtk_spin_button(widget)))) }
+        case .scrubber: control.handler = onSignal(widget, "value-changed") { edited(.number(gtk_range_get_value(handheld_gtk_range(widget)))) }
+        case .text:
+            control.handler = onSignal(widget, "changed") { edited(.text(String(cString: gtk_entry_get_text(handheld_gtk_entry(widget))))) }
+            onSignal(widget, "activate", tapped)
+        }
     }
 
-    static func check(_ text: String, tooltip: String, _ toggled: @escaping VoidHandler) -> Widget {
-        let check = gtk_check_button_new_with_label(text)!
-        gtk_widget_set_tooltip_text(check, tooltip)
-        onSignal(check, "toggled", toggled)
-        return check
+    /// Shows a state in a control, its handler blocked: showing is not the user acting.
+    static func show(_ state: ControlState, in control: BuiltControl, was previous: ControlState?, typingIn focus: Widget?) {
+        let widget = control.widget
+        if control.handler != 0 { g_signal_handler_block(UnsafeMutableRawPointer(widget), gulong(control.handler)) }
+        defer { if control.handler != 0 { g_signal_handler_unblock(UnsafeMutableRawPointer(widget), gulong(control.handler)) } }
+        if let items = state.items, items != previous?.items {
+            gtk_combo_box_text_remove_all(handheld_gtk_combo_box_text(widget))
+            for item in items { gtk_combo_box_text_append_text(handheld_gtk_combo_box_text(widget), item) }
+        }
+        if let range = state.range { gtk_range_set_range(handheld_gtk_range(widget), 0, range) }
+        switch state.value {
+        case .toggle(let on)?: gtk_toggle_button_set_active(handheld_gtk_toggle_button(widget), on ? 1 : 0)
+        case .choice(let index)?: gtk_combo_box_set_active(handheld_gtk_combo_box(widget), Int32(index))
+        case .number(let number)?:
+            if control.kind == .scrubber { gtk_range_set_value(handheld_gtk_range(widget), number) }
+            else { gtk_spin_button_set_value(handheld_gtk_spin_button(widget), number) }
+        case .text(let text)?:
+            // Never under the user's fingers: a field being typed in keeps its text.
+            if focus != widget, String(cString: gtk_entry_get_text(handheld_gtk_entry(widget))) != text {
+                gtk_entry_set_text(handheld_gtk_entry(widget), text)
+            }
+        case nil: break
+        }
+        gtk_widget_set_sensitive(widget, state.enabled ? 1 : 0)
+        if let label = state.label { gtk_button_set_label(handheld_gtk_button(widget), label) }
+        if let tooltip = state.tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
     }
 
-    static func entry(_ text: String, tooltip: String) -> Widget {
-        let entry = gtk_entry_new()!
-        gtk_entry_set_text(handheld_gtk_entry(entry), text)
-        gtk_widget_set_tooltip_text(entry, tooltip)
-        return entry
-    }
-
-    static func text(of entry: Widget) -> String { String(cString: gtk_entry_get_text(handheld_gtk_entry(entry))) }
-
-    static func spinValue(_ spin: Widget) -> Double { gtk_spin_button_get_value(handheld_gtk_spin_button(spin)) }
-
-    static func spin(max: Double, tooltip: String) -> Widget {
-        let spin = gtk_spin_button_new_with_range(0, max, 1)!
-        gtk_widget_set_tooltip_text(spin, tooltip)
-        return spin
-    }
-
-    /// A titled group of controls.
+    /// A titled group of rows.
     static func section(_ title: String, _ rows: [Widget]) -> Widget {
         let frame = gtk_frame_new(title)!
         let inner = box(vertical: true, spacing: 4)
@@ -70,37 +104,10 @@ enum Widgets {
         return frame
     }
 
-    /// Widgets side by side.
-    static func row(_ children: Widget...) -> Widget {
-        let row = box(vertical: false, spacing: 4)
-        for child in children { pack(row, child) }
-        return row
-    }
-
-    /// Whether a widget is a chooser or a number field (which a mouse wheel would change).
-    static func isChooser(_ widget: Widget) -> Bool {
-        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
-        return g_type_check_instance_is_a(instance, gtk_combo_box_get_type()) != 0
-            || g_type_check_instance_is_a(instance, gtk_spin_button_get_type()) != 0
-    }
-
-    static func comboIndex(_ combo: Widget) -> Int { Int(gtk_combo_box_get_active(handheld_gtk_combo_box(combo))) }
-
-    static func setComboIndex(_ combo: Widget, _ index: Int) {
-        if comboIndex(combo) != index { gtk_combo_box_set_active(handheld_gtk_combo_box(combo), Int32(index)) }
-    }
-
-    static func isActive(_ toggle: Widget) -> Bool { gtk_toggle_button_get_active(handheld_gtk_toggle_button(toggle)) != 0 }
-
-    static func setActive(_ toggle: Widget, _ active: Bool) {
-        if isActive(toggle) != active { gtk_toggle_button_set_active(handheld_gtk_toggle_button(toggle), active ? 1 : 0) }
-    }
-
-    static func menuItem(_ text: String, in menu: Widget, _ action: @escaping VoidHandler) -> Widget {
+    static func menuItem(_ text: String, in menu: Widget, _ action: @escaping VoidHandler) {
         let item = gtk_menu_item_new_with_label(text)!
         onSignal(item, "activate", action)
         gtk_menu_shell_append(handheld_gtk_menu_shell(menu), item)
-        return item
     }
 
     static func submenu(_ text: String, in shell: Widget) -> Widget {
@@ -109,5 +116,12 @@ enum Widgets {
         gtk_menu_item_set_submenu(handheld_gtk_menu_item(item), menu)
         gtk_menu_shell_append(handheld_gtk_menu_shell(shell), item)
         return menu
+    }
+
+    /// `child` in a scroller.
+    static func scroll(_ child: Widget, in scroller: Widget, horizontal: GtkPolicyType, width: Int32, height: Int32) {
+        gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(scroller), horizontal, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(scroller, width, height)
+        gtk_container_add(handheld_gtk_container(scroller), child)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import HandheldRender
+@testable import HandheldPlayground
 
 /// UI-7: fit, 1 pt = 1 px, actual pixels; Ctrl+plus and Ctrl+minus step through the levels.
 struct ViewerZoomTests {

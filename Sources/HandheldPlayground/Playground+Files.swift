@@ -1,0 +1,165 @@
+import Foundation
+import HandheldCore
+
+/// File > New, Open, Save, themes, chapters and iOS versions. A file that cannot be used is
+/// reported with its line and column, and nothing changes.
+extension Playground {
+    mutating func startOver() {
+        leaveChapters()
+        let root = ControllerTemplate.playgroundStart
+        let themes = engine.state.themes.themes
+        // A fixed, valid hierarchy, and the current theme is in the list: this cannot fail.
+        engine = try! Engine(device: engine.state.device, root: root, themes: themes, theme: engine.state.themeName)
+        futureSteps = []
+        scrubTime = nil
+        playing = false
+        paused = false
+        watchedFile = nil
+        recorder = SessionRecorder(device: engine.state.device, mode: .viewController, root: root, themes: themes)
+        if engine.state.themeName != themes[0].name { recorder.record(.setTheme(engine.state.themeName), sentAt: 0, finishedAt: 0) }
+        openedReadMe = nil
+        marks = nil
+        message = .info("Started again from the starting hierarchy.")
+        changed()
+    }
+
+    /// Runs a scenario's hierarchy and steps, and goes on from where it ends; with a time, holds
+    /// still at that moment (as `render --at` paints it) until the user acts. A scenario in
+    /// chapters stops at the end of its first (a pitfall's symptom). The file is watched.
+    @discardableResult
+    mutating func open(_ path: String, at time: Double? = nil) -> Bool {
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioBatch.load(path, catalog: catalog)
+        } catch {
+            message = .error("\(error)")
+            return false
+        }
+        let inChapters = time == nil && scenario.chapters.count >= 2
+        guard show(scenario, throughChapter: inChapters ? 1 : nil, at: time) else { return false }
+        chapters = inChapters ? Chapters(scenario: scenario, shown: 1) : nil
+        watchedFile = WatchedFile(path: path, modified: Self.modified(path))
+        changed()
+        return true
+    }
+
+    /// Runs a scenario (to the end of a chapter, or to a time) and makes it the session.
+    private mutating func show(_ scenario: Scenario, throughChapter chapter: Int?, at time: Double? = nil) -> Bool {
+        var part = scenario
+        if let chapter { part.steps = scenario.steps(throughChapter: chapter) }
+        let outcome = ScenarioRunner.run(part, until: time)
+        guard let opened = outcome.engine else {
+            message = .error(outcome.line)
+            return false
+        }
+        engine = opened
+        paused = time != nil
+        playing = false
+        scrubTime = nil
+        drafts = [:]
+        form.target = nil
+        recorder = SessionRecorder(replaying: outcome)
+        // UI-9: the file's steps after the moment shown are still on the time line.
+        if let time {
+            futureSteps = recorder.cut(at: time)
+        } else if chapter != nil, outcome.passed {
+            futureSteps = Array(scenario.steps.filter { step in
+                if case .action = step.kind { return step.expectedError == nil }
+                return false
+            }.dropFirst(recorder.steps.count))
+        } else {
+            futureSteps = []
+        }
+        marks = nil
+        openedReadMe = scenario.readMe.map { "\(scenario.name)\n\($0)" }
+        let line = outcome.line + (scenario.readMe.map { " — \($0)" } ?? "")
+        message = outcome.passed ? .info(line) : .error(line)
+        return true
+    }
+
+    /// Runs the opened scenario again, on to the end of its next chapter (a pitfall's fix).
+    mutating func nextChapter() {
+        guard let chapters, chapters.shown < chapters.scenario.chapters.count else { return }
+        guard show(chapters.scenario, throughChapter: chapters.shown + 1) else { return }
+        self.chapters?.shown += 1
+        changed()
+    }
+
+    /// Acting on the device leaves the chapters: the session goes on from here.
+    mutating func leaveChapters() {
+        chapters = nil
+    }
+
+    /// Runs what was done so far again on another iOS version (section 10). A session that
+    /// uses what the version lacks (VER-4) is reported, and nothing changes.
+    mutating func setIOS(_ version: IOSVersion) {
+        guard version != engine.state.ios else { return }
+        cutFutureIfScrubbed()
+        leaveChapters()
+        switch recorder.run(on: version, catalog: catalog) {
+        case .failure(let error):
+            message = .error("cannot run the session on \(version.name): \(error.message)")
+        case .success(let outcome):
+            guard let replayed = outcome.engine else {
+                message = .error(outcome.line)
+                return
+            }
+            engine = replayed
+            recorder = SessionRecorder(replaying: outcome)
+            marks = nil
+            message = outcome.passed ? .info("The session, run again on \(version.name).") : .error("on \(version.name): \(outcome.line)")
+            changed()
+        }
+    }
+
+    /// The side-by-side view: the session run again on `compareVersion`, brought to this
+    /// engine's time; a session that version cannot run is reported and the view closes.
+    mutating func updateComparison() {
+        guard let version = compareVersion else {
+            comparedEngine = nil
+            return
+        }
+        let problem: String
+        switch recorder.run(on: version, catalog: catalog) {
+        case .success(let outcome):
+            if var compared = outcome.engine {
+                compared.advanceClock(to: max(compared.state.now, engine.state.now))
+                comparedEngine = compared
+                return
+            }
+            problem = outcome.line
+        case .failure(let error):
+            problem = error.message
+        }
+        message = .error("cannot show the session on \(version.name): \(problem)")
+        compareVersion = nil
+        comparedEngine = nil
+    }
+
+    /// Loads a user's theme file; a malformed one is reported and the current theme stays.
+    mutating func loadTheme(_ path: String) {
+        do {
+            act(.addTheme(try Theme.load(path)))
+        } catch {
+            message = .error("\(error)")
+        }
+    }
+
+    /// The session as a scenario `handheld run` replays to the same state.
+    public func savedScenario(name: String, file: String) -> Scenario {
+        var settled = engine
+        try? settled.send(.settle)
+        return recorder.scenario(name: name, file: file, settledEngine: settled)
+    }
+
+    /// Writes what was done as a scenario that `handheld run` replays to the same state.
+    mutating func saveScenario(to path: String) {
+        let name = String((path.split(separator: "/").last ?? "session").replacingOccurrences(of: ".json", with: ""))
+        do {
+            try SafeFile.write(Data((ScenarioEncoder.json(savedScenario(name: name, file: path)).rendered() + "\n").utf8), to: path)
+            message = .info("Saved the session to \(path): replay it with handheld run.")
+        } catch {
+            message = .error("\(error)")
+        }
+    }
+}

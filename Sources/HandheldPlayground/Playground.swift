@@ -1,0 +1,391 @@
+import Foundation
+import HandheldCore
+
+/// The playground window's logic (UI-1: one window, the device painted by the one painter;
+/// UI-2: the controls, `Controls.swift`; UI-3: the key map; UI-5: the clock), without GTK
+/// (issue 22): its state is a value, and it changes
+/// only through `send(_:)` with an intent named for what a person did. The window turns GTK's
+/// signals into intents, paints `engine`'s Scene and shows `controlState(_:)` in its widgets;
+/// tests send the same intents and read the same state, without a display.
+public struct Playground {
+    public let catalog: DeviceCatalog
+    public internal(set) var engine: Engine
+    /// What the session did, as a scenario replays it.
+    public internal(set) var recorder: SessionRecorder
+    /// The banner's line.
+    public internal(set) var message: Message?
+    /// UI-7.
+    public internal(set) var zoom = ViewerZoom.fit
+    /// Held still at a time (`--open FILE --at T`, or scrubbed back) until the user acts.
+    public internal(set) var paused = false
+    /// Issue 12's side-by-side view: this session run again on another version, at this time.
+    public internal(set) var compareVersion: IOSVersion?
+    public internal(set) var comparedEngine: Engine?
+    /// A scenario opened in chapters, and how many of them have run (SB-11's pitfalls).
+    public internal(set) var chapters: Chapters?
+    /// The opened scenario's name and readMe: the inspector's first section.
+    public internal(set) var openedReadMe: String?
+    /// UI-9: the opened file, watched, and when it last changed.
+    public internal(set) var watchedFile: WatchedFile?
+    /// The panel's own values (what Push makes, the tip to show, the chosen controller).
+    public internal(set) var form = Form()
+    /// What is typed in a text field (or set in a number field) that shows the engine, not yet
+    /// sent; dropped once sent or when the engine moves on.
+    public internal(set) var drafts: [ControlID: ControlValue] = [:]
+    /// UI-9: the moment shown when it is not the live end of the session.
+    public internal(set) var scrubTime: Double?
+    /// UI-9: an opened file's steps still to come (opened at a time, or in chapters).
+    public internal(set) var futureSteps: [ScenarioStep] = []
+    /// UI-9: the time line plays.
+    public internal(set) var playing = false
+    /// UI-9: the session's steps on the clock, with checkpoints, as last noted.
+    var marks: ScenarioTimeline?
+    /// Where the screen was painted, for the pointer (set by `.painted`).
+    public internal(set) var viewer: Viewer?
+    /// The finger on the screen, from press to release, and what records it.
+    var touch: TouchRecording?
+    var lastTouchPoint: Point?
+    var newControllerNumber = 1
+    /// The clock before rounding: the engine's moves in whole milliseconds, so a saved
+    /// session's waits are what the engine saw.
+    var preciseClock = 0.0
+    /// Where the theme choice is remembered (THEME-7); nil: nowhere (tests).
+    let settings: ThemeSettingsStore?
+    var rememberedTheme: String?
+    /// The window's own themed part, a ThemeProvider subscriber held weakly (THEME-2).
+    let themes = ThemeProvider<Theme>(.fallback)
+    let desk = Desk()
+
+    /// A scenario in chapters, and how many have run.
+    public struct Chapters: Equatable, Sendable {
+        public var scenario: Scenario
+        public var shown: Int
+    }
+
+    public struct WatchedFile: Equatable, Sendable {
+        public var path: String
+        public var modified: Date?
+    }
+
+    /// The playground at its starting hierarchy, in the remembered theme (THEME-7).
+    public init(catalog: DeviceCatalog, settings: ThemeSettingsStore?) {
+        self.catalog = catalog
+        self.settings = settings
+        let loaded = settings?.load()
+        var start = catalog.themes.themes[0]
+        var warning = loaded?.warning
+        if let name = loaded?.theme {
+            if let theme = catalog.themes.theme(named: name) {
+                start = theme
+            } else {
+                warning = "the remembered theme '\(name)' is not available; using '\(start.name)'"
+            }
+        }
+        rememberedTheme = start.name
+        let root = ControllerTemplate.playgroundStart
+        // A fixed, valid hierarchy and a theme from the list: building it cannot fail.
+        engine = try! Engine(device: catalog.defaultProfile, root: root, themes: catalog.themes.themes, theme: start.name)
+        recorder = SessionRecorder(device: catalog.defaultProfile, mode: .viewController, root: root, themes: catalog.themes.themes)
+        if start.name != catalog.themes.themes[0].name {
+            recorder.record(.setTheme(start.name), sentAt: 0, finishedAt: 0)
+        }
+        message = warning.map { Message.error($0) }
+        themes.subscribe(desk) { [weak desk] theme in desk?.apply(theme) }
+        themes.change(to: engine.state.theme)
+        marks = ScenarioTimeline(timelineScenario)
+    }
+
+    /// The colour of the surface the device lies on: it follows the theme (THEME-2).
+    public var deskColor: Color { desk.color }
+
+    /// 1, or 0.1 for slow animations (UI-5).
+    public var speed: Double { form.slow ? 0.1 : 1 }
+
+    /// Whether the window's frame clock must run: something moves, a timer is pending, or the
+    /// time line plays.
+    public var needsFrames: Bool {
+        playing || (!paused && (!engine.state.isSettled || engine.state.nextTimer != nil))
+    }
+
+    // MARK: - Intents
+
+    /// Does what a person did; returns what only the window can do (a file dialog, a PNG of
+    /// the screen, closing).
+    @discardableResult
+    public mutating func send(_ intent: Intent) -> [Effect] {
+        switch intent {
+        case .tapped(let control): return tapped(control)
+        case .edited(let control, let value): edited(control, value)
+        case .shortcutPressed(let shortcut): return perform(shortcut)
+        case .pointerPressed(let point): pointerPressed(point)
+        case .pointerMoved(let point): pointerMoved(point)
+        case .pointerReleased(let point): pointerReleased(point)
+        case .frame(let elapsed): frame(elapsed: elapsed)
+        case .scrubbed(let time): scrub(to: time)
+        case .chapterAdvanced: nextChapter()
+        case .iosChosen(let version): setIOS(version)
+        case .zoomChosen(let zoom): self.zoom = zoom
+        case .opened(let path, let time): open(path, at: time)
+        case .fileChosen(let request, let path):
+            switch request {
+            case .openScenario: open(path)
+            case .loadTheme: loadTheme(path)
+            case .saveScenario: saveScenario(to: path)
+            }
+        case .watchedFileChecked: checkWatchedFile()
+        case .startedOver: startOver()
+        case .screenSaved(let path, let problem):
+            message = problem.map { .error($0) } ?? .info("Saved the screen to \(path)")
+        case .painted(let viewer): self.viewer = viewer
+        }
+        return []
+    }
+
+    /// Carries out a shortcut (the key map's, UI-3).
+    mutating func perform(_ shortcut: Shortcut) -> [Effect] {
+        switch shortcut {
+        case .rotateLeft: act(.rotate(engine.state.orientation.rotatedLeft))
+        case .rotateRight: act(.rotate(engine.state.orientation.rotatedRight))
+        case .pop: act(.pop(on: nil, animated: true))
+        case .dismiss: act(.dismiss(target: nil, animated: true))
+        case .push: return tapped(.push)
+        case .present: return tapped(.present)
+        case .toggleAppearance: act(.setAppearance(engine.state.appearance == .light ? .dark : .light))
+        case .nextTheme: act(.nextTheme)
+        case .saveScreen: return [.saveScreen]
+        case .saveScenario: return [.chooseFile(.saveScenario)]
+        case .open: return [.chooseFile(.openScenario)]
+        case .quit: return [.quit]
+        case .zoomIn: zoom = ViewerZoom.zoomedIn(from: viewer?.zoom ?? 1)
+        case .zoomOut: zoom = ViewerZoom.zoomedOut(from: viewer?.zoom ?? 1)
+        case .zoomToFit: zoom = .fit
+        }
+        return []
+    }
+
+    // MARK: - The engine
+
+    /// Sends an action as the user's: the time line goes on from the moment shown, chapters
+    /// end, the session records it; an error is shown and changes nothing (VC-4).
+    mutating func act(_ action: Action) {
+        cutFutureIfScrubbed()
+        paused = false
+        leaveChapters()
+        let before = engine.state.now
+        do {
+            try engine.send(action)
+            recorder.record(action, sentAt: before, finishedAt: engine.state.now)
+            message = nil
+            drafts = drafts.filter { !$0.key.showsEngine }
+        } catch {
+            message = .error(error.description)
+        }
+        changed()
+    }
+
+    /// After the session changed: the time line notes it, the window's theme follows, the
+    /// side-by-side view runs again.
+    mutating func changed() {
+        // The time line grows with the session: noted from where it was, not from the start.
+        let scenario = timelineScenario
+        marks = marks?.extended(to: scenario) ?? ScenarioTimeline(scenario)
+        themeMayHaveChanged()
+        updateComparison()
+    }
+
+    /// UI-5: the frame clock drives the engine's clock (slowed ten times on request), or plays
+    /// the time line.
+    mutating func frame(elapsed: Double) {
+        if playing {
+            let time = engine.state.now + elapsed * speed
+            scrub(to: time)
+            playing = scrubTime != nil && time < timelineEnd
+            return
+        }
+        guard !paused else { return }
+        preciseClock = max(preciseClock, engine.state.now) + elapsed * speed
+        engine.advanceClock(to: DragRecording.rounded(preciseClock))
+        comparedEngine?.advanceClock(to: engine.state.now)
+    }
+
+    /// The next new controller of the kind chosen, with ids not yet in use.
+    mutating func newController() -> ControllerSpec {
+        var spec = form.template.make(number: newControllerNumber, avoiding: engine.state.hierarchy)
+        newControllerNumber += 1
+        if let background = form.background.color {
+            // A navigation or tabs controller's content is its children's views.
+            func paint(_ spec: inout ControllerSpec) {
+                if spec.children.isEmpty { spec.preferences.backgroundColor = background }
+                for index in spec.children.indices { paint(&spec.children[index]) }
+            }
+            paint(&spec)
+        }
+        return spec
+    }
+
+    // MARK: - The pointer (UI-6)
+
+    /// A point of the drawing area in the interface's own coordinates, if on the screen.
+    func interfacePoint(_ point: Point) -> Point? {
+        guard let viewer, let interface = viewer.interface else { return nil }
+        return PointMapping.interfacePoint(point, viewer: viewer.transform, interface: interface)
+    }
+
+    /// A press, drag and release on the screen drive the pop gesture and the sheet's swipe
+    /// (POP-1…POP-3, UI-6); in place it is a tap (TIP-5). The whole touch is recorded as one step.
+    mutating func pointerPressed(_ point: Point) {
+        guard let point = interfacePoint(point) else { return }
+        cutFutureIfScrubbed()
+        paused = false
+        touch = TouchRecording(at: point, engine: engine)
+        lastTouchPoint = point
+        try? engine.send(.pointerPressed(point))
+    }
+
+    mutating func pointerMoved(_ point: Point) {
+        guard touch != nil, let point = interfacePoint(point) else { return }
+        lastTouchPoint = point
+        touch?.moved(to: point, at: engine.state.now)
+        try? engine.send(.pointerMoved(point))
+    }
+
+    /// Off the screen, the finger lifts where it last was on it.
+    mutating func pointerReleased(_ point: Point) {
+        guard let finger = touch, let point = interfacePoint(point) ?? lastTouchPoint else { return }
+        touch = nil
+        lastTouchPoint = nil
+        leaveChapters()
+        let releasedAt = engine.state.now
+        try? engine.send(.pointerReleased(point))
+        // Recorded at the moment it acted (issue 21), as the engine saw it.
+        let step = finger.released(at: point, releasedAt: releasedAt, after: engine)
+        recorder.record(step.action, sentAt: step.sentAt, finishedAt: engine.state.now)
+        changed()
+    }
+
+    // MARK: - Themes (THEME-7, THEME-2)
+
+    /// After a change: tell the window's own subscribers, and remember the choice.
+    mutating func themeMayHaveChanged() {
+        let current = engine.state.theme
+        if themes.current != current { themes.change(to: current) }
+        guard let settings, current.name != rememberedTheme, ThemeSettingsStore.remembers(current, shipped: catalog.themes) else { return }
+        rememberedTheme = current.name
+        do {
+            try settings.save(theme: current.name)
+        } catch {
+            message = .error("cannot remember the theme: \(error)")
+        }
+    }
+}
+
+/// What a person did, as the playground hears it.
+public enum Intent: Sendable {
+    /// A button clicked, or Enter in a text field (which sends what was typed).
+    case tapped(ControlID)
+    /// A control's value changed in the window.
+    case edited(ControlID, ControlValue)
+    case shortcutPressed(Shortcut)
+    /// The primary button on the drawing area, in its pixels.
+    case pointerPressed(at: Point)
+    case pointerMoved(to: Point)
+    case pointerReleased(at: Point)
+    /// The frame clock ticked, `elapsed` seconds after its last tick.
+    case frame(elapsed: Double)
+    case scrubbed(to: Double)
+    case chapterAdvanced
+    case iosChosen(IOSVersion)
+    case zoomChosen(ViewerZoom)
+    /// A scenario opened from the command line or the gallery, at a time or live.
+    case opened(String, at: Double?)
+    case fileChosen(FileRequest, String)
+    /// The watch timer fired: reload the opened file if it changed on disk.
+    case watchedFileChecked
+    case startedOver
+    case screenSaved(to: String, problem: String?)
+    /// The window painted the screen with this placement.
+    case painted(Viewer)
+}
+
+/// What the playground asks of the window.
+public enum Effect: Equatable, Sendable {
+    /// A file dialog; the answer comes back as `.fileChosen`.
+    case chooseFile(FileRequest)
+    /// A PNG of the screen, painted as `handheld render` paints it; then `.screenSaved`.
+    case saveScreen
+    case quit
+}
+
+public enum FileRequest: Equatable, Sendable {
+    case openScenario, loadTheme, saveScenario
+}
+
+/// The banner's line.
+public struct Message: Equatable, Sendable {
+    public var text: String
+    public var isError: Bool
+
+    /// What a file said is shown escaped and cut to a line's worth (issue 21).
+    public static func info(_ text: String) -> Message { Message(text: ShownText.message(text), isError: false) }
+    public static func error(_ text: String) -> Message { Message(text: ShownText.message("⚠ " + text), isError: true) }
+}
+
+/// Where the window painted the screen: drawing-area pixels from portrait screen points, the
+/// interface layer as painted, the zoom, and the screen and the device picture's rectangles.
+public struct Viewer: Sendable {
+    public var transform: Transform
+    public var interface: Layer?
+    public var zoom: Double
+    public var screen: Rect
+    public var device: Rect
+
+    public init(transform: Transform, interface: Layer?, zoom: Double, screen: Rect, device: Rect) {
+        self.transform = transform
+        self.interface = interface
+        self.zoom = zoom
+        self.screen = screen
+        self.device = device
+    }
+
+    /// The device picture (`scene` framed, turned upright) centred on whole pixels in a drawing
+    /// area of `area` at `zoom`, as `render --frame` paints it.
+    public static func placing(_ scene: Scene, in area: (width: Double, height: Double), zoom: Double) -> Viewer {
+        let picture = scene.viewerSize(framed: true)
+        let boxX = ((area.width - picture.x * zoom) / 2).rounded()
+        let boxY = ((area.height - picture.y * zoom) / 2).rounded()
+        let transform = Transform.translation(boxX, boxY).concatenating(.scale(zoom)).concatenating(scene.viewerTransform(framed: true))
+        return Viewer(transform: transform, interface: scene.layers.first { $0.name == "interface" }, zoom: zoom,
+                      screen: transform.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y)),
+                      device: Rect(boxX, boxY, (picture.x * zoom).rounded(), (picture.y * zoom).rounded()))
+    }
+}
+
+/// The surface the device lies on: a themed part of the window itself, subscribed to the
+/// playground's ThemeProvider (THEME-2) so it darkens with dark themes and lightens with light ones.
+final class Desk: @unchecked Sendable {
+    private(set) var color = Color(0.17, 0.17, 0.19)
+
+    func apply(_ theme: Theme) {
+        color = theme.statusBarStyle != .lightContent ? Color(0.80, 0.81, 0.83) : Color(0.17, 0.17, 0.19)
+    }
+}
+
+extension Playground {
+    /// What the state file says (the smoke test reads it): the engine's state report, then the
+    /// session saved, the message, the zoom, the chapters, the desk and the time line. The
+    /// window adds where its widgets are.
+    public func report(file: String) -> [(String, JSONOutput)] {
+        guard case .object(var members) = StateReport.json(engine) else { return [] }
+        members.append(("settled", .bool(engine.state.isSettled)))
+        members.append(("message", .string(message?.text ?? "")))
+        members.append(("session", ScenarioEncoder.json(savedScenario(name: "window session", file: file))))
+        members.append(("zoom", .number(viewer?.zoom ?? 1)))
+        members.append(("comparing", .optional(comparedEngine.map { $0.state.ios.rawValue })))
+        members.append(("chapter", chapters.map { .array([.number(Double($0.shown)), .number(Double($0.scenario.chapters.count))]) } ?? .null))
+        members.append(("desk", .string(deskColor.hexString)))
+        members.append(("zoomChoice", .string(zoom.label)))
+        members.append(("timeline", .object([("end", .number(timelineEnd)), ("scrubbed", scrubTime.map { .number($0) } ?? .null),
+                                             ("future", .number(Double(futureSteps.count))), ("playing", .bool(playing))])))
+        return members
+    }
+}
