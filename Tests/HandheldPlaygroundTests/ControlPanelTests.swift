@@ -1,0 +1,126 @@
+import Testing
+@testable import HandheldCore
+@testable import HandheldPlayground
+
+@Suite("The control panel as data (UI-2, VC-2)")
+struct ControlPanelTests {
+    @Test("every PreferenceField has a control, placed in a section, and every control is placed once")
+    func everyFieldHasAControl() {
+        let placed = Panel.sections.flatMap { $0.rows.flatMap { $0 } } + Panel.deviceBar + Panel.timelineButtons + [.timeline, .nextChapter]
+        for field in PreferenceField.all {
+            #expect(Panel.description(of: .field(field.name)) != nil, "\(field.name) has no control")
+            #expect(placed.contains(.field(field.name)), "\(field.name) is in no section")
+        }
+        #expect(Set(placed).count == placed.count, "a control placed twice")
+        #expect(Set(placed) == Set(Panel.controls.map(\.id)), "described and placed differ")
+        #expect(Set(Panel.controls.map(\.id)).count == Panel.controls.count, "a control described twice")
+    }
+
+    @Test("a control showing its own state back changes nothing (the window needs no echo flag)")
+    func echoIsNoChange() {
+        var playground = Fixture.playground()
+        playground.send(.tapped(.push))
+        playground.runFrames()
+        for description in Panel.controls {
+            guard let value = playground.controlState(description.id).value else { continue }
+            expectSend(&playground, .edited(description.id, value))
+        }
+    }
+
+    /// The value a field's control would be changed to: another than it shows.
+    static func otherValue(_ field: PreferenceField, _ state: ControlState) -> ControlValue? {
+        switch (field.kind, state.value) {
+        case (.toggle, .toggle(let on)?): .toggle(!on)
+        case (.choice(let names), .choice(let index)?): .choice((index + 1) % names.count)
+        case (.number, .number(let number)?): .number(number + 5)
+        case (.text, _): .text("Renamed")
+        case (.child, _): .choice(1)
+        case (.color, _): .choice(1)
+        default: nil
+        }
+    }
+
+    /// What the playground's set sends for that value.
+    static func fieldValue(_ field: PreferenceField, _ value: ControlValue, children: [String]) -> FieldValue? {
+        switch (field.kind, value) {
+        case (.toggle, .toggle(let on)): .bool(on)
+        case (.choice(let names), .choice(let index)): .choice(names[index])
+        case (.number, .number(let number)): .number(number)
+        case (.text, .text(let text)): .text(text)
+        case (.child, .choice(let index)): .child(children[index - 1])
+        case (.color, .choice(let index)): .color(BackgroundChoice.allCases[index].color)
+        default: nil
+        }
+    }
+
+    @Test("each generated control sets its field on the chosen controller as the set op does, and the saved session replays",
+          arguments: PreferenceField.all.map(\.name))
+    func generatedControl(name: String) throws {
+        let field = try #require(PreferenceField.all.first { $0.name == name })
+        var playground = Fixture.playground()
+        // A container with children for the child choosers; the top content (in a navigation controller) for the rest.
+        let target: String? = field.kind == .child ? "tabs" : nil
+        if let target {
+            let index = try #require(playground.controlState(.target).items?.firstIndex(of: target))
+            expectSend(&playground, .edited(.target, .choice(index))) { $0.form.target = target }
+        }
+        let control = ControlID.field(name)
+        let state = playground.controlState(control)
+        #expect(state.enabled, "\(name) is disabled")
+        let value = try #require(Self.otherValue(field, state))
+        let given = try #require(Self.fieldValue(field, value, children: playground.childChoices))
+        let action = Action.set(target: target, try #require(field.change(given)), update: true)
+        if case .text = field.kind {
+            expectSend(&playground, .edited(control, value)) { $0.drafts[control] = value }
+            let acted = try Fixture.acting(playground, action)
+            expectSend(&playground, .tapped(control)) {
+                $0.acted(acted)
+                $0.drafts = [:]
+            }
+        } else {
+            let acted = try Fixture.acting(playground, action)
+            expectSend(&playground, .edited(control, value)) { $0.acted(acted) }
+        }
+        #expect(playground.controlState(control).value == value, "\(name) does not show what was set")
+        playground.runFrames()
+        let outcome = ScenarioRunner.run(playground.savedScenario(name: name, file: "\(name).json"))
+        #expect(outcome.passed, "\(name): \(outcome.line)")
+        #expect(Fixture.sameButTime(outcome.engine?.state, playground.engine.state))
+    }
+
+    @Test("a colour typed sets it; a bad one is reported and changes nothing")
+    func typedColour() throws {
+        var playground = Fixture.playground()
+        let control = ControlID.fieldText("backgroundColor")
+        expectSend(&playground, .edited(control, .text("#112233/#445566"))) { $0.drafts[control] = .text("#112233/#445566") }
+        let pair = ThemeColor(light: Color(hexString: "#112233")!, dark: Color(hexString: "#445566")!)
+        var changes = PreferenceChanges()
+        changes.backgroundColor = .some(pair)
+        let acted = try Fixture.acting(playground, .set(target: nil, changes, update: true))
+        expectSend(&playground, .tapped(control)) {
+            $0.acted(acted)
+            $0.drafts = [:]
+        }
+        playground.send(.edited(control, .text("#12")))
+        let before = playground.engine.state
+        playground.send(.tapped(control))
+        #expect(playground.engine.state == before)
+        #expect(playground.message?.isError == true)
+    }
+
+    @Test("the panel's own values: what Push makes and the tip shown come from its controls")
+    func formControls() throws {
+        var playground = Fixture.playground()
+        let navigation = try #require(ControllerTemplate.allCases.firstIndex(of: .navigation))
+        expectSend(&playground, .edited(.newKind, .choice(navigation))) { $0.form.template = .navigation }
+        expectSend(&playground, .edited(.newBackground, .choice(2))) { $0.form.background = .black }
+        playground.send(.tapped(.present))
+        let presented = try #require(playground.engine.state.hierarchy.presentedIDs.first)
+        #expect(playground.engine.state.hierarchy[presented]?.kind == .navigation)
+        #expect(playground.engine.state.hierarchy["nav1-root"]?.preferences.backgroundColor == ThemeColor(.black))
+        expectSend(&playground, .edited(.tipText, .text("Done"))) { $0.form.tip.text = "Done" }
+        expectSend(&playground, .edited(.tipIcon, .choice(1))) { $0.form.tip.icon = "checkmark" }
+        playground.send(.tapped(.showTip))
+        #expect(playground.engine.state.tips.current?.text == "Done")
+    }
+}
