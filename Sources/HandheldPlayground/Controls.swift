@@ -22,7 +22,7 @@ public enum ControlID: Hashable, Sendable {
     // Above the device.
     case zoom, device, ios, compare
     // The banner and the time line.
-    case nextChapter, timelineBack, timelinePlay, timelineForward, timeline
+    case chapterLabel, nextChapter, timelineBack, timelinePlay, timelineForward, timeline, timeLabel
 
     /// Its name in the state file the smoke test reads.
     public var name: String {
@@ -64,6 +64,16 @@ public enum ControlKind: Equatable, Sendable {
     case text(placeholder: String?)
     /// The time line's scrubber, from 0 to the state's `range`.
     case scrubber
+    /// Words the state's `label` gives, right-aligned when `trailing`.
+    case label(trailing: Bool)
+
+    /// Whether a mouse wheel passing over it would change it (a chooser or a number).
+    public var turnsWithWheel: Bool {
+        switch self {
+        case .choice, .number: true
+        default: false
+        }
+    }
 }
 
 /// One control: its widget, its tooltip, and the words before it in its row.
@@ -87,15 +97,17 @@ public struct ControlState: Equatable, Sendable {
     public var tooltip: String?
     /// The scrubber's end.
     public var range: Double?
+    public var visible = true
 
     public init(value: ControlValue? = nil, items: [String]? = nil, enabled: Bool = true, label: String? = nil,
-                tooltip: String? = nil, range: Double? = nil) {
+                tooltip: String? = nil, range: Double? = nil, visible: Bool = true) {
         self.value = value
         self.items = items
         self.enabled = enabled
         self.label = label
         self.tooltip = tooltip
         self.range = range
+        self.visible = visible
     }
 }
 
@@ -219,10 +231,12 @@ public enum Panel {
                                tooltip: "The iOS version whose answers the device gives (section 10): the session runs again on it"),
             ControlDescription(id: .compare, kind: .choice(["beside: none"] + IOSVersion.allCases.map { "beside \($0.name)" }),
                                tooltip: "Show the same session on another iOS version beside this one, each with its explanation (section 10)"),
+            ControlDescription(id: .chapterLabel, kind: .label(trailing: false), tooltip: "The chapter of the opened scenario the device shows (SB-11's pitfalls: the symptom, then the fix)"),
             button(.nextChapter, "Next chapter ▸", "Run the scenario on to the end of its next chapter (the fix)"),
             button(.timelineBack, "|◀", "Step back: the moment the step before began (UI-9)"),
             button(.timelinePlay, "▶", "Play the session from this moment, or pause (UI-9)"),
             button(.timelineForward, "▶|", "Step forward: the moment the next step begins (UI-9)"),
+            ControlDescription(id: .timeLabel, kind: .label(trailing: true), tooltip: "The moment shown, of the session's time line (UI-9)"),
             ControlDescription(id: .timeline, kind: .scrubber,
                                tooltip: "The session's time: drag to see any moment, run again to it; acting there cuts what came after (UI-9)"),
         ]
@@ -257,6 +271,8 @@ public enum Panel {
 
     /// Above the device, beside the zoom (issue 20: where people look for them).
     public static let deviceBar: [ControlID] = [.zoom, .device, .ios, .compare]
-    /// Under the device.
-    public static let timelineButtons: [ControlID] = [.timelineBack, .timelinePlay, .timelineForward]
+    /// Under the device, under the scrubber.
+    public static let timelineRow: [ControlID] = [.timelineBack, .timelinePlay, .timelineForward, .timeLabel]
+    /// In the banner, after the message.
+    public static let chapterBar: [ControlID] = [.chapterLabel, .nextChapter]
 }

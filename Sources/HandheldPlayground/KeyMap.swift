@@ -9,6 +9,25 @@ public enum Key: Hashable, Sendable {
     case left, right, backspace, escape, plus, equal, minus, keypadAdd, keypadSubtract, keypadZero
 }
 
+extension Key {
+    /// The key of an X11 keysym (GDK's keyval): the named keys the map uses, and ASCII letters
+    /// (either case) and digits, which are their own code.
+    public init?(keysym: UInt32) {
+        let named: [UInt32: Key] = [
+            0xff51: .left, 0xff53: .right, 0xff08: .backspace, 0xff1b: .escape, 0x2b: .plus, 0x3d: .equal, 0x2d: .minus,
+            0xffab: .keypadAdd, 0xffad: .keypadSubtract, 0xffb0: .keypadZero,
+        ]
+        if let key = named[keysym] {
+            self = key
+            return
+        }
+        guard let scalar = Unicode.Scalar(keysym), scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) else {
+            return nil
+        }
+        self = .character(Character(String(scalar).lowercased()))
+    }
+}
+
 /// What a shortcut does: an intent the playground carries out.
 public enum Shortcut: String, CaseIterable, Sendable {
     case rotateLeft, rotateRight, pop, dismiss, push, present, toggleAppearance, nextTheme

@@ -100,12 +100,19 @@ extension Playground {
             return ControlState(value: catalog.profiles.firstIndex(of: state.device).map(ControlValue.choice), items: catalog.profiles.map(\.name))
         case .ios: return choice(state.ios, in: IOSVersion.allCases)
         case .compare: return ControlState(value: .choice(compareVersion.flatMap { IOSVersion.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0))
+        case .chapterLabel:
+            guard let chapters else { return ControlState(label: "", visible: false) }
+            let marks = chapters.scenario.chapters
+            return ControlState(label: "Chapter \(chapters.shown) of \(marks.count): \(marks[chapters.shown - 1].title)")
         case .nextChapter:
-            guard let chapters else { return ControlState(enabled: false) }
+            guard let chapters else { return ControlState(enabled: false, visible: false) }
             let marks = chapters.scenario.chapters
             let more = chapters.shown < marks.count
             return ControlState(enabled: more, tooltip: more ? "Run on to the end of chapter \(chapters.shown + 1): \(marks[chapters.shown].title)"
                                     : "This is the last chapter")
+        case .timeLabel:
+            return ControlState(label: "\(JSONOutput.seconds(engine.state.now)) / \(JSONOutput.seconds(timelineEnd)) s",
+                                tooltip: "The moment shown, of the session's time line: \(timelineState) (UI-9)")
         case .timelinePlay: return ControlState(label: playing ? "||" : "▶")
         case .timeline:
             let end = timelineEnd
@@ -139,9 +146,6 @@ extension Playground {
         }
         return state
     }
-
-    /// The time line's label: the moment shown, of the session's length.
-    public var timeLabel: String { "\(JSONOutput.seconds(engine.state.now)) / \(JSONOutput.seconds(timelineEnd)) s" }
 
     // MARK: - What the controls do
 
@@ -196,7 +200,7 @@ extension Playground {
             updateComparison()
         case .timeline: if let number { scrub(to: number) }
         case .push, .pop, .popToRoot, .present, .dismiss, .selectTab, .updateNow, .setStack, .nextTheme, .rotateLeft, .rotateRight,
-             .showTip, .hideTip, .override, .nextChapter, .timelineBack, .timelinePlay, .timelineForward:
+             .showTip, .hideTip, .override, .nextChapter, .timelineBack, .timelinePlay, .timelineForward, .chapterLabel, .timeLabel:
             break
         }
     }

@@ -90,6 +90,13 @@ extension Playground {
         chapters = nil
     }
 
+    /// Gallery > Pitfalls (SB-11): each by the name its file gives, the words people search with.
+    public var pitfalls: [(name: String, path: String)] {
+        ScenarioGallery.pitfallPaths().map { path in
+            ((try? ScenarioBatch.load(path, catalog: catalog).name) ?? String(path.split(separator: "/").last ?? ""), path)
+        }
+    }
+
     /// Runs what was done so far again on another iOS version (section 10). A session that
     /// uses what the version lacks (VER-4) is reported, and nothing changes.
     mutating func setIOS(_ version: IOSVersion) {

@@ -95,6 +95,20 @@ public struct Playground {
         marks = ScenarioTimeline(timelineScenario)
     }
 
+    /// The name Ctrl+S gives the screen's PNG: the device and the moment, without colons.
+    public func screenFileName(at date: Date) -> String {
+        let stamp = date.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false)).replacingOccurrences(of: ":", with: "")
+        return "handheld-\(engine.state.device.id)-\(stamp).png"
+    }
+
+    /// The inspector's text (UI-4): an opened scenario's name and readMe first, then why the
+    /// status bar looks as it does, the trees and the log.
+    public var inspectorText: String {
+        let text = InspectorText.text(engine)
+        guard let openedReadMe else { return text }
+        return "ABOUT THIS SCENARIO\n" + openedReadMe.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n") + "\n\n" + text
+    }
+
     /// The colour of the surface the device lies on: it follows the theme (THEME-2).
     public var deskColor: Color { desk.color }
 
@@ -132,9 +146,11 @@ public struct Playground {
             case .loadTheme: loadTheme(path)
             case .saveScenario: saveScenario(to: path)
             }
+        case .fileRequested(let request): return [.chooseFile(request)]
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
         case .screenSaved(let path, let problem):
+            // Ctrl+S's PNG, named for the device and the moment (Effect.saveScreen).
             message = problem.map { .error($0) } ?? .info("Saved the screen to \(path)")
         case .painted(let viewer): self.viewer = viewer
         }
@@ -298,6 +314,8 @@ public enum Intent: Sendable {
     case zoomChosen(ViewerZoom)
     /// A scenario opened from the command line or the gallery, at a time or live.
     case opened(String, at: Double?)
+    /// A menu asked for a file: the window shows its dialog.
+    case fileRequested(FileRequest)
     case fileChosen(FileRequest, String)
     /// The watch timer fired: reload the opened file if it changed on disk.
     case watchedFileChecked
@@ -307,11 +325,26 @@ public enum Intent: Sendable {
     case painted(Viewer)
 }
 
+/// What a pointer did on the screen.
+public enum PointerPhase: Sendable { case pressed, moved, released }
+
+extension Intent {
+    /// The pointer's intent for a phase.
+    public static func pointer(_ phase: PointerPhase, at point: Point) -> Intent {
+        switch phase {
+        case .pressed: .pointerPressed(at: point)
+        case .moved: .pointerMoved(to: point)
+        case .released: .pointerReleased(at: point)
+        }
+    }
+}
+
 /// What the playground asks of the window.
 public enum Effect: Equatable, Sendable {
     /// A file dialog; the answer comes back as `.fileChosen`.
     case chooseFile(FileRequest)
-    /// A PNG of the screen, painted as `handheld render` paints it; then `.screenSaved`.
+    /// A PNG of the screen, painted as `handheld render` paints it, in the user's pictures as
+    /// `Playground.screenFileName`; then `.screenSaved`.
     case saveScreen
     case quit
 }
@@ -334,27 +367,24 @@ public struct Message: Equatable, Sendable {
 /// interface layer as painted, the zoom, and the screen and the device picture's rectangles.
 public struct Viewer: Sendable {
     public var transform: Transform
+    /// Drawing-area pixels from the whole picture's points (its box, at the zoom).
+    public var box: Transform
     public var interface: Layer?
     public var zoom: Double
     public var screen: Rect
     public var device: Rect
 
-    public init(transform: Transform, interface: Layer?, zoom: Double, screen: Rect, device: Rect) {
-        self.transform = transform
-        self.interface = interface
-        self.zoom = zoom
-        self.screen = screen
-        self.device = device
-    }
-
-    /// The device picture (`scene` framed, turned upright) centred on whole pixels in a drawing
-    /// area of `area` at `zoom`, as `render --frame` paints it.
-    public static func placing(_ scene: Scene, in area: (width: Double, height: Double), zoom: Double) -> Viewer {
-        let picture = scene.viewerSize(framed: true)
+    /// The device picture (`scene` framed, turned upright; or a larger `picture` whose points
+    /// reach the screen through `inner`, as the side-by-side view's) centred on whole pixels in a
+    /// drawing area of `area` at `zoom`, as `render --frame` paints it.
+    public static func placing(_ scene: Scene, picture: Point? = nil, inner: Transform? = nil,
+                               in area: (width: Double, height: Double), zoom: Double) -> Viewer {
+        let picture = picture ?? scene.viewerSize(framed: true)
         let boxX = ((area.width - picture.x * zoom) / 2).rounded()
         let boxY = ((area.height - picture.y * zoom) / 2).rounded()
-        let transform = Transform.translation(boxX, boxY).concatenating(.scale(zoom)).concatenating(scene.viewerTransform(framed: true))
-        return Viewer(transform: transform, interface: scene.layers.first { $0.name == "interface" }, zoom: zoom,
+        let box = Transform.translation(boxX, boxY).concatenating(.scale(zoom))
+        let transform = box.concatenating(inner ?? scene.viewerTransform(framed: true))
+        return Viewer(transform: transform, box: box, interface: scene.layers.first { $0.name == "interface" }, zoom: zoom,
                       screen: transform.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y)),
                       device: Rect(boxX, boxY, (picture.x * zoom).rounded(), (picture.y * zoom).rounded()))
     }

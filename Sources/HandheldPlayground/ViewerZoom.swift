@@ -21,6 +21,13 @@ public enum ViewerZoom: Equatable, Sendable {
         }
     }
 
+    /// The drawing area's size request for a picture of `picture` points shown at `zoom`: at a
+    /// fixed zoom, the picture with its margin (the pane scrolls); to fit, little.
+    public func areaRequest(picture: (width: Double, height: Double), zoom: Double, margin: Double) -> (width: Int32, height: Int32) {
+        guard self != .fit else { return (240, 240) }
+        return (Int32((picture.width * zoom + margin).rounded(.up)), Int32((picture.height * zoom + margin).rounded(.up)))
+    }
+
     /// Ctrl+plus: the next level above what is shown now (`current`, pixels per point).
     public static func zoomedIn(from current: Double) -> ViewerZoom {
         .fixed(levels.first { $0 > current + 1e-6 } ?? levels[levels.count - 1])

@@ -6,7 +6,7 @@ import Testing
 struct ControlPanelTests {
     @Test("every PreferenceField has a control, placed in a section, and every control is placed once")
     func everyFieldHasAControl() {
-        let placed = Panel.sections.flatMap { $0.rows.flatMap { $0 } } + Panel.deviceBar + Panel.timelineButtons + [.timeline, .nextChapter]
+        let placed = Panel.sections.flatMap { $0.rows.flatMap { $0 } } + Panel.deviceBar + Panel.timelineRow + Panel.chapterBar + [.timeline]
         for field in PreferenceField.all {
             #expect(Panel.description(of: .field(field.name)) != nil, "\(field.name) has no control")
             #expect(placed.contains(.field(field.name)), "\(field.name) is in no section")

@@ -40,4 +40,14 @@ struct KeyMapTests {
         #expect(KeyMap.label(.nextTheme) == "Ctrl+T")
         #expect(KeyMap.label(.rotateLeft) == "Ctrl+Left")
     }
+
+    @Test("GDK's keyvals (X11 keysyms) name the keys: arrows, Backspace, Escape, plus, the keypad, letters of either case, digits")
+    func keysyms() {
+        #expect(Key(keysym: 0xff51) == .left && Key(keysym: 0xff53) == .right)
+        #expect(Key(keysym: 0xff08) == .backspace && Key(keysym: 0xff1b) == .escape)
+        #expect(Key(keysym: 0x2b) == .plus && Key(keysym: 0xffab) == .keypadAdd && Key(keysym: 0xffb0) == .keypadZero)
+        #expect(Key(keysym: 0x54) == .character("t") && Key(keysym: 0x74) == .character("t") && Key(keysym: 0x30) == .character("0"))
+        #expect(Key(keysym: 0xffe1) == nil, "Shift alone is no key of the map")
+        #expect(Key(keysym: 0x2f) == nil)
+    }
 }

@@ -47,10 +47,7 @@ extension PlaygroundWindow {
     /// The controls, built from the panel's description once the window is on screen (the
     /// quick start: the device shows first, the hundred-odd controls follow).
     func buildControls() {
-        for path in ScenarioGallery.pitfallPaths() {
-            let name = (try? ScenarioBatch.load(path, catalog: playground.catalog).name) ?? String(path.split(separator: "/").last ?? "")
-            Widgets.menuItem(name, in: pitfallsMenu) { [unowned self] in self.send(.opened(path, at: nil)) }
-        }
+        for (name, path) in playground.pitfalls { Widgets.menuItem(name, in: pitfallsMenu) { [unowned self] in self.send(.opened(path, at: nil)) } }
         gtk_widget_show_all(pitfallsMenu)
         for section in Panel.sections {
             let rows = section.rows.map { ids in
@@ -67,8 +64,7 @@ extension PlaygroundWindow {
         for id in Panel.deviceBar { if let widget = control(id) { gtk_container_add(handheld_gtk_container(deviceBar), widget) } }
         gtk_widget_show_all(deviceBar)
         // The wheel scrolls the controls, never the chooser or number it passes over.
-        for (_, built) in controls where [.choice([]), .number(maximum: 0)].contains(where: { Self.sameKind($0, built.kind) })
-            && gtk_widget_is_ancestor(built.widget, controlsColumn) != 0 {
+        for (_, built) in controls where built.kind.turnsWithWheel && gtk_widget_is_ancestor(built.widget, controlsColumn) != 0 {
             onScroll(built.widget) { [unowned self] event in
                 gtk_widget_event(self.controlsPane, event)
                 return true
@@ -79,20 +75,12 @@ extension PlaygroundWindow {
         onSignalWithArgument(controlsColumn, "size-allocate") { [unowned self] in self.writeStateFile() }
     }
 
-    private static func sameKind(_ a: ControlKind, _ b: ControlKind) -> Bool {
-        switch (a, b) {
-        case (.choice, .choice), (.number, .number): true
-        default: false
-        }
-    }
-
     /// A control's widget, built from its description, showing its state, then connected.
     func control(_ id: ControlID) -> Widget? {
         guard let description = Panel.description(of: id) else { return nil }
         var built = Widgets.make(description)
-        let state = playground.controlState(id)
-        Widgets.show(state, in: built, was: nil, typingIn: nil)
-        shown[id] = state
+        shown[id] = playground.controlState(id)
+        Widgets.show(shown[id] ?? ControlState(), in: built, was: nil, typingIn: nil)
         Widgets.connect(&built, tapped: { [unowned self] in self.send(.tapped(id)) }, edited: { [unowned self] in self.send(.edited(id, $0)) })
         controls[id] = built
         return built.widget
@@ -103,20 +91,17 @@ extension PlaygroundWindow {
     private func buildBanner() -> Widget {
         let banner = Widgets.box(vertical: false, spacing: 8)
         gtk_widget_set_size_request(banner, -1, 38)
-        gtk_widget_set_margin_start(banner, 10)
-        gtk_widget_set_margin_end(banner, 6)
+        Widgets.margins(banner, start: 10, end: 6)
         gtk_label_set_ellipsize(handheld_gtk_label(messageLabel), PANGO_ELLIPSIZE_END)
         gtk_label_set_single_line_mode(handheld_gtk_label(messageLabel), 1)
         Widgets.pack(banner, messageLabel, expand: true)
         showMessage()
         // A scenario in chapters (a pitfall: the symptom, then the fix) opens at its first.
-        Widgets.pack(chapterBar, chapterLabel)
-        if let next = control(.nextChapter) {
-            gtk_widget_set_valign(next, GTK_ALIGN_CENTER)
-            Widgets.pack(chapterBar, next)
+        for id in Panel.chapterBar {
+            guard let widget = control(id) else { continue }
+            gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+            Widgets.pack(banner, widget)
         }
-        Widgets.pack(banner, chapterBar)
-        gtk_widget_set_no_show_all(chapterBar, 1)
         return banner
     }
 
@@ -127,29 +112,27 @@ extension PlaygroundWindow {
         gtk_flow_box_set_column_spacing(bar, 6)
         gtk_flow_box_set_min_children_per_line(bar, 2)
         gtk_flow_box_set_max_children_per_line(bar, 4)
-        gtk_widget_set_margin_start(deviceBar, 8)
-        gtk_widget_set_margin_top(deviceBar, 2)
-        gtk_widget_set_margin_bottom(deviceBar, 2)
+        Widgets.margins(deviceBar, start: 8, top: 2, bottom: 2)
         let pane = Widgets.box(vertical: true, spacing: 0)
         Widgets.pack(pane, deviceBar)
         gtk_widget_set_size_request(drawingArea, 240, 240)
         onDraw(drawingArea) { [unowned self] cr in self.draw(cr) }
-        onPointer(drawingArea) { [unowned self] phase, x, y in self.pointer(phase, x: x, y: y) }
+        onPointer(drawingArea) { [unowned self] phase, x, y in self.send(.pointer(phase, at: Point(x, y))) }
         Widgets.scroll(drawingArea, in: devicePane, horizontal: GTK_POLICY_AUTOMATIC, width: -1, height: -1)
         Widgets.pack(pane, devicePane, expand: true)
         // The scrubber on a line of its own, the pane's whole width (UI-8); narrow buttons.
         let timeline = Widgets.box(vertical: true, spacing: 0)
         if let scrubber = control(.timeline) { Widgets.pack(timeline, scrubber) }
         let row = Widgets.box(vertical: false, spacing: 4)
-        for id in Panel.timelineButtons {
-            guard let button = control(id) else { continue }
-            gtk_button_set_relief(handheld_gtk_button(button), GTK_RELIEF_NONE)
-            Widgets.pack(row, button)
+        for id in Panel.timelineRow {
+            guard let widget = control(id) else { continue }
+            if id == .timeLabel { Widgets.pack(row, widget, expand: true) } else {
+                gtk_button_set_relief(handheld_gtk_button(widget), GTK_RELIEF_NONE)
+                Widgets.pack(row, widget)
+            }
         }
-        Widgets.pack(row, timeLabel, expand: true)
         Widgets.pack(timeline, row)
-        gtk_widget_set_margin_start(timeline, 6)
-        gtk_widget_set_margin_end(timeline, 6)
+        Widgets.margins(timeline, start: 6, end: 6)
         Widgets.pack(pane, timeline)
         gtk_widget_set_size_request(pane, 300, 200)
         return pane
@@ -161,10 +144,7 @@ extension PlaygroundWindow {
         Widgets.menuItem("New (the starting hierarchy)", in: file) { [unowned self] in self.send(.startedOver) }
         Widgets.menuItem("Open Scenario…  (\(KeyMap.label(.open)))", in: file) { [unowned self] in self.send(.shortcutPressed(.open)) }
         Widgets.menuItem("Save Scenario…  (\(KeyMap.label(.saveScenario)))", in: file) { [unowned self] in self.send(.shortcutPressed(.saveScenario)) }
-        Widgets.menuItem("Load Theme…", in: file) { [unowned self] in
-            self.perform(.chooseFile(.loadTheme))
-            self.refresh()
-        }
+        Widgets.menuItem("Load Theme…", in: file) { [unowned self] in self.send(.fileRequested(.loadTheme)) }
         Widgets.menuItem("Save PNG of the Screen  (\(KeyMap.label(.saveScreen)))", in: file) { [unowned self] in self.send(.shortcutPressed(.saveScreen)) }
         Widgets.menuItem("Quit  (\(KeyMap.label(.quit)))", in: file) { [unowned self] in self.send(.shortcutPressed(.quit)) }
         let gallery = Widgets.submenu("Gallery", in: bar)
@@ -217,8 +197,7 @@ extension PlaygroundWindow {
             ? (Double(gtk_widget_get_allocated_width(devicePane)) - 4, Double(gtk_widget_get_allocated_height(devicePane)) - 4)
             : (Double(gtk_widget_get_allocated_width(drawingArea)), Double(gtk_widget_get_allocated_height(drawingArea)))
         let zoom = playground.zoom.scale(picture: (size.x, size.y), pane: viewport, margin: margin)
-        let wanted: (Int32, Int32) = playground.zoom == .fit
-            ? (240, 240) : (Int32((size.x * zoom + margin).rounded(.up)), Int32((size.y * zoom + margin).rounded(.up)))
+        let wanted = playground.zoom.areaRequest(picture: (size.x, size.y), zoom: zoom, margin: margin)
         var current: (Int32, Int32) = (0, 0)
         gtk_widget_get_size_request(drawingArea, &current.0, &current.1)
         if current != wanted { gtk_widget_set_size_request(drawingArea, wanted.0, wanted.1) }
@@ -253,14 +232,10 @@ extension PlaygroundWindow {
             // Captions at least 12 px on screen however far the picture is zoomed out (issue 20).
             let textScale = min(3, max(1, 1 / max(zoom(for: ComparisonImage.size(panels, frame: true), margin: 8), 0.01)))
             let size = ComparisonImage.size(panels, frame: true, textScale: textScale)
-            let zoom = self.zoom(for: size, margin: 8)
-            let box = Transform.translation(((area.width - size.x * zoom) / 2).rounded(), ((area.height - size.y * zoom) / 2).rounded())
-                .concatenating(.scale(zoom))
-            let viewer = box.concatenating(ComparisonImage.viewer(of: 0, in: panels, frame: true, textScale: textScale))
-            playground.send(.painted(Viewer(transform: viewer, interface: scene.layers.first { $0.name == "interface" }, zoom: zoom,
-                                            screen: viewer.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y)),
-                                            device: box.boundingBox(of: Rect(0, 0, size.x, size.y)))))
-            ScenePainter.apply(box, to: cr)
+            let viewer = Viewer.placing(scene, picture: size, inner: ComparisonImage.viewer(of: 0, in: panels, frame: true, textScale: textScale),
+                                        in: area, zoom: zoom(for: size, margin: 8))
+            playground.send(.painted(viewer))
+            ScenePainter.apply(viewer.box, to: cr)
             ComparisonImage.paint(panels, frame: true, textScale: textScale, on: cr)
         } else {
             // The picture lands on whole pixels, as an image `render --frame` makes does.

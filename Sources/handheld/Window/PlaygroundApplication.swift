@@ -32,9 +32,6 @@ final class PlaygroundWindow {
     let drawingArea = gtk_drawing_area_new()!
     let messageLabel = Widgets.label("")
     let inspectorView = gtk_text_view_new()!
-    let timeLabel = Widgets.label("0 s", xalign: 1)
-    let chapterBar = Widgets.box(vertical: false, spacing: 8)
-    let chapterLabel = Widgets.label("")
     let controlsColumn = Widgets.box(vertical: true, spacing: 8)
     let deviceBar = gtk_flow_box_new()!
     let pitfallsMenu = gtk_menu_new()!
@@ -104,7 +101,9 @@ final class PlaygroundWindow {
         if playground.watchedFile != nil && !watching {
             watching = true
             onTimeout(400) { [unowned self] _ in
-                self.send(.watchedFileChecked)
+                let before = self.playground.watchedFile
+                self.playground.send(.watchedFileChecked)
+                if self.playground.watchedFile != before { self.refresh() }
                 self.watching = self.playground.watchedFile != nil
                 return self.watching
             }
@@ -118,7 +117,7 @@ final class PlaygroundWindow {
         lastFrameTime = frameTime
         gtk_widget_queue_draw(drawingArea)
         showInspector()
-        showControls(only: [.timeline, .timelinePlay])
+        showControls(only: [.timeline, .timelinePlay, .timeLabel])
         ticking = playground.needsFrames
         // Animations can end while a timer keeps the clock running: report settling then too.
         if !ticking || settled != playground.engine.state.isSettled { refresh() }
@@ -132,16 +131,6 @@ final class PlaygroundWindow {
             let state = playground.controlState(id)
             Widgets.show(state, in: control, was: shown[id], typingIn: focus)
             shown[id] = state
-        }
-        gtk_label_set_text(handheld_gtk_label(timeLabel), playground.timeLabel)
-        gtk_widget_set_tooltip_text(timeLabel, "The moment shown, of the session's time line: \(playground.timelineState) (UI-9)")
-        if let chapters = playground.chapters {
-            let marks = chapters.scenario.chapters
-            gtk_label_set_text(handheld_gtk_label(chapterLabel), "Chapter \(chapters.shown) of \(marks.count): \(marks[chapters.shown - 1].title)")
-            // NB: show_all does nothing on a no-show-all widget: show the bar and its parts.
-            for widget in [chapterBar, chapterLabel] + (controls[.nextChapter].map { [$0.widget] } ?? []) { gtk_widget_show(widget) }
-        } else {
-            gtk_widget_hide(chapterBar)
         }
     }
 
@@ -157,11 +146,9 @@ final class PlaygroundWindow {
             if let path = choose(title: title, action: action, accept: accept) { _ = playground.send(.fileChosen(request, path)) }
         case .saveScreen:
             // Ctrl+S: the screen as `handheld render` would paint it, at the device's scale.
-            let folder = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) }
-                ?? FileManager.default.homeDirectoryForCurrentUser.path
-            let stamp = Date().formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false)).replacingOccurrences(of: ":", with: "")
+            let folder = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) } ?? FileManager.default.homeDirectoryForCurrentUser.path
             let state = playground.engine.state
-            let path = "\(folder)/handheld-\(state.device.id)-\(stamp).png"
+            let path = "\(folder)/" + playground.screenFileName(at: Date())
             let problem = RenderedImage(SceneBuilder.scene(state, measurer: measurer), scale: state.device.scale).writePNG(to: path)
             playground.send(.screenSaved(to: path, problem: problem))
         }
@@ -180,10 +167,10 @@ final class PlaygroundWindow {
         return String(cString: name)
     }
 
-    // MARK: - Keys (UI-3) and the pointer (UI-6)
+    // MARK: - Keys (UI-3)
 
     private func keyPressed(_ keyval: UInt32, _ state: UInt32) -> Bool {
-        guard ready, let key = Self.key(keyval) else { return false }
+        guard ready, let key = Key(keysym: keyval) else { return false }
         let typing = gtk_window_get_focus(handheld_gtk_window(window)).map {
             g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer($0)), gtk_entry_get_type()) != 0
         } ?? false
@@ -191,27 +178,6 @@ final class PlaygroundWindow {
                                              shift: state & GDK_SHIFT_MASK.rawValue != 0, typingInTextField: typing) else { return false }
         send(.shortcutPressed(shortcut))
         return true
-    }
-
-    /// A GDK key as the key map names it.
-    private static func key(_ keyval: UInt32) -> Key? {
-        let named: [Int32: Key] = [
-            GDK_KEY_Left: .left, GDK_KEY_Right: .right, GDK_KEY_BackSpace: .backspace, GDK_KEY_Escape: .escape,
-            GDK_KEY_plus: .plus, GDK_KEY_equal: .equal, GDK_KEY_minus: .minus, GDK_KEY_KP_Add: .keypadAdd,
-            GDK_KEY_KP_Subtract: .keypadSubtract, GDK_KEY_KP_0: .keypadZero,
-        ]
-        if let key = named[Int32(keyval)] { return key }
-        guard let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)), scalar.isASCII,
-              scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) else { return nil }
-        return .character(Character(String(scalar).lowercased()))
-    }
-
-    func pointer(_ phase: PointerPhase, x: Double, y: Double) {
-        switch phase {
-        case .pressed: send(.pointerPressed(at: Point(x, y)))
-        case .moved: send(.pointerMoved(to: Point(x, y)))
-        case .released: send(.pointerReleased(at: Point(x, y)))
-        }
     }
 
     // MARK: - The message line, the inspector (UI-4), the state file
@@ -230,10 +196,7 @@ final class PlaygroundWindow {
     }
 
     func showInspector() {
-        var text = InspectorText.text(playground.engine)
-        if let readMe = playground.openedReadMe {
-            text = "ABOUT THIS SCENARIO\n" + readMe.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n") + "\n\n" + text
-        }
+        let text = playground.inspectorText
         guard text != lastInspectorText else { return }
         lastInspectorText = text
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(handheld_gtk_text_view(inspectorView)), text, -1)
@@ -242,18 +205,9 @@ final class PlaygroundWindow {
     /// The playground's report, and where each control and the screen are in the window.
     func writeStateFile() {
         guard ready, let stateFile, let viewer = playground.viewer else { return }
-        func rect(_ widget: Widget, in column: Bool = false) -> JSONOutput {
+        func rect(_ widget: Widget) -> JSONOutput {
             var x: Int32 = 0, y: Int32 = 0
-            if column, gtk_widget_is_ancestor(widget, controlsColumn) != 0 {
-                // A control in the scrolled column is where the column is scrolled to.
-                var columnX: Int32 = 0, columnY: Int32 = 0
-                gtk_widget_translate_coordinates(controlsPane, window, 0, 0, &columnX, &columnY)
-                gtk_widget_translate_coordinates(widget, controlsColumn, 0, 0, &x, &y)
-                let scrolled = gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(handheld_gtk_scrolled_window(controlsPane)))
-                (x, y) = (x + columnX, y + columnY - Int32(scrolled))
-            } else {
-                gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
-            }
+            gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
             return .array([Double(x), Double(y), Double(gtk_widget_get_allocated_width(widget)), Double(gtk_widget_get_allocated_height(widget))]
                 .map(JSONOutput.number))
         }
@@ -262,12 +216,11 @@ final class PlaygroundWindow {
         func offset(_ r: Rect) -> JSONOutput {
             .array([r.x + Double(area.0), r.y + Double(area.1), r.width, r.height].map(JSONOutput.number))
         }
-        var members = playground.report(file: stateFile)
-        members.append(("screen", offset(viewer.screen)))
-        members.append(("device", offset(viewer.device)))
-        members.append(("widgets", .object(controls.map { ($0.key.name, rect($0.value.widget, in: true)) }.sorted { $0.0 < $1.0 })))
-        members.append(("controlsView", rect(controlsPane)))
-        members.append(("windowSize", .array([Double(gtk_widget_get_allocated_width(window)), Double(gtk_widget_get_allocated_height(window))].map(JSONOutput.number))))
+        let size = [gtk_widget_get_allocated_width(window), gtk_widget_get_allocated_height(window)].map { JSONOutput.number(Double($0)) }
+        let members = playground.report(file: stateFile) + [
+            ("screen", offset(viewer.screen)), ("device", offset(viewer.device)), ("controlsView", rect(controlsPane)), ("windowSize", .array(size)),
+            ("widgets", .object(controls.map { ($0.key.name, rect($0.value.widget)) }.sorted { $0.0 < $1.0 })),
+        ]
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
     }
 }

@@ -1,14 +1,15 @@
 import CGtk
+import HandheldPlayground
 
 // All GTK signal plumbing in one place. A Swift closure is boxed, handed to GTK with
 // `passRetained`, and released by the destroy notify when the connection goes away: the
 // box lives exactly as long as the connection. GTK calls back on the main thread, so the
 // trampolines enter the main actor with `assumeIsolated`.
 
-/// A boxed handler of one C signature.
-final class SignalBox<Handler> {
-    let handler: Handler
-    init(_ handler: Handler) { self.handler = handler }
+/// A boxed handler (of the C signature its trampoline knows).
+final class SignalBox {
+    let handler: Any
+    init(_ handler: Any) { self.handler = handler }
 }
 
 typealias VoidHandler = @MainActor () -> Void
@@ -21,11 +22,9 @@ typealias ScrollHandler = @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
 /// The tooltip's text for a point of the widget, or nil for the widget's own tooltip.
 typealias TooltipHandler = @MainActor (_ x: Int32, _ y: Int32) -> String?
 
-/// What a pointer did on a widget.
-enum PointerPhase { case pressed, moved, released }
-
 private func unbox<Handler>(_ data: gpointer?) -> Handler {
-    Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+    // Each trampoline is connected only with handlers of its own type.
+    Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue().handler as! Handler
 }
 
 private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
@@ -61,20 +60,19 @@ private let tickTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Op
     return MainActor.assumeIsolated { (unbox(data) as TickHandler)(time) } ? 1 : 0
 }
 
-private let pressTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventButton>?, gpointer?) -> gboolean = { _, event, data in
-    guard let event, event.pointee.button == 1, event.pointee.type == GDK_BUTTON_PRESS || event.pointee.type == GDK_BUTTON_RELEASE else { return 0 }
-    let phase: PointerPhase = event.pointee.type == GDK_BUTTON_PRESS ? .pressed : .released
-    let (x, y) = (event.pointee.x, event.pointee.y)
+/// The primary button's press and release, and the pointer moving while it is down.
+private let pointerTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEvent>?, gpointer?) -> gboolean = { _, event, data in
+    guard let event else { return 0 }
+    let phase: PointerPhase
+    switch event.pointee.type {
+    case GDK_BUTTON_PRESS where event.pointee.button.button == 1: phase = .pressed
+    case GDK_BUTTON_RELEASE where event.pointee.button.button == 1: phase = .released
+    case GDK_MOTION_NOTIFY where event.pointee.motion.state & GDK_BUTTON1_MASK.rawValue != 0: phase = .moved
+    default: return 0
+    }
+    let (x, y) = phase == .moved ? (event.pointee.motion.x, event.pointee.motion.y) : (event.pointee.button.x, event.pointee.button.y)
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated { (unbox(data) as PointerHandler)(phase, x, y) }
-    return 1
-}
-
-private let motionTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEventMotion>?, gpointer?) -> gboolean = { _, event, data in
-    guard let event, event.pointee.state & GDK_BUTTON1_MASK.rawValue != 0 else { return 0 }
-    let (x, y) = (event.pointee.x, event.pointee.y)
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { (unbox(data) as PointerHandler)(.moved, x, y) }
     return 1
 }
 
@@ -93,28 +91,14 @@ private let scrollTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<Gd
     return MainActor.assumeIsolated { (unbox(data) as ScrollHandler)(general) } ? 1 : 0
 }
 
-private let releaseVoid: GClosureNotify = { data, _ in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
-private let releaseDraw: GClosureNotify = { data, _ in Unmanaged<SignalBox<DrawHandler>>.fromOpaque(data!).release() }
-private let releaseKey: GClosureNotify = { data, _ in Unmanaged<SignalBox<KeyHandler>>.fromOpaque(data!).release() }
-private let releasePointer: GClosureNotify = { data, _ in Unmanaged<SignalBox<PointerHandler>>.fromOpaque(data!).release() }
-private let releaseTooltip: GClosureNotify = { data, _ in Unmanaged<SignalBox<TooltipHandler>>.fromOpaque(data!).release() }
-private let releaseScroll: GClosureNotify = { data, _ in Unmanaged<SignalBox<ScrollHandler>>.fromOpaque(data!).release() }
-private let idleTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
-    return 0 // G_SOURCE_REMOVE: once
-}
+private let release: GClosureNotify = { data, _ in Unmanaged<SignalBox>.fromOpaque(data!).release() }
 private let timeoutTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
     nonisolated(unsafe) let data = data
     return MainActor.assumeIsolated { (unbox(data) as TickHandler)(0) } ? 1 : 0
 }
-private let releaseIdle: GDestroyNotify = { data in Unmanaged<SignalBox<VoidHandler>>.fromOpaque(data!).release() }
-private let releaseTick: GDestroyNotify = { data in Unmanaged<SignalBox<TickHandler>>.fromOpaque(data!).release() }
+private let releaseSource: GDestroyNotify = { data in Unmanaged<SignalBox>.fromOpaque(data!).release() }
 
-private func connect<Handler>(
-    _ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: Handler,
-    _ release: GClosureNotify
-) -> UInt {
+private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: Any) -> UInt {
     let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
     return UInt(g_signal_connect_data(instance, signal, trampoline, data, release, GConnectFlags(0)))
 }
@@ -122,35 +106,34 @@ private func connect<Handler>(
 /// Connects a signal whose handler takes only the instance (`clicked`, `toggled`, `changed`, `activate`).
 @discardableResult
 func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler) -> UInt {
-    connect(instance, signal, unsafeBitCast(voidTrampoline, to: GCallback.self), handler, releaseVoid)
+    connect(instance, signal, unsafeBitCast(voidTrampoline, to: GCallback.self), handler)
 }
 
 /// Connects a signal whose handler takes the instance and one argument, ignored (`size-allocate`).
 @discardableResult
 func onSignalWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping VoidHandler) -> UInt {
-    connect(instance, signal, unsafeBitCast(voidWithArgumentTrampoline, to: GCallback.self), handler, releaseVoid)
+    connect(instance, signal, unsafeBitCast(voidWithArgumentTrampoline, to: GCallback.self), handler)
 }
 
 /// Connects a widget's `draw`.
 @discardableResult
 func onDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping DrawHandler) -> UInt {
-    connect(widget, "draw", unsafeBitCast(drawTrampoline, to: GCallback.self), handler, releaseDraw)
+    connect(widget, "draw", unsafeBitCast(drawTrampoline, to: GCallback.self), handler)
 }
 
 /// Connects `key-press-event`; the handler returns whether it used the key.
 @discardableResult
 func onKeyPress(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping KeyHandler) -> UInt {
-    connect(widget, "key-press-event", unsafeBitCast(keyTrampoline, to: GCallback.self), handler, releaseKey)
+    connect(widget, "key-press-event", unsafeBitCast(keyTrampoline, to: GCallback.self), handler)
 }
 
 /// Connects the primary button's press, drag and release (the masks are added here).
 func onPointer(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping PointerHandler) {
     let mask = GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON1_MOTION_MASK.rawValue
     gtk_widget_add_events(widget, Int32(mask))
-    for signal in ["button-press-event", "button-release-event"] {
-        _ = connect(widget, signal, unsafeBitCast(pressTrampoline, to: GCallback.self), handler, releasePointer)
+    for signal in ["button-press-event", "button-release-event", "motion-notify-event"] {
+        _ = connect(widget, signal, unsafeBitCast(pointerTrampoline, to: GCallback.self), handler)
     }
-    _ = connect(widget, "motion-notify-event", unsafeBitCast(motionTrampoline, to: GCallback.self), handler, releasePointer)
 }
 
 /// Connects `query-tooltip`: where the handler gives text, that is the tooltip; elsewhere the
@@ -158,30 +141,33 @@ func onPointer(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping P
 @discardableResult
 func onQueryTooltip(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping TooltipHandler) -> UInt {
     gtk_widget_set_has_tooltip(widget, 1)
-    return connect(widget, "query-tooltip", unsafeBitCast(tooltipTrampoline, to: GCallback.self), handler, releaseTooltip)
+    return connect(widget, "query-tooltip", unsafeBitCast(tooltipTrampoline, to: GCallback.self), handler)
 }
 
 /// Connects `scroll-event`.
 @discardableResult
 func onScroll(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping ScrollHandler) -> UInt {
-    connect(widget, "scroll-event", unsafeBitCast(scrollTrampoline, to: GCallback.self), handler, releaseScroll)
+    connect(widget, "scroll-event", unsafeBitCast(scrollTrampoline, to: GCallback.self), handler)
 }
 
 /// Runs `handler` once, when the main loop is next idle.
 func onIdle(_ handler: @escaping VoidHandler) {
-    let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, idleTrampoline, data, releaseIdle)
+    let once: TickHandler = { _ in
+        handler()
+        return false
+    }
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, timeoutTrampoline, Unmanaged.passRetained(SignalBox(once)).toOpaque(), releaseSource)
 }
 
 /// Calls `handler` every `milliseconds` while it returns true.
 func onTimeout(_ milliseconds: UInt32, _ handler: @escaping TickHandler) {
     let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, timeoutTrampoline, data, releaseTick)
+    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, timeoutTrampoline, data, releaseSource)
 }
 
 /// Adds a frame-clock tick callback; it stays while the handler returns true.
 @discardableResult
 func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping TickHandler) -> UInt32 {
     let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
-    return gtk_widget_add_tick_callback(widget, tickTrampoline, data, releaseTick)
+    return gtk_widget_add_tick_callback(widget, tickTrampoline, data, releaseSource)
 }

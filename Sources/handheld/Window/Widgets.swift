@@ -45,6 +45,7 @@ enum Widgets {
         case .scrubber:
             widget = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.001)!
             gtk_scale_set_draw_value(UnsafeMutablePointer<GtkScale>(OpaquePointer(widget)), 0)
+        case .label(let trailing): widget = label("", xalign: trailing ? 1 : 0)
         }
         gtk_widget_set_tooltip_text(widget, description.tooltip)
         return BuiltControl(widget: widget, kind: description.kind)
@@ -55,6 +56,7 @@ enum Widgets {
     static func connect(_ control: inout BuiltControl, tapped: @escaping VoidHandler, edited: @escaping @MainActor (ControlValue) -> Void) {
         let widget = control.widget
         switch control.kind {
+        case .label: break
         case .button: control.handler = onSignal(widget, "clicked", tapped)
         case .toggle: control.handler = onSignal(widget, "toggled") { edited(.toggle(gtk_toggle_button_get_active(handheld_gtk_toggle_button(widget)) != 0)) }
         case .choice: control.handler = onSignal(widget, "changed") { edited(.choice(Int(gtk_combo_box_get_active(handheld_gtk_combo_box(widget))))) }
@@ -90,8 +92,18 @@ enum Widgets {
         case nil: break
         }
         gtk_widget_set_sensitive(widget, state.enabled ? 1 : 0)
-        if let label = state.label { gtk_button_set_label(handheld_gtk_button(widget), label) }
+        gtk_widget_set_visible(widget, state.visible ? 1 : 0)
+        switch (state.label, control.kind) {
+        case (let text?, .label): gtk_label_set_text(handheld_gtk_label(widget), text)
+        case (let text?, _): gtk_button_set_label(handheld_gtk_button(widget), text)
+        default: break
+        }
         if let tooltip = state.tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
+    }
+
+    static func margins(_ widget: Widget, start: Int32 = 0, end: Int32 = 0, top: Int32 = 0, bottom: Int32 = 0) {
+        (gtk_widget_set_margin_start(widget, start), gtk_widget_set_margin_end(widget, end))
+        (gtk_widget_set_margin_top(widget, top), gtk_widget_set_margin_bottom(widget, bottom))
     }
 
     /// A titled group of rows.
