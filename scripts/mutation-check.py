@@ -1,4 +1,4 @@
-# Mutation check (issue 9; the UI-6 touches, issue 14): break one rule at a time and see that the tests or scenarios catch it.
+# Mutation check (issue 9; the UI-6 touches, issue 14; the window's model, issue 22): break one rule at a time and see that the tests or scenarios catch it.
 # Run from the repository root: python3 scripts/mutation-check.py [RULE ...]; it restores each file.
 import subprocess, sys
 M = [
@@ -20,6 +20,10 @@ M = [
  ("UI-6 (tab items)", "Sources/HandheldCore/Gestures/Touches.swift", "try selectTab(on: parts[2], index: index)", "try selectTab(on: parts[2], index: 0)"),
  ("POP-4", "Sources/HandheldCore/Controllers/NavigationController.swift", "guard bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }", "guard !bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }"),
  ("PIC-8", "Sources/HandheldCore/Scene/SceneBuilder+Hardware.swift", "let frame = Rect((state.device.screenWidth - housing.width) / 2, housing.top, housing.width, housing.height)", "let frame = Rect((state.device.screenWidth - housing.width) / 2, 0, housing.width, housing.height)"),
+ ("UI-3 (key map)", "Sources/HandheldPlayground/KeyMap.swift", 'KeyChord(.character("p"), control: true)', 'KeyChord(.character("n"), control: true)'),
+ ("UI-6 (point mapping)", "Sources/HandheldPlayground/PointMapping.swift", "interface.placement(in: .identity).inverted.apply(screen)", "interface.placement(in: .identity).apply(screen)"),
+ ("UI-9 (cut on act)", "Sources/HandheldPlayground/Playground+Timeline.swift", "        recorder.cut(at: time, future: futureSteps)\n", ""),
+ ("UI-2 (a generated control)", "Sources/HandheldPlayground/Playground+Controls.swift", "case (.toggle, .toggle(let on)): given = .bool(on)", "case (.toggle, .toggle(let on)): given = .bool(!on)"),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:
@@ -31,7 +35,7 @@ for rule, path, old, new in M:
         build = subprocess.run("swift build --build-tests 2>&1", shell=True, capture_output=True, text=True)
         if build.returncode != 0:
             print(f"{rule}: does not build (!)", flush=True); continue
-        t = subprocess.run("swift test 2>&1 | grep -E '^✘ Test \"' | head -3", shell=True, capture_output=True, text=True).stdout.strip()
+        t = subprocess.run("swift test --disable-xctest 2>&1 | grep -E '^✘ Test \"' | head -3", shell=True, capture_output=True, text=True).stdout.strip()
         s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Resources/scenarios/*.json Tests/touches/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
         caught = [l.split('"')[1] for l in t.splitlines()] + [l[:90] for l in s.splitlines()]
         print(f"{rule}: {'CAUGHT' if caught else 'MISSED'} — " + "; ".join(caught[:3]), flush=True)

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import HandheldCore
+@testable import HandheldPlayground
+
+@Suite("The playground's remembered theme (THEME-7) and its own themed part (THEME-2)")
+struct SettingsTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("playground-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test("the theme chosen is remembered and the next playground starts in it, recorded as the session's first step")
+    func remembered() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ThemeSettingsStore(path: folder.appendingPathComponent("settings.json").path)
+        var first = Playground(catalog: Fixture.catalog, settings: store)
+        #expect(first.engine.state.themeName == "system")
+        first.send(.shortcutPressed(.nextTheme))
+        first.send(.shortcutPressed(.nextTheme))
+        #expect(store.load().theme == "dark")
+        let second = Playground(catalog: Fixture.catalog, settings: store)
+        #expect(second.engine.state.themeName == "dark")
+        #expect(Fixture.ops(second.recorder.steps) == ["theme"])
+        #expect(second.deskColor == Color(0.17, 0.17, 0.19), "the desk darkens with a dark theme (THEME-2)")
+        #expect(first.deskColor == second.deskColor)
+    }
+
+    @Test("a corrupt settings file: the default theme, and the banner says where and why")
+    func corrupt() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("settings.json").path
+        try "{\"theme\": ".write(toFile: path, atomically: true, encoding: .utf8)
+        let playground = Playground(catalog: Fixture.catalog, settings: ThemeSettingsStore(path: path))
+        #expect(playground.engine.state.themeName == "system")
+        #expect(playground.message?.isError == true)
+        #expect(playground.message?.text.contains("settings.json:1:11") == true, "\(playground.message?.text ?? "")")
+    }
+
+    @Test("a tap on the tips overlay hides it (TIP-5), through the point mapping")
+    func tapHidesTip() throws {
+        var playground = Fixture.playground()
+        playground.send(.tapped(.showTip))
+        playground.runFrames(limit: 30)
+        #expect(playground.engine.state.tips.current?.text == "Saved")
+        let viewer = PointerTests.paint(&playground, zoom: 1)
+        let point = try PointerTests.drawn(Point(20, 5), viewer)
+        playground.send(.pointerPressed(at: point))
+        playground.send(.pointerReleased(at: point))
+        playground.runFrames()
+        #expect(playground.engine.state.tips.current == nil)
+    }
+}
