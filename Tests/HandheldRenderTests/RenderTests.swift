@@ -237,7 +237,9 @@ struct TipsOrientationRenderTests {
             // The picture as the window paints it: Pango in the shipped font.
             let painted = SceneBuilder.scene(engine.state, measurer: PangoTextMeasurer())
             let label = try #require(painted.layer(named: "backTitle:nav:0"))
-            let labelEnd = label.frame.x + min(label.frame.width, PangoTextMeasurer().width(of: title, size: 17, weight: .regular))
+            // The label as shown: the title, or "Back" where it does not fit (BAR-6).
+            let shown: String? = if case .text(let run) = label.content { run.text } else { nil }
+            let labelEnd = label.frame.x + PangoTextMeasurer().width(of: try #require(shown), size: 17, weight: .regular)
             let hit = try #require(painted.layer(named: "hit:back:nav"))
             #expect(abs(hit.frame.maxX - max(44, labelEnd + 8)) < 0.1, "\(title): hit to \(hit.frame.maxX), label to \(labelEnd)")
             // The engine's own tap (measured without Pango) answers exactly there.

@@ -47,12 +47,12 @@ extension SceneBuilder {
             overLayer.frame = overLayer.frame.offsetBy(overOffset, 0)
             layers.append(overLayer)
             items = barItemsInMotion(isPush: isPush, p: p, width: width,
-                                     leaving: (title(disappearing, motion.previous), backTitle(of: disappearing, in: motion.previous)),
-                                     arriving: (title(appearing, hierarchy), backTitle(of: appearing, in: hierarchy)))
+                                     leaving: (title(disappearing, motion.previous), backTitle(of: disappearing, in: motion.previous, width: width)),
+                                     arriving: (title(appearing, hierarchy), backTitle(of: appearing, in: hierarchy, width: width)))
         } else if let top = nav.topOfStack {
             let contentTop = safeTop + (bar.isHidden ? 0 : barHeight)
             layers.append(controllerLayer(top, in: hierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom))
-            let back = backTitle(of: top, in: hierarchy)
+            let back = backTitle(of: top, in: hierarchy, width: frame.width)
             items.titles = [(title(top, hierarchy), 1, 0, back)]
             items.backs = back.map { [($0, 1)] } ?? []
             items.chevron = back == nil ? 0 : 1
@@ -63,15 +63,25 @@ extension SceneBuilder {
         return layers
     }
 
-    func title(_ id: String, _ hierarchy: Hierarchy) -> String { hierarchy[id]?.title ?? id }
+    /// BAR-6: a controller's title as its bar shows it: its own, or nothing (never its id).
+    func title(_ id: String, _ hierarchy: Hierarchy) -> String {
+        hierarchy[id].map { $0.titleGiven ? $0.title : "" } ?? ""
+    }
 
-    /// The title of the controller below `id` in its stack, for the back button (searched from
-    /// the end: the bar shows the top of the stack, whatever its depth).
-    func backTitle(of id: String, in hierarchy: Hierarchy) -> String? {
+    /// BAR-6: the back button's label while `id` is on top of its stack (searched from the end:
+    /// the bar shows the top, whatever its depth): the previous controller's title; "Back" when
+    /// that does not fit beside the centred title (or there is none); "" (the chevron alone) when
+    /// "Back" does not fit either. Nil at the root: no back button.
+    func backTitle(of id: String, in hierarchy: Hierarchy, width: Double) -> String? {
         guard let parent = hierarchy[id]?.parent, let stack = hierarchy[parent]?.children,
               let index = stack.lastIndex(of: id), index > 0 else { return nil }
-        return title(stack[index - 1], hierarchy)
+        let centred = measurer.width(of: title(id, hierarchy), size: 17, weight: .semibold)
+        let room = (width - centred) / 2 - safeSide - Self.backTitleX - Self.titleGap
+        return [title(stack[index - 1], hierarchy), "Back"].first { !$0.isEmpty && backTitleWidth($0) <= room } ?? ""
     }
+
+    /// The least room between a back label and the centred title.
+    static let titleGap = 8.0
 
     /// What the bar's items show at one moment (PIC-3).
     struct BarItems {
@@ -84,9 +94,9 @@ extension SceneBuilder {
     }
 
     static let backTitleX = 26.0
-    static let backTitleMaxWidth = 90.0
 
-    func backTitleWidth(_ text: String) -> Double { min(Self.backTitleMaxWidth, measurer.width(of: text, size: 17, weight: .regular)) }
+    /// A back label's width: it is only shown where it fits (BAR-6).
+    func backTitleWidth(_ text: String) -> Double { measurer.width(of: text, size: 17, weight: .regular) }
 
     /// How far a title moves from the bar's middle to the back button's place.
     func shiftToBack(_ title: String, width: Double) -> Double {
@@ -144,7 +154,7 @@ extension SceneBuilder {
         var parts: [Layer] = []
         for (index, (title, opacity, dx, back)) in items.titles.enumerated() where opacity > 0 {
             // The title keeps clear of its back button, centred while it fits.
-            let inset = safeSide + max(80, back.map { Self.backTitleX + backTitleWidth($0) + 8 } ?? 0)
+            let inset = safeSide + max(80, back.map { Self.backTitleX + backTitleWidth($0) + Self.titleGap } ?? 0)
             parts.append(Layer("navigationTitle:\(nav.id):\(index)", frame: Rect(inset + dx, 0, max(0, frame.width - 2 * inset), barHeight),
                                content: .text(TextRun(title, size: 17, weight: .semibold, color: titleColor, alignment: .center)),
                                opacity: opacity))
@@ -155,8 +165,9 @@ extension SceneBuilder {
                                content: .symbol(.backChevron(pointsLeft: !rtl), tint), opacity: items.chevron))
         }
         for (index, (back, opacity)) in items.backs.enumerated() where opacity > 0 {
-            let textX = rtl ? frame.width - safeSide - 28 - Self.backTitleMaxWidth : safeSide + Self.backTitleX
-            parts.append(Layer("backTitle:\(nav.id):\(index)", frame: Rect(textX, 0, Self.backTitleMaxWidth, barHeight),
+            let labelWidth = backTitleWidth(back).rounded(.up) + 2
+            let textX = rtl ? frame.width - safeSide - Self.backTitleX - labelWidth : safeSide + Self.backTitleX
+            parts.append(Layer("backTitle:\(nav.id):\(index)", frame: Rect(textX, 0, labelWidth, barHeight),
                                content: .text(TextRun(back, size: 17, color: tint, alignment: rtl ? .trailing : .leading)),
                                opacity: opacity))
         }
