@@ -157,6 +157,11 @@ extension Playground {
             guard case .choice(let index) = value, all.indices.contains(index) else { return nil }
             return all[index]
         }
+        /// A chooser whose first item is "none": nil for it, else the item after.
+        func noneOr<T>(_ all: [T]) -> T?? {
+            guard case .choice(let index) = value, index >= 0 else { return .none }
+            return index == 0 ? .some(nil) : all.indices.contains(index - 1) ? .some(all[index - 1]) : .none
+        }
         var number: Double? { if case .number(let number) = value { number } else { nil } }
         var on: Bool? { if case .toggle(let on) = value { on } else { nil } }
         switch id {
@@ -165,8 +170,8 @@ extension Playground {
         case .presentStyle: form.presentationStyle = index(ModalPresentationStyle.allCases) ?? form.presentationStyle
         case .tabIndex: form.tabIndex = Int(number ?? Double(form.tabIndex))
         case .target:
-            guard case .choice(let chosen) = value, chosen >= 0 else { return }
-            form.target = chosen == 0 ? nil : index([""] + targetChoices)
+            guard let chosen = noneOr(targetChoices) else { return }
+            form.target = chosen
             drafts = drafts.filter { !$0.key.showsEngine }
         case .field(let name): editField(name, value)
         case .fieldText, .stack, .overrideTime, .overrideBattery, .overrideCellular, .overrideWifi: drafts[id] = value
@@ -174,8 +179,8 @@ extension Playground {
         case .theme: if let name = index(engine.state.themes.themes.map(\.name)) { act(.setTheme(name)) }
         case .tipText: if case .text(let text) = value { form.tip.text = text }
         case .tipIcon:
-            guard case .choice(let chosen) = value, chosen >= 0 else { return }
-            form.tip.icon = chosen == 0 ? nil : index([""] + TipRequest.iconNames)
+            guard let chosen = noneOr(TipRequest.iconNames) else { return }
+            form.tip.icon = chosen
         case .tipStyle: form.tip.style = index(TipStyle.allCases) ?? form.tip.style
         case .tipHideAfter: form.tip.hideAfter = number.map { $0 > 0 ? $0 : nil } ?? form.tip.hideAfter
         case .tipHasProgress: form.tipHasProgress = on ?? form.tipHasProgress
@@ -195,8 +200,8 @@ extension Playground {
         case .device: if let profile = index(catalog.profiles) { act(.setDevice(profile)) }
         case .ios: if let version = index(IOSVersion.allCases) { setIOS(version) }
         case .compare:
-            guard case .choice(let chosen) = value, chosen >= 0 else { return }
-            compareVersion = chosen == 0 ? nil : index([IOSVersion.default] + IOSVersion.allCases)
+            guard let chosen = noneOr(IOSVersion.allCases) else { return }
+            compareVersion = chosen
             updateComparison()
         case .timeline: if let number { scrub(to: number) }
         case .push, .pop, .popToRoot, .present, .dismiss, .selectTab, .updateNow, .setStack, .nextTheme, .rotateLeft, .rotateRight,

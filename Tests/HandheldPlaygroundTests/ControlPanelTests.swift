@@ -123,4 +123,14 @@ struct ControlPanelTests {
         playground.send(.tapped(.showTip))
         #expect(playground.engine.state.tips.current?.text == "Done")
     }
+
+    @Test("the side-by-side chooser runs the session on another version at this time; its first item closes it")
+    func compareChooser() throws {
+        var playground = Fixture.playground()
+        let index = try #require(IOSVersion.allCases.firstIndex(of: .iOS17))
+        expectSend(&playground, .edited(.compare, .choice(index + 1))) { $0.compare = .iOS17 }
+        #expect(playground.comparedEngine?.state.ios == .iOS17)
+        expectSend(&playground, .edited(.compare, .choice(0))) { $0.compare = nil }
+        #expect(playground.comparedEngine == nil)
+    }
 }

@@ -64,13 +64,6 @@ enum Fixture {
     /// The playground as the window starts it, remembering nothing.
     static func playground() -> Playground { Playground(catalog: catalog, settings: nil) }
 
-    /// The engine state after `actions` on a copy of `playground`'s engine.
-    static func engineAfter(_ playground: Playground, _ actions: Action...) throws -> EngineState {
-        var engine = playground.engine
-        for action in actions { try engine.send(action) }
-        return engine.state
-    }
-
     /// What `action` sent as a person's does to `playground`: the engine changed and the step recorded.
     static func acting(_ playground: Playground, _ action: Action) throws -> Acted {
         var engine = playground.engine
