@@ -148,6 +148,8 @@ public enum Panel {
     public static let topChoice = "the top content controller"
     public static let noChild = "none"
     public static let noIcon = "no icon"
+    /// An appearance slot's chooser when the slot is nil (UIKit falls back, BAR-1).
+    public static let appearanceUnset = "not set (falls back)"
 
     /// The controls of a controller field, generated from its `PreferenceField` row.
     static func fieldControls(_ field: PreferenceField) -> [ControlDescription] {
@@ -162,6 +164,12 @@ public enum Panel {
             return [ControlDescription(id: .field(field.name), kind: .choice(BackgroundChoice.allCases.map(\.label)), tooltip: field.help),
                     ControlDescription(id: .fieldText(field.name), kind: .text(placeholder: "#RRGGBB[AA] or #LIGHT/#DARK"),
                                        tooltip: field.help + " (press Enter)")]
+        case .appearance:
+            // BAR-1's compact editor: the background kind, then the other parts typed.
+            return [ControlDescription(id: .field(field.name), kind: .choice([appearanceUnset] + BarAppearance.Background.allCases.map(\.rawValue)),
+                                       tooltip: field.help, caption: caption),
+                    ControlDescription(id: .fieldText(field.name), kind: .text(placeholder: "color #1C3D5A shadow none title #FFFFFF large #FFFFFF"),
+                                       tooltip: field.help + ": the background's colour, the shadow (none, system or a colour), the title's and the large title's colours (press Enter)")]
         }
     }
 
@@ -251,16 +259,21 @@ public enum Panel {
 
     /// The controls' column, section by section; a row's controls side by side.
     public static let sections: [PanelSection] = {
-        let controllerFields = PreferenceField.all.filter { $0.scope != .navigationBar }
+        let controllerFields = PreferenceField.all.filter { $0.scope != .navigationBar && $0.kind != .appearance }
         let barFields = PreferenceField.all.filter { $0.scope == .navigationBar }
+        let appearanceFields = PreferenceField.all.filter { $0.kind == .appearance }
         func rows(_ fields: [PreferenceField]) -> [[ControlID]] {
-            fields.flatMap { field in field.kind == .color ? [[.field(field.name)], [.fieldText(field.name)]] : [[.field(field.name)]] }
+            fields.flatMap { field in
+                field.kind == .color || field.kind == .appearance ? [[.field(field.name)], [.fieldText(field.name)]] : [[.field(field.name)]]
+            }
         }
         return [
             PanelSection(title: "Hierarchy", rows: [[.newKind], [.newBackground], [.push, .pop, .popToRoot], [.presentStyle, .present, .dismiss],
                                                     [.tabIndex, .selectTab]]),
             PanelSection(title: "Controller", rows: [[.target]] + rows(controllerFields) + [[.update], [.updateNow]]),
             PanelSection(title: "Navigation bar", rows: rows(barFields) + [[.stack], [.setStack]]),
+            PanelSection(title: "Bar appearances (the chosen controller's: a navigation bar's, a tab bar's or its navigation item's)",
+                         rows: rows(appearanceFields)),
             PanelSection(title: "Theme and rotation", rows: [[.theme, .nextTheme], [.rotateLeft, .rotateRight]]),
             PanelSection(title: "Tips overlay", rows: [[.tipText], [.tipIcon, .tipStyle], [.tipHideAfter], [.tipHasProgress, .tipProgress],
                                                        [.showTip, .hideTip], [.tipQueue, .tipAnimated, .tipTapToHide]]),

@@ -62,10 +62,16 @@ extension Playground {
                                 items: [Panel.topChoice] + choices)
         case .field(let name): return fieldState(name)
         case .fieldText(let name):
-            guard case .color(let color)? = fieldSubject.flatMap({ subject in PreferenceField.all.first { $0.name == name }?.shown(subject) }) else {
+            switch fieldSubject.flatMap({ subject in PreferenceField.all.first { $0.name == name }?.shown(subject) }) {
+            case .color(let color)?:
+                return draft(id, .text(color.map { $0.isPair ? "\($0.light.hexString)/\($0.dark.hexString)" : $0.light.hexString } ?? ""))
+            case .appearance(let appearance)?:
+                var shown = draft(id, .text(appearance?.editorText ?? ""))
+                shown.enabled = appearance != nil
+                return shown
+            default:
                 return ControlState(value: drafts[id] ?? .text(""))
             }
-            return draft(id, .text(color.map { $0.isPair ? "\($0.light.hexString)/\($0.dark.hexString)" : $0.light.hexString } ?? ""))
         case .update: return toggle(form.update)
         case .stack:
             let navigation = navigation(of: chosenTarget ?? state.topContentController)
@@ -142,6 +148,8 @@ extension Playground {
             state.enabled = !children.isEmpty
         case (.color, .color(let color)?):
             state.value = BackgroundChoice.allCases.firstIndex { $0.color == color }.map(ControlValue.choice)
+        case (.appearance, .appearance(let appearance)?):
+            state.value = .choice(appearance.flatMap { BarAppearance.Background.allCases.firstIndex(of: $0.background) }.map { $0 + 1 } ?? 0)
         default: break
         }
         return state
@@ -222,6 +230,12 @@ extension Playground {
             given = children.indices.contains(index) ? .child(children[index]) : nil
         case (.color, .choice(let index)) where BackgroundChoice.allCases.indices.contains(index): given = .color(BackgroundChoice.allCases[index].color)
         case (.number, .number(let number)): given = .number(number)
+        case (.appearance, .choice(let index)) where index >= 0 && index <= BarAppearance.Background.allCases.count:
+            // The kind chosen, the other parts kept; "not set" clears the slot.
+            guard index > 0 else { given = .appearance(nil); break }
+            var appearance: BarAppearance = if case .appearance(let current?)? = fieldSubject.flatMap(field.shown) { current } else { BarAppearance() }
+            appearance.background = BarAppearance.Background.allCases[index - 1]
+            given = .appearance(appearance)
         case (.text, .text):
             drafts[.field(name)] = value
             return
@@ -275,7 +289,8 @@ extension Playground {
             case .number(let number): setField(field, .number(number))
             default: break
             }
-        case .fieldText(let name): backgroundTyped(name)
+        case .fieldText(let name):
+            if PreferenceField.all.first(where: { $0.name == name })?.kind == .appearance { appearanceTyped(name) } else { backgroundTyped(name) }
         default: break
         }
         return []
@@ -297,6 +312,20 @@ extension Playground {
             return
         }
         setField(field, .color(color))
+    }
+
+    /// BAR-1: an appearance's parts typed in its slot's line; the slot must be set first.
+    mutating func appearanceTyped(_ name: String) {
+        guard let field = PreferenceField.all.first(where: { $0.name == name }), case .text(let typed)? = controlState(.fieldText(name)).value,
+              case .appearance(let current)? = fieldSubject.flatMap(field.shown) else { return }
+        guard let current else {
+            message = .error("\(name) is not set: choose its background first")
+            return
+        }
+        switch current.editing(typed) {
+        case .success(let edited): setField(field, .appearance(edited))
+        case .failure(let error): message = .error(error.message)
+        }
     }
 
     /// setViewControllers with the ids typed: those in the stack stay, others are new.

@@ -202,6 +202,26 @@ public enum ScenePainter {
             let faded = color.withAlpha(color.alpha * alpha)
             setColor(cr, faded)
             paintSymbol(symbol, color: faded, in: bounds, on: cr)
+        case let .gradient(top, bottom):
+            guard let pattern = cairo_pattern_create_linear(0, bounds.y, 0, bounds.maxY) else { return }
+            cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha * alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha * alpha)
+            cairo_set_source(cr, pattern)
+            cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
+        case let .glass(color, rim, radius):
+            // A faint shade outside the rim, so light glass reads on a light page.
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.10 * alpha)
+            roundedRectangle(cr, Rect(bounds.x - 0.5, bounds.y - 0.5, bounds.width + 1, bounds.height + 1), radius: radius + 0.5)
+            cairo_fill(cr)
+            setColor(cr, color.withAlpha(color.alpha * alpha))
+            roundedRectangle(cr, bounds, radius: radius)
+            cairo_fill(cr)
+            setColor(cr, rim.withAlpha(rim.alpha * alpha))
+            cairo_set_line_width(cr, 1)
+            roundedRectangle(cr, Rect(bounds.x + 0.5, bounds.y + 0.5, bounds.width - 1, bounds.height - 1), radius: max(0, radius - 0.5))
+            cairo_stroke(cr)
         }
     }
 

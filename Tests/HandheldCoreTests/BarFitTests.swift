@@ -11,7 +11,7 @@ struct BarFitTests {
         let rootSpec = ControllerSpec(id: "first", title: root)
         var engine = try Engine(device: catalog.profile(device)!, root: ControllerSpec(id: "tabs", kind: .tabs, children: [
             ControllerSpec(id: "nav", kind: .navigation, children: [rootSpec]), ControllerSpec(id: "other"),
-        ], selectedIndex: 0), themes: catalog.themes.themes)
+        ], selectedIndex: 0), themes: catalog.themes.themes, ios: .iOS17)
         try engine.send(.push(ControllerSpec(id: "second", title: top), on: nil, animated: false))
         let scene = SceneBuilder.scene(engine.state)
         func text(_ name: String) -> String? {

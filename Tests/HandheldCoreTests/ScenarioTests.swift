@@ -40,13 +40,16 @@ struct ScenarioTests {
         let outcome = ScenarioRunner.run(scenario)
         #expect(outcome.passed, "\(outcome.line)")
         guard chapters.count == 2 else { return }
-        // Each half checks the ignored list: the symptom names one, the fix clears it.
+        // Each half checks the finding: the symptom names an ignored preference (SB-11) or glyphs
+        // that cannot be seen (VER-7, BAR-5), and the fix clears it.
         let halves = [Array(scenario.steps[chapters[0].step..<chapters[1].step]), Array(scenario.steps[chapters[1].step...])]
-        let ignoredChecks = halves.map { half in
-            half.compactMap { step -> JSONOutput? in if case .expect(let e) = step.kind { e["ignored"] } else { nil } }
+        let finding = scenario.steps.contains { step in if case .expect(let e) = step.kind { e["ignored"] != nil } else { false } }
+            ? ("ignored", JSONOutput.strings([])) : ("lowContrast", JSONOutput.bool(false))
+        let checks = halves.map { half in
+            half.compactMap { step -> JSONOutput? in if case .expect(let e) = step.kind { e[finding.0] } else { nil } }
         }
-        #expect(ignoredChecks[0].contains { $0 != .strings([]) }, "the symptom expects no ignored preference")
-        #expect(ignoredChecks[1].last == .strings([]), "the fix does not end with ignored []")
+        #expect(checks[0].contains { $0 != finding.1 }, "the symptom expects no \(finding.0) finding")
+        #expect(checks[1].last == finding.1, "the fix does not end with \(finding.0) \(finding.1.rendered())")
         #expect(!ScenarioLint.warnings(scenario, throughChapter: 1).isEmpty, "lint finds nothing in the symptom")
         #expect(ScenarioLint.warnings(scenario).isEmpty, "lint warns about the fixed file: \(ScenarioLint.warnings(scenario))")
     }

@@ -52,7 +52,8 @@ struct SceneTests {
 
     @Test("VC-3: mid-push, the new top slides in over the old one, which moves 30 % under a dimming")
     func pushInFlight() throws {
-        var engine = try makeEngine(nav("nav", [view("home")]))
+        // iOS 17: a back title beside the chevron (iOS 26's glass button has none, BAR-8).
+        var engine = try makeEngine(nav("nav", [view("home")]), ios: .iOS17)
         try engine.send(.push(view("detail"), on: nil, animated: true))
         engine.advanceClock(to: 0.175) // half way
         let frame = scene(engine)
@@ -234,13 +235,14 @@ struct SceneTests {
 
     @Test("PIC-4: the system theme is first, with UIKit's defaults as light/dark pairs: dark appearance darkens it")
     func systemTheme() throws {
-        var engine = try makeEngine(nav("nav", [view("home")]))
+        // iOS 13: the bar's material (translucent, BAR-1), no scroll edge without a large title.
+        var engine = try makeEngine(nav("nav", [view("home")]), ios: .iOS13)
         #expect(engine.state.themeName == "system")
         #expect(fill(scene(engine).layer(named: "content:home")) == .white)
         try engine.send(.setAppearance(.dark))
         try engine.send(.settle)
         #expect(fill(scene(engine).layer(named: "content:home")) == .black)
-        #expect(fill(scene(engine).layer(named: "navigationBarBackground:nav")) == Color(hex: 0x1C1C1E))
+        #expect(fill(scene(engine).layer(named: "navigationBarBackground:nav")) == Color(hex: 0x1C1C1E, alpha: SceneBuilder.materialAlpha))
     }
 
     @Test("PIC-4: a controller's backgroundColor wins over its theme's, in either appearance")
@@ -354,7 +356,8 @@ struct SceneTests {
 
     @Test("tabs draw the selected child and a tab bar with every title")
     func tabBar() throws {
-        let engine = try makeEngine(tabs("tabs", [view("a"), view("b"), view("c")], selected: 1))
+        // iOS 17: the bottom tab bar (iOS 26 floats a glass one, BAR-8).
+        let engine = try makeEngine(tabs("tabs", [view("a"), view("b"), view("c")], selected: 1), ios: .iOS17)
         let frame = scene(engine)
         #expect(frame.layer(named: "view:b") != nil && frame.layer(named: "view:a") == nil)
         #expect(frame.layer(named: "tabBar:tabs")?.frame == Rect(0, 667 - 49, 375, 49))

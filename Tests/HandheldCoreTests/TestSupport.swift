@@ -74,8 +74,9 @@ func container(
     return spec
 }
 
-func makeEngine(_ root: ControllerSpec, mode: StatusBarMode = .viewController, on deviceID: String = "iphone-se") throws -> Engine {
-    try Engine(device: device(deviceID), root: root, mode: mode, themes: catalog.themes.themes)
+func makeEngine(_ root: ControllerSpec, mode: StatusBarMode = .viewController, on deviceID: String = "iphone-se",
+                ios: IOSVersion = .default) throws -> Engine {
+    try Engine(device: device(deviceID), root: root, mode: mode, themes: catalog.themes.themes, ios: ios)
 }
 
 func changes(_ body: (inout PreferenceChanges) -> Void) -> PreferenceChanges {

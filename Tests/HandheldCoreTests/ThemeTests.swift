@@ -136,7 +136,8 @@ struct ThemeTests {
     @Test("THEME-3: every themed part draws the theme its controller applied, pushed controllers included")
     func partsAreSubscribers() throws {
         let root = tabs("tabs", [nav("nav", [view("home")]), view("other")])
-        var engine = try themedEngine(root)
+        // iOS 12: opaque bars, drawn as before appearances (BAR-1).
+        var engine = try themedEngine(root, ios: .iOS12)
         try engine.send(.setTheme("dark"))
         try engine.send(.push(view("late"), on: nil, animated: false))
         try engine.send(.settle)

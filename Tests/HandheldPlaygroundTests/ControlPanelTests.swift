@@ -36,6 +36,7 @@ struct ControlPanelTests {
         case (.text, _): .text("Renamed")
         case (.child, _): .choice(1)
         case (.color, _): .choice(1)
+        case (.appearance, _): .choice(3) // opaque
         default: nil
         }
     }
@@ -49,6 +50,7 @@ struct ControlPanelTests {
         case (.text, .text(let text)): .text(text)
         case (.child, .choice(let index)): .child(children[index - 1])
         case (.color, .choice(let index)): .color(BackgroundChoice.allCases[index].color)
+        case (.appearance, .choice(let index)): .appearance(BarAppearance(background: BarAppearance.Background.allCases[index - 1]))
         default: nil
         }
     }
@@ -132,5 +134,28 @@ struct ControlPanelTests {
         #expect(playground.comparedEngine?.state.ios == .iOS17)
         expectSend(&playground, .edited(.compare, .choice(0))) { $0.compare = nil }
         #expect(playground.comparedEngine == nil)
+    }
+}
+
+@Suite("The bar appearance editor (BAR-1, issue 23)")
+struct AppearanceEditorTests {
+    @Test("choosing a slot's background sets it on the chosen controller; the typed parts follow; a bad part is refused with nothing changed")
+    func editsASlot() throws {
+        var playground = Fixture.playground()
+        playground.send(.edited(.target, .choice(1 + (playground.targetChoices.firstIndex(of: "nav") ?? 0))))
+        playground.send(.edited(.field("scrollEdgeAppearance"), .choice(1 + BarAppearance.Background.allCases.firstIndex(of: .transparent)!)))
+        #expect(playground.engine.state.hierarchy["nav"]?.preferences.appearances.scrollEdge?.background == .transparent)
+        playground.send(.edited(.fieldText("scrollEdgeAppearance"), .text("color #1C3D5A shadow none title #FFFFFF")))
+        _ = playground.send(.tapped(.fieldText("scrollEdgeAppearance")))
+        let edge = try #require(playground.engine.state.hierarchy["nav"]?.preferences.appearances.scrollEdge)
+        #expect(edge == BarAppearance(background: .transparent, backgroundColor: ThemeColor(Color(hex: 0x1C3D5A)), shadow: .hidden,
+                                      titleColor: ThemeColor(.white)))
+        let before = playground.engine.state
+        playground.send(.edited(.fieldText("scrollEdgeAppearance"), .text("color blue")))
+        _ = playground.send(.tapped(.fieldText("scrollEdgeAppearance")))
+        #expect(playground.engine.state == before)
+        #expect(playground.message?.isError == true && playground.message?.text.contains("not a colour") == true)
+        playground.send(.edited(.field("scrollEdgeAppearance"), .choice(0)))
+        #expect(playground.engine.state.hierarchy["nav"]?.preferences.appearances.scrollEdge == nil)
     }
 }

@@ -26,8 +26,10 @@ struct PointerTests {
         if orientation != .portrait { playground.send(.shortcutPressed(orientation == .landscapeLeft ? .rotateRight : .rotateLeft)) }
         playground.runFrames()
         let viewer = Self.paint(&playground, zoom: zoom)
-        let size = try #require(viewer.interface).frame
-        let item = try Self.drawn(Point(size.width * 0.75, size.height - 12), viewer)
+        // The second item's hit area as the Scene lays it out (BAR-4, BAR-8 give it its place),
+        // in portrait screen points, then through the viewer's mapping.
+        let hit = try #require(SceneBuilder.scene(playground.engine.state).layer(named: "hit:tab:tabs:1")).frame
+        let item = viewer.transform.apply(Point(hit.midX, hit.midY))
         playground.send(.pointerPressed(at: item))
         playground.send(.pointerReleased(at: item))
         playground.runFrames()
@@ -39,7 +41,9 @@ struct PointerTests {
             Issue.record("the tap was not recorded: \(playground.recorder.steps.map(\.op))")
             return
         }
-        #expect(abs(point.x - size.width * 0.75) <= 0.1 && abs(point.y - (size.height - 12)) <= 0.1)
+        let interface = try #require(viewer.interface)
+        let expected = interface.placement(in: .identity).inverted.apply(Point(hit.midX, hit.midY))
+        #expect(abs(point.x - expected.x) <= 0.1 && abs(point.y - expected.y) <= 0.1)
     }
 
     @Test("a drag across the screen pops, at every zoom and rotation; off the screen the finger lifts where it last was",

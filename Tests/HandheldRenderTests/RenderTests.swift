@@ -49,12 +49,12 @@ private func close(_ a: Color, _ b: Color, tolerance: Double = 0.02) -> Bool {
 struct RenderTests {
     @Test("SB-8: light content draws white glyphs on a black bar; dark content draws black glyphs")
     func statusBarContentPixels() throws {
-        let light = try engine(#"{"root": {"id": "nav", "type": "navigation", "barStyle": "black", "children": [{"id": "home"}]}, "steps": []}"#)
+        let light = try engine(#"{"ios": "12", "root": {"id": "nav", "type": "navigation", "barStyle": "black", "children": [{"id": "home"}]}, "steps": []}"#)
         let time = Rect(187.5 - 20, 3, 40, 14)
         let lightImage = render(light)
         #expect(extremes(lightImage, time).max > 0.9, "white glyphs")
         #expect(extremes(lightImage, time).min < 0.1, "on the black bar")
-        let dark = try engine(#"{"root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}]}, "steps": []}"#)
+        let dark = try engine(#"{"ios": "12", "root": {"id": "nav", "type": "navigation", "children": [{"id": "home"}]}, "steps": []}"#)
         let darkImage = render(dark)
         #expect(extremes(darkImage, time).min < 0.1, "black glyphs")
         #expect(extremes(darkImage, time).max > 0.9, "on the light bar")
@@ -62,7 +62,7 @@ struct RenderTests {
 
     @Test("POP-4: the navigation bar's colour is there while it shows and gone when hidden")
     func navigationBarPixels() throws {
-        let shown = try engine(#"{"root": {"id": "nav", "type": "navigation", "barStyle": "black", "children": [{"id": "home"}]}, "steps": []}"#)
+        let shown = try engine(#"{"ios": "12", "root": {"id": "nav", "type": "navigation", "barStyle": "black", "children": [{"id": "home"}]}, "steps": []}"#)
         let probe = (x: 20.0, y: 40.0) // in the bar, left of the title, right of any back button
         #expect(close(render(shown).color(atPoint: probe.x, probe.y), Color(hex: 0x121212)))
         let hidden = try engine(#"{"root": {"id": "nav", "type": "navigation", "barStyle": "black", "barHidden": true, "children": [{"id": "home"}]}, "steps": []}"#)
@@ -232,7 +232,7 @@ struct TipsOrientationRenderTests {
             var root = ControllerSpec(id: "root", title: title)
             root.preferences = ControllerPreferences()
             var engine = try Engine(device: catalog.profile("iphone-se")!, root: ControllerSpec(id: "nav", kind: .navigation, children: [root]),
-                                    themes: catalog.themes.themes)
+                                    themes: catalog.themes.themes, ios: .iOS17)
             try engine.send(.push(ControllerSpec(id: "next", title: "Next"), on: nil, animated: false))
             // The picture as the window paints it: Pango in the shipped font.
             let painted = SceneBuilder.scene(engine.state, measurer: PangoTextMeasurer())

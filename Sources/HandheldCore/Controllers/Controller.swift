@@ -23,6 +23,14 @@ public struct Controller: Equatable, Sendable, Identifiable {
     public var isThemed = false
     /// The theme its `applyTheme` last received (THEME-2, THEME-3): what its themed parts draw.
     public var appliedTheme: Theme?
+    /// BAR-2: how far its content is scrolled, in points from the top, as last set (an
+    /// animated scroll reaches it at its end).
+    public var scrollOffset = 0.0
+    /// BAR-3: its `largeTitleDisplayMode` as its place in a navigation stack resolves it:
+    /// `always`, `never`, or `automatic` for "as the bar's `prefersLargeTitles`" (a root's
+    /// automatic, or automatic all the way down to one). Kept as the stack changes, so a
+    /// frame never walks the stack.
+    public internal(set) var largeTitleInStack = LargeTitleDisplayMode.automatic
 
     /// Creates a controller with no children.
     public init(id: String, kind: ControllerKind, title: String? = nil, preferences: ControllerPreferences = .init()) {

@@ -31,6 +31,20 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     /// `isModalInPresentation` (iOS 13): a sheet holding this controller refuses the swipe
     /// down with a rubber band (UI-6).
     public var modalInPresentation = false
+    /// BAR-1: a navigation controller's bar's four appearance slots, a tabs controller's tab
+    /// bar's (standard and scroll edge), any other controller's navigation item's, which win
+    /// over its bar's slot by slot while it is on top.
+    public var appearances = BarAppearances()
+    /// `navigationItem.largeTitleDisplayMode` (BAR-3).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// BAR-2: the view holds a UIScrollView the bars track; without one the content is always
+    /// at its scroll edge.
+    public var scrollView = false
+    /// BAR-2: how tall the scrolling content is, in points; 0 means twice the screen's height.
+    public var contentHeight = 0.0
+    /// `navigationItem.backButtonTitle` (BAR-6): what the back button says while a controller
+    /// above this one is on top.
+    public var backButtonTitle: String?
 
     /// UIKit's defaults.
     public init() {}
@@ -88,6 +102,8 @@ public struct NavigationBarState: Equatable, Hashable, Sendable {
     public var fullscreenPopGesture = true
     /// VER-5: iOS 26's `interactiveContentPopGestureRecognizer` is enabled.
     public var contentPopGestureEnabled = true
+    /// `navigationBar.prefersLargeTitles` (BAR-3).
+    public var prefersLargeTitles = false
 
     /// A visible bar of the default style, following its controllers.
     public init() {}

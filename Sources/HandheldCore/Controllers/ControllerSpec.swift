@@ -23,6 +23,8 @@ public struct ControllerSpec: Equatable, Sendable {
     public var fullscreenPopGesture: Bool?
     /// Navigation: iOS 26's content pop gesture enabled (VER-5); absent means enabled.
     public var contentPopGestureEnabled: Bool?
+    /// Navigation: `navigationBar.prefersLargeTitles` (BAR-3).
+    public var prefersLargeTitles: Bool?
     /// Navigation: follows the theme (THEME-6).
     public var themed = false
 

@@ -12,14 +12,21 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
     /// status-bar child (SB-3, VC-6).
     case container
 
-    /// What the window shows first: two tabs, one a navigation controller with a black bar, the
-    /// other a profile asking for light content. It gives no preference UIKit would not read
-    /// (SB-11), so the untouched session, and a saved copy of it, lint clean (issue 20).
+    /// What the window shows first: two tabs, one a navigation controller with a black bar (an
+    /// opaque dark appearance in both slots, as apps write it since iOS 15, BAR-1) over a
+    /// scrolling inbox, the other a dark profile asking for light content. It gives no
+    /// preference UIKit would not read (SB-11) and no glyphs that cannot be seen (VER-7), so the
+    /// untouched session, and a saved copy of it, lint clean (issue 20).
     public static var playgroundStart: ControllerSpec {
         var profile = ControllerSpec(id: "profile", title: "Profile")
         profile.preferences.statusBarStyleOverride = .lightContent
-        let nav = ControllerSpec(id: "nav", kind: .navigation, title: "Mail", children: [ControllerSpec(id: "inbox", title: "Inbox")],
-                                 barStyle: .black)
+        profile.preferences.backgroundColor = ThemeColor(Color(hex: 0x1C2541))
+        var inbox = ControllerSpec(id: "inbox", title: "Inbox")
+        inbox.preferences.scrollView = true
+        var nav = ControllerSpec(id: "nav", kind: .navigation, title: "Mail", children: [inbox], barStyle: .black)
+        let dark = BarAppearance(background: .opaque, backgroundColor: ThemeColor(Color(hex: 0x121212)), titleColor: ThemeColor(.white))
+        nav.preferences.appearances.standard = dark
+        nav.preferences.appearances.scrollEdge = dark
         return ControllerSpec(id: "tabs", kind: .tabs, title: "Tabs", children: [nav, profile], selectedIndex: 0)
     }
 

@@ -201,6 +201,7 @@ public struct Hierarchy: Equatable, Sendable {
             }
             if spec.fullscreenPopGesture != nil { throw .navigationOnly(field: "fullscreenPopGesture", id: spec.id) }
             if spec.contentPopGestureEnabled != nil { throw .navigationOnly(field: "contentPopGestureEnabled", id: spec.id) }
+            if spec.prefersLargeTitles != nil { throw .navigationOnly(field: "prefersLargeTitles", id: spec.id) }
         }
         if let selected = spec.selectedIndex {
             guard spec.kind == .tabs else { throw .tabsOnly(field: "selected", id: spec.id) }
@@ -237,6 +238,7 @@ public struct Hierarchy: Equatable, Sendable {
             bar.viewControllerBasedAppearance = spec.viewControllerBasedNavigationBarAppearance ?? true
             bar.fullscreenPopGesture = spec.fullscreenPopGesture ?? true
             bar.contentPopGestureEnabled = spec.contentPopGestureEnabled ?? true
+            bar.prefersLargeTitles = spec.prefersLargeTitles ?? false
             bar.isHidden = NavigationBarAppearance.initiallyHidden(
                 barHidden: spec.barHidden, viewControllerBased: bar.followsControllers, initialTop: spec.children.last)
             controller.navigationBar = bar
@@ -244,7 +246,31 @@ public struct Hierarchy: Equatable, Sendable {
         controllers[spec.id] = controller
         if controller.preferences.overrideUserInterfaceStyle != .unspecified { interfaceStyleOverrides += 1 }
         for child in spec.children { _ = add(child, parent: spec.id, theme: theme) }
+        if spec.kind == .navigation { resolveLargeTitles(in: spec.id, from: 0) }
         return controller
+    }
+
+    /// BAR-3: each controller's `largeTitleDisplayMode` from `index` up the stack of
+    /// `navigation`: automatic takes the previous controller's, the root's means the bar's
+    /// `prefersLargeTitles`, inline is never. O(1) a controller: a push resolves only itself.
+    mutating func resolveLargeTitles(in navigation: String, from index: Int) {
+        guard let stack = controllers[navigation]?.children, index < stack.count else { return }
+        var previous = index > 0 ? controllers[stack[index - 1]]?.largeTitleInStack ?? .automatic : .automatic
+        for position in index..<stack.count {
+            let id = stack[position]
+            guard var controller = controllers[id] else { continue }
+            let own = controller.preferences.largeTitleDisplayMode
+            let resolved: LargeTitleDisplayMode = switch own {
+            case .automatic: previous
+            case .always: .always
+            case .never, .inline: .never
+            }
+            if controller.largeTitleInStack != resolved {
+                controller.largeTitleInStack = resolved
+                controllers[id] = controller
+            }
+            previous = resolved
+        }
     }
 
     /// Removes `id` and everything below it; unlinks it from its parent's children.

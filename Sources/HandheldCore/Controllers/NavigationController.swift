@@ -53,6 +53,7 @@ extension EngineTransaction {
         let previousTop = try hierarchy.controller(navigation).topOfStack!
         try hierarchy.insert(spec, parent: navigation, theme: state.theme)
         try hierarchy.modify(navigation) { $0.children.append(spec.id) }
+        hierarchy.resolveLargeTitles(in: navigation, from: try hierarchy.controller(navigation).children.count - 1)
         managerPushed(spec.id, over: previousTop)
         note(.operation, "push '\(spec.id)' on '\(navigation)'\(animated ? "" : " (not animated)")")
         try stackChanged(navigation, appearing: spec.id, disappearing: previousTop, kind: .push, animated: animated, previous: previous)
@@ -96,6 +97,7 @@ extension EngineTransaction {
             if case .new(let spec) = entry { try hierarchy.insert(spec, parent: navigation, theme: state.theme) }
         }
         try hierarchy.modify(navigation) { $0.children = PersistentArray(entries.map(\.id)) }
+        hierarchy.resolveLargeTitles(in: navigation, from: 0)
         dropQueuesOfRemovedNavigationControllers()
         managerReplacedStack(of: navigation, leaving: leaving)
         note(.operation, "setViewControllers on '\(navigation)': [\(entries.map { "'\($0.id)'" }.joined(separator: ", "))]")

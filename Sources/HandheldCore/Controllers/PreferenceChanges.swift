@@ -20,6 +20,17 @@ public struct PreferenceChanges: Equatable, Sendable {
     public var overrideUserInterfaceStyle: UserInterfaceStyle?
     /// `isModalInPresentation` (UI-6).
     public var modalInPresentation: Bool?
+    /// BAR-1's slots; `.some(nil)` clears one.
+    public var standardAppearance: BarAppearance??
+    public var compactAppearance: BarAppearance??
+    public var scrollEdgeAppearance: BarAppearance??
+    public var compactScrollEdgeAppearance: BarAppearance??
+    public var largeTitleDisplayMode: LargeTitleDisplayMode?
+    /// BAR-2.
+    public var scrollView: Bool?
+    public var contentHeight: Double?
+    /// BAR-6; `.some(nil)` clears it.
+    public var backButtonTitle: String??
     /// Navigation controllers only.
     public var barStyle: NavigationBarStyle?
     /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).
@@ -29,6 +40,8 @@ public struct PreferenceChanges: Equatable, Sendable {
     /// VER-5's gestures of a navigation controller.
     public var fullscreenPopGesture: Bool?
     public var contentPopGestureEnabled: Bool?
+    /// BAR-3: `navigationBar.prefersLargeTitles`.
+    public var prefersLargeTitles: Bool?
 
     /// No changes.
     public init() {}
@@ -106,6 +119,11 @@ extension EngineTransaction {
             controller.preferences = preferences
             let updated = controller
             try hierarchy.modify(target) { $0 = updated }
+            // BAR-3: the modes above it in its stack may follow it.
+            if changes.largeTitleDisplayMode != nil, let parent = updated.parent, let stack = hierarchy[parent]?.children,
+               hierarchy[parent]?.kind == .navigation, let index = stack.lastIndex(of: target) {
+                hierarchy.resolveLargeTitles(in: parent, from: index)
+            }
             if changes.touchesPresentation, hierarchy.isPresented(target) {
                 // SB-2 reads the style and the capture of every presentation.
                 hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, state.device))
@@ -134,6 +152,10 @@ extension EngineTransaction {
             if let value = changes.contentPopGestureEnabled {
                 bar.contentPopGestureEnabled = value
                 barDescribed.append("interactiveContentPopGestureRecognizer.isEnabled \(value)")
+            }
+            if let value = changes.prefersLargeTitles {
+                bar.prefersLargeTitles = value
+                barDescribed.append("navigationBar.prefersLargeTitles \(value)")
             }
             let newBar = bar
             try hierarchy.modify(barTarget) { $0.navigationBar = newBar }

@@ -29,6 +29,8 @@ public enum Action: Equatable, Sendable {
     case dismiss(target: String?, animated: Bool)
     /// A tab switch; `on` defaults to the top content's tabs controller.
     case selectTab(on: String?, index: Int)
+    /// BAR-2: scrolls `target`'s content (default the top content controller) to `offset` points from the top.
+    case scroll(target: String?, offset: Double, animated: Bool)
     /// Changes properties of `target` (default: the top content controller; bar fields: its
     /// navigation controller), then calls `setNeedsStatusBarAppearanceUpdate()` if `update`.
     case set(target: String?, PreferenceChanges, update: Bool)

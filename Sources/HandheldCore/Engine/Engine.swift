@@ -124,6 +124,7 @@ struct EngineTransaction {
         case let .present(spec, from, animated): try present(spec, from: from, animated: animated)
         case let .dismiss(target, animated): try dismiss(target: target, animated: animated)
         case let .selectTab(on, index): try selectTab(on: on, index: index)
+        case let .scroll(target, offset, animated): try scroll(target: target, offset: offset, animated: animated)
         case let .set(target, changes, update): try set(target: target, changes, update: update)
         case let .applicationSetStatusBar(style, hidden, animation):
             applicationSetStatusBar(style: style, hidden: hidden, animation: animation)
@@ -216,6 +217,7 @@ struct EngineTransaction {
         state.statusBar.dropFinishedAnimations(at: state.now)
         if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
         if let dissolve = state.themeDissolve, dissolve.end <= state.now { state.themeDissolve = nil }
+        if let scroll = state.scrollAnimation, scroll.end <= state.now { state.scrollAnimation = nil }
         state.tips.dropFinishedSlide(at: state.now)
         adaptStatusBarContent()
     }
@@ -235,7 +237,7 @@ struct EngineTransaction {
                 // A queue with no transition left to wait for (its controller was dismissed mid-way).
                 runQueued(on: navigation)
             } else if let end = [state.statusBar.animationsEnd, state.rotation?.end, state.themeDissolve?.end,
-                                 state.tips.slide?.end].compactMap({ $0 }).max(), end > state.now {
+                                 state.tips.slide?.end, state.scrollAnimation?.end].compactMap({ $0 }).max(), end > state.now {
                 advance(to: end)
             } else {
                 advance(to: state.now)

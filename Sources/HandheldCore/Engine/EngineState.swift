@@ -47,6 +47,10 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var interactivePop: InteractivePop?
     /// A sheet being swiped down (UI-6).
     public internal(set) var interactiveDismissal: InteractiveDismissal?
+    /// An animated `scroll` in flight (BAR-2).
+    public internal(set) var scrollAnimation: ScrollAnimation?
+    /// A vertical drag scrolling a controller's content (BAR-2).
+    public internal(set) var scrollPan: ScrollPan?
     /// A rotation animating (DEV-3).
     public internal(set) var rotation: RotationAnimation?
     /// Set when a controller changed a status bar preference without asking for an update:
@@ -73,6 +77,7 @@ public struct EngineState: Equatable, Sendable {
             && rotation.map { $0.end <= now } ?? true
             && themeDissolve.map { $0.end <= now } ?? true
             && tips.slide.map { $0.end <= now } ?? true
+            && scrollAnimation.map { $0.end <= now } ?? true
     }
 
     /// When a timer falls due next (a tip's auto-hide): the window keeps its clock running

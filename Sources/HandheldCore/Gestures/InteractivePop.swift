@@ -194,7 +194,9 @@ extension EngineTransaction {
             // UI-6: past the hysteresis the dominant axis decides: down for a sheet's swipe,
             // across for the pop gestures.
             if abs(pan.translation.y) > abs(pan.translation.x) {
-                if pan.translation.y > 0 {
+                if let scrolled = scrollsVertically(pan) {
+                    beginScroll(&pan, controller: scrolled)
+                } else if pan.translation.y > 0 {
                     beginSwipe(&pan)
                 } else {
                     pan.set(.failed)
@@ -213,7 +215,9 @@ extension EngineTransaction {
             }
         case .began, .changed:
             pan.set(.changed)
-            if state.interactiveDismissal != nil {
+            if state.scrollPan != nil {
+                scrollMoved(pan)
+            } else if state.interactiveDismissal != nil {
                 swipeMoved(pan)
             } else {
                 let progress = popProgress(pan)
@@ -298,6 +302,8 @@ extension EngineTransaction {
         case .possible where !pan.passedHysteresis:
             // A touch that did not move is a tap (TIP-5, UI-6); what it cannot do is logged.
             do { try tap(at: point) } catch { note(.note, "the tap did nothing: \(error.description)") }
+        case .began where state.scrollPan != nil, .changed where state.scrollPan != nil:
+            scrollEnded(pan)
         case .began where state.interactiveDismissal != nil, .changed where state.interactiveDismissal != nil:
             swipeReleased(pan)
         case .began, .changed:

@@ -6,6 +6,8 @@ public struct ExpectField: Sendable {
     /// The kind of value a field takes.
     public enum Kind: Sendable {
         case string, bool, strings, integer
+        /// A number of points, compared to within 0.01.
+        case number
         /// Strings whose order does not matter (kept sorted).
         case stringSet
         /// One of these names.
@@ -81,6 +83,16 @@ public struct ExpectField: Sendable {
         ExpectField("tipVisible", .bool) { engine, _ in .bool(engine.state.tips.isVisible) },
         // VER-7: glyphs that cannot be seen on what lies under them.
         ExpectField("lowContrast", .bool, .style) { engine, _ in .bool(engine.state.lowContrast != nil) },
+        // BAR-1: the appearance slot a bar uses now, by UIKit's name.
+        ExpectField("barAppearance", names(AppearanceSlot.self), .bar) { engine, on in
+            engine.state.appearanceInUse(on: on).map { .string($0.appearance.slot.rawValue) } ?? .null
+        },
+        // BAR-2: where a controller's content is scrolled to, settled.
+        ExpectField("scrollOffset", .number) { engine, on in
+            let id = on ?? engine.state.topContentController
+            guard let controller = engine.state.hierarchy[id] else { return .null }
+            return .number((controller.scrollOffset * 100).rounded() / 100)
+        },
         ExpectField("tipText", .string) { engine, _ in .optional(engine.state.tips.current?.text) },
         // SB-11: the given preferences UIKit would not read now, `controller.preference`.
         ExpectField("ignored", .stringSet, .ignored) { engine, _ in .strings(IgnoredPreferences.entries(engine.state)) },

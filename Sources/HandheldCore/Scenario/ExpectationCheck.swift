@@ -9,7 +9,7 @@ public struct Mismatch: Equatable, Sendable {
     /// Which explanation tells why: style, hidden, or none.
     var concerns: Concern
 
-    enum Concern { case style, hidden, ignored, other }
+    enum Concern { case style, hidden, ignored, bar, other }
 }
 
 /// Compares `expect` fields with the engine's settled state (section 9).
@@ -20,6 +20,7 @@ public enum ExpectationCheck {
             guard let field = ExpectField.named(name) else { return nil }
             let actual = field.read(engine, expectation.on)
             guard actual != expected else { return nil }
+            if case .number(let a) = actual, case .number(let e) = expected, abs(a - e) < 0.01 { return nil }
             return Mismatch(field: name, expected: expected, actual: actual, concerns: field.concern)
         }
     }
@@ -38,6 +39,9 @@ public enum ExpectationCheck {
         if mismatches.contains(where: { $0.concerns == .ignored }) {
             let ignored = IgnoredPreferences.list(engine.state)
             why.append(ignored.isEmpty ? "every preference given is read (SB-11)" : ignored.map(\.description).joined(separator: "; "))
+        }
+        if mismatches.contains(where: { $0.concerns == .bar }), let (id, bar) = engine.state.appearanceInUse(on: nil) {
+            why.append("'\(id)' uses its \(bar.slot.rawValue): \(bar.inUse.origin)")
         }
         if let stale = engine.state.staleNote, mismatches.contains(where: { $0.concerns == .style || $0.concerns == .hidden }) {
             why.append(stale)

@@ -14,6 +14,9 @@ public enum InspectorText {
         if let reason = state.statusBar.contentReason { lines.append("  \(reason)") }
         if let backdrop = state.sheetBackdrop { lines.append("  \(backdrop.reason)") }
         if let low = state.lowContrast { lines.append("  ⚠ \(low)") }
+        if let (id, bar) = state.appearanceInUse(on: nil) {
+            lines.append("  bar     '\(id)' uses its \(bar.slot.rawValue): \(bar.inUse.origin)")
+        }
         let tips = state.tips
         if let tip = tips.current {
             let timer = tips.hideAt.map { ", hides at \(JSONOutput.seconds($0)) s" } ?? ""

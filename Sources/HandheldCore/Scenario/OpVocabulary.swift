@@ -66,6 +66,14 @@ struct ScenarioOp: Sendable {
             guard case let .selectTab(on, index) = action else { return nil }
             return [("on", id(on)), ("index", .number(Double(index)))]
         }),
+        ScenarioOp(name: "scroll", read: { decoder, object throws(DataFileError) in
+            let target = try decoder.reference(&object, "target")
+            let offset = try object.number("offset", required: true)!
+            return .scroll(target: target, offset: offset, animated: try object.bool("animated") ?? true)
+        }, write: { action in
+            guard case let .scroll(target, offset, animated) = action else { return nil }
+            return [("target", id(target)), ("offset", .number(offset)), ("animated", .bool(animated))]
+        }),
         ScenarioOp(name: "set", read: { decoder, object throws(DataFileError) in
             let target = try decoder.reference(&object, "target")
             let changes = try decoder.setChanges(&object)

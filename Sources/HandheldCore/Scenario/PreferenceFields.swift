@@ -94,6 +94,19 @@ public struct PreferenceField: Sendable {
               help: "overrideUserInterfaceStyle (iOS 13): what default draws on iOS 13 to 16, and which colour of a light/dark pair its views use (VER-3)"),
         field("modalInPresentation", uikit: "isModalInPresentation", .bool, \.modalInPresentation, \.modalInPresentation,
               help: "The sheet holding this controller refuses the swipe down with a rubber band (UI-6, iOS 13)"),
+        field("backButtonTitle", uikit: "navigationItem.backButtonTitle", .optionalText, \.backButtonTitle, \.backButtonTitle,
+              label: "backButtonTitle", help: "navigationItem.backButtonTitle: what the back button says while a controller above this one is on top; empty: its title (BAR-6)"),
+        field("largeTitleDisplayMode", uikit: "navigationItem.largeTitleDisplayMode", .oneOf(LargeTitleDisplayMode.self),
+              \.largeTitleDisplayMode, \.largeTitleDisplayMode, label: "largeTitleDisplayMode",
+              help: "automatic takes the previous controller's; always, never, inline (iOS 17): a large title when the bar prefers them (BAR-3)"),
+        field("scrollView", uikit: "a UIScrollView in the view", .bool, \.scrollView, \.scrollView, label: "scroll view",
+              help: "The content scrolls and the bars track it; without one it is always at its scroll edge (BAR-2)"),
+        field("contentHeight", uikit: "contentSize.height", .length, \.contentHeight, \.contentHeight, label: "content height",
+              help: "How tall the scrolling content is, in points; 0: twice the screen's height (BAR-2)"),
+        appearance(.standardAppearance, \.standardAppearance),
+        appearance(.compactAppearance, \.compactAppearance),
+        appearance(.scrollEdgeAppearance, \.scrollEdgeAppearance),
+        appearance(.compactScrollEdgeAppearance, \.compactScrollEdgeAppearance),
         field("title", scope: .title, .text, \.title, shown: { .text($0.title) },
               help: "title: what the navigation bar, the tab bar item and the back button say (press Enter)"),
         field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle, bar: \NavigationBarState.barStyle, label: "navigationBar.barStyle",
@@ -108,6 +121,8 @@ public struct PreferenceField: Sendable {
               help: "FDFullscreenPopGesture on this navigation controller: off, UIKit's edge gesture works and the per-controller bar is ignored (VER-5)"),
         field("contentPopGestureEnabled", scope: .navigationBar, .bool, \.contentPopGestureEnabled, bar: \NavigationBarState.contentPopGestureEnabled,
               label: "iOS 26 content pop enabled", help: "interactiveContentPopGestureRecognizer.isEnabled (iOS 26, VER-5)"),
+        field("prefersLargeTitles", scope: .navigationBar, .bool, \.prefersLargeTitles, bar: \NavigationBarState.prefersLargeTitles,
+              label: "prefersLargeTitles", help: "navigationBar.prefersLargeTitles: titles show large below the bar where the controller's mode allows (BAR-3)"),
     ]
 
     /// The fields of `changes` that are set, as a `set` step writes them.
@@ -139,6 +154,15 @@ public struct PreferenceField: Sendable {
             },
             shown: { codec.value($0.preferences[keyPath: stored]) },
             change: codec.changes(change))
+    }
+
+    /// One of BAR-1's appearance slots: the bar's on a navigation controller, the tab bar's on
+    /// a tabs controller, the navigation item's on any other.
+    private static func appearance(
+        _ slot: AppearanceSlot, _ change: WritableKeyPath<PreferenceChanges, BarAppearance??> & Sendable
+    ) -> PreferenceField {
+        field(slot.rawValue, uikit: slot.rawValue, .appearance, change, \ControllerPreferences.appearances[slot],
+              help: "\(slot.rawValue): the navigation bar's (on a navigation controller), the tab bar's (on a tabs controller) or the navigation item's, which wins while it is on top (BAR-1)")
     }
 
     /// A status bar preference, kept as given or not (SB-11); `effective` is what UIKit answers.
@@ -196,6 +220,8 @@ public enum FieldKind: Equatable, Sendable {
     case child
     /// A colour typed as `#RRGGBB[AA]` or `#LIGHT/#DARK`, or none (the theme's).
     case color
+    /// A bar appearance (BAR-1), or none.
+    case appearance
 }
 
 /// A controller field's value as the window shows and changes it.
@@ -206,6 +232,7 @@ public enum FieldValue: Equatable, Sendable {
     case text(String)
     case child(String?)
     case color(ThemeColor?)
+    case appearance(BarAppearance?)
 }
 
 /// What a field is read from: a controller, and the bar of its navigation controller if any.
@@ -257,7 +284,40 @@ extension FieldCodec where T == String {
     }
 }
 
+extension FieldCodec where T == String? {
+    /// A text, or `null` to clear it; the window's empty field clears it too.
+    static var optionalText: Self {
+        Self(read: { _, object, key throws(DataFileError) in try object.nullableString(key) },
+             write: { $0.map(JSONOutput.string) ?? .null }, describe: { $0.map { "\"\($0)\"" } ?? "nil" },
+             kind: .text, value: { .text($0 ?? "") },
+             parse: { if case .text(let value) = $0 { .some(value.isEmpty ? nil : value) } else { nil } })
+    }
+}
+
+extension FieldCodec where T == BarAppearance? {
+    /// `{"background", "backgroundColor", "shadowColor", "titleColor", "largeTitleColor"}`, or
+    /// `null` to clear the slot (BAR-1). VER-4: none before iOS 13, `compactScrollEdgeAppearance`
+    /// not before iOS 15.
+    static var appearance: Self {
+        Self(read: { decoder, object, key throws(DataFileError) in
+            guard let member = object.member(key) else { return nil }
+            try decoder.checkExists("", for: key, at: member.keyLocation)
+            if case .null = member.value.value { return .some(nil) }
+            return .some(try BarAppearance.read(member.value, key: key, file: decoder.file))
+        }, write: { $0?.json ?? .null }, describe: { $0?.description ?? "nil" },
+            kind: .appearance, value: { .appearance($0) }, parse: { if case .appearance(let value) = $0 { .some(value) } else { nil } })
+    }
+}
+
 extension FieldCodec where T == Double {
+    /// A length in points, 0 or more (0: the default).
+    static var length: Self {
+        var codec = distance
+        codec = Self(read: codec.read, write: codec.write, describe: codec.describe, kind: .number(maximum: 20_000),
+                     value: codec.value, parse: codec.parse)
+        return codec
+    }
+
     /// A distance in points, 0 or more.
     static var distance: Self {
         Self(read: { decoder, object, key throws(DataFileError) in

@@ -230,6 +230,7 @@ public struct ScenarioDecoder {
         spec.viewControllerBasedNavigationBarAppearance = try object.bool("viewControllerBasedNavigationBarAppearance")
         spec.fullscreenPopGesture = try object.bool("fullscreenPopGesture")
         spec.contentPopGestureEnabled = try object.bool("contentPopGestureEnabled")
+        spec.prefersLargeTitles = try object.bool("prefersLargeTitles")
         if let childrenNode = try object.node("children") {
             guard case .array(let items) = childrenNode.value else {
                 throw error("'children' must be an array of controllers, found \(childrenNode.kindName)", at: childrenNode.location)
@@ -255,6 +256,14 @@ public struct ScenarioDecoder {
     /// VER-4: `darkContent`, `automatic` and `overrideUserInterfaceStyle` arrived with iOS 13; an iOS 12 file that names one is
     /// refused where it names it.
     func checkExists(_ value: String, for key: String, at location: TextPosition) throws(DataFileError) {
+        // BAR-1, BAR-3: the appearance slots came with iOS 13 (the compact scroll edge with
+        // iOS 15), `inline` with iOS 17.
+        if let slot = AppearanceSlot(rawValue: key), ios < slot.since {
+            throw error("'\(key)' does not exist on \(ios.name): it came with \(slot.since.name) (VER-4, BAR-1)", at: location)
+        }
+        if key == "largeTitleDisplayMode", value == LargeTitleDisplayMode.inline.rawValue, ios < .iOS17 {
+            throw error("'largeTitleDisplayMode' \"inline\" does not exist on \(ios.name): it came with iOS 17 (VER-4, BAR-3)", at: location)
+        }
         guard ios == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic")
             || key == "overrideUserInterfaceStyle" else { return }
         throw error("'\(key)' \"\(value)\" does not exist on iOS 12: it came with iOS 13 (VER-4)", at: location)
@@ -504,6 +513,7 @@ public struct ScenarioDecoder {
         case .strings: return try object.strings(key).map(JSONOutput.strings)
         case .stringSet: return try object.strings(key).map { .strings($0.sorted()) }
         case .integer: return try object.integer(key).map { .number(Double($0)) }
+        case .number: return try object.number(key).map(JSONOutput.number)
         case .controller: return try reference(&object, key).map(JSONOutput.string)
         case .oneOf(let names):
             guard let member = object.member(key) else { return nil }

@@ -28,6 +28,7 @@ public enum ScenarioEncoder {
         }
         if let value = spec.fullscreenPopGesture { members.append(("fullscreenPopGesture", .bool(value))) }
         if let value = spec.contentPopGestureEnabled { members.append(("contentPopGestureEnabled", .bool(value))) }
+        if let value = spec.prefersLargeTitles { members.append(("prefersLargeTitles", .bool(value))) }
         if spec.themed { members.append(("themed", .bool(true))) }
         if !spec.children.isEmpty { members.append(("children", .array(spec.children.map(controller)))) }
         if let selected = spec.selectedIndex { members.append(("selected", .number(Double(selected)))) }

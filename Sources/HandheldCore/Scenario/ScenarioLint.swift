@@ -149,7 +149,7 @@ public enum ScenarioLint {
         guard let low = settled.state.lowContrast else { return [] }
         let entry = "\(low.owner).\(StatusBarPreference.preferredStatusBarStyle.rawValue)"
         return [LintWarning(file: scenario.file, location: origins[entry] ?? scenario.rootLocation,
-                            message: low.description.replacingOccurrences(of: " (VER-7)", with: ""), rule: "VER-7", entry: entry)]
+                            message: low.description.replacingOccurrences(of: " (\(low.rule))", with: ""), rule: low.rule, entry: entry)]
     }
 }
 

@@ -25,6 +25,8 @@ public enum StateReport {
                 ("content", .optional(state.sheetBackdrop?.reason ?? state.statusBar.contentReason)),
                 // VER-7: glyphs that cannot be seen, naming the owner, the style and the colour.
                 ("lowContrast", .optional(state.lowContrast?.description)),
+                // BAR-1: the bar's slot in use and where it came from.
+                ("barAppearance", .optional(state.appearanceInUse(on: nil).map { "'\($0.controller)' uses its \($0.appearance.slot.rawValue): \($0.appearance.inUse.origin)" })),
                 // SB-11: the given preferences UIKit would not read now, and why.
                 ("ignored", .strings(IgnoredPreferences.list(state).map(\.description))),
             ])),

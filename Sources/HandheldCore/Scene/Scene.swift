@@ -128,6 +128,22 @@ public enum LayerContent: Equatable, Hashable, Sendable {
     case fill(Color, cornerRadius: Double = 0, topOnly: Bool = false)
     case text(TextRun)
     case symbol(Symbol, Color)
+    /// A vertical linear gradient over the frame, from `top` to `bottom` (BAR-8's scroll edge effect).
+    case gradient(top: Color, bottom: Color)
+    /// BAR-8's glass: a rounded translucent fill with a one-point bright rim.
+    case glass(Color, rim: Color, cornerRadius: Double)
+}
+
+extension LayerContent {
+    /// The colour a fill, a gradient or glass paints at a point of its layer's own space
+    /// (VER-3 reads them; text and symbols are left out).
+    func fillColour(at point: Point, in frame: Rect) -> Color? {
+        switch self {
+        case .fill(let color, _, _), .glass(let color, _, _): color
+        case let .gradient(top, bottom): top.premultipliedMix(bottom, frame.height > 0 ? min(1, max(0, point.y / frame.height)) : 0)
+        case .none, .text, .symbol: nil
+        }
+    }
 }
 
 /// One layer of the Scene: a frame in its parent's coordinates, opacity, optional clipping,
@@ -242,13 +258,13 @@ public struct Scene: Equatable, Sendable {
                 // Over `below`, the group drawn whole and then mixed by its opacity equals the
                 // offscreen group composited at that opacity.
                 var inner = below
-                if inside, case .fill(let color, _, _) = layer.content { inner = Self.over(inner, color, color.alpha) }
+                if inside, let color = layer.content.fillColour(at: local, in: layer.frame) { inner = Self.over(inner, color, color.alpha) }
                 for sublayer in layer.sublayers { inner = composite(sublayer, t, 1, over: inner) }
                 return Self.over(below, inner, opacity * layer.opacity)
             }
             let alpha = opacity * layer.opacity
             var result = below
-            if inside, case .fill(let color, _, _) = layer.content { result = Self.over(result, color, color.alpha * alpha) }
+            if inside, let color = layer.content.fillColour(at: local, in: layer.frame) { result = Self.over(result, color, color.alpha * alpha) }
             for sublayer in layer.sublayers { result = composite(sublayer, t, alpha, over: result) }
             return result
         }

@@ -65,7 +65,9 @@ extension SceneBuilder {
         let resolution = state.statusBar.resolution
         if resolution.styleOwner == controller.id { lines.append("◆ decides the status bar style") }
         if resolution.hiddenOwner == controller.id { lines.append("◆ decides whether it is hidden") }
-        let top = safeTop + 20
+        // BAR-2: a scroll view's content moves up with its offset, under the bars.
+        let scrolled = controller.preferences.scrollView ? state.scrollOffset(of: controller.id) : 0
+        let top = safeTop + 20 - scrolled
         // A chip of the controller's own colour tells screens apart under one theme.
         let chipX = rtl ? frame.width - safeSide - 16 - 28 : safeSide + 16
         let textX = safeSide + (rtl ? 16 : 52.0)
@@ -73,6 +75,9 @@ extension SceneBuilder {
         let detailsHeight = Double(lines.count) * 20 + 4
         var marks: [Layer] = []
         if let mark = ignoredMark(controller, at: top + 48 + Double(lines.count) * 16 + 12, width: frame.width - 32 - 2 * safeSide) { marks.append(mark) }
+        if controller.preferences.scrollView {
+            marks += scrollRows(controller, from: top + 48 + detailsHeight + 12, frame: frame, ink: ink)
+        }
         return [
             Layer("content:\(controller.id)", frame: frame, content: .fill(background)),
             Layer("chip:\(controller.id)", frame: Rect(chipX, top + 6, 28, 28),
@@ -83,6 +88,31 @@ extension SceneBuilder {
                   content: .text(TextRun(lines.joined(separator: "\n"), size: 13, color: ink.withAlpha(ink.alpha * 0.7),
                                          alignment: rtl ? .trailing : .leading, maxLines: lines.count))),
         ] + marks
+    }
+
+    /// BAR-2: the rows of a scrolling content, only those in view (a frame's cost does not grow
+    /// with the content's height): a hairline and a placeholder bar each, down to the content's end.
+    func scrollRows(_ controller: Controller, from start: Double, frame: Rect, ink: Color) -> [Layer] {
+        let rowHeight = 44.0
+        let contentHeight = controller.preferences.contentHeight > 0 ? controller.preferences.contentHeight : 2 * state.device.screenHeight
+        // `start` is where the rows begin on screen; the content's end is `contentHeight` below its top.
+        let end = start - 20 - 48 + contentHeight
+        let first = max(0, Int(((0 - start) / rowHeight).rounded(.down)))
+        var rows: [Layer] = []
+        var index = first
+        while true {
+            let y = start + Double(index) * rowHeight
+            guard y < frame.height, y + rowHeight <= end else { break }
+            let widths = [0.62, 0.45, 0.78, 0.54, 0.7]
+            let barWidth = (frame.width - 2 * safeSide - 32) * widths[index % widths.count]
+            rows.append(Layer("row:\(controller.id):\(index)", frame: Rect(safeSide + 16, y, frame.width - 2 * safeSide - 16, rowHeight), sublayers: [
+                Layer("rowText", frame: Rect(rtl ? frame.width - 2 * safeSide - 32 - barWidth : 0, 15, barWidth, 14),
+                      content: .fill(ink.withAlpha(0.12), cornerRadius: 4)),
+                Layer("rowLine", frame: Rect(0, rowHeight - 0.5, frame.width - 2 * safeSide - 16, 0.5), content: .fill(ink.withAlpha(0.15))),
+            ]))
+            index += 1
+        }
+        return rows
     }
 
     /// SB-11 on the device: an amber note under a controller's details naming each preference
@@ -119,34 +149,151 @@ extension SceneBuilder {
     }
 
     func tabsLayers(_ tabs: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
-        let barHeight = state.device.tabBarHeight + safeBottom
-        let theme = theme(of: tabs)
+        let compact = state.isCompactHeight(orientation)
+        let appearance = state.tabBarAppearance(tabs, in: hierarchy)
+        let away = tabBarColors(appearance.standard, tabs)
+        let edge = tabBarColors(appearance.scrollEdge, tabs)
+        let colors = away.blended(with: edge, appearance.scrollEdgeShare)
+        let count = max(1, tabs.children.count)
         var layers: [Layer] = []
+        func itemTitle(_ child: String) -> String {
+            // BAR-6: a tab bar item shows its controller's title, or nothing (never an id).
+            hierarchy[child].map { $0.titleGiven ? $0.title : "" } ?? ""
+        }
+        func itemColor(_ index: Int) -> Color {
+            index == tabs.selectedIndex ? colors.title : colors.title.withAlpha(colors.title.alpha * 0.4)
+        }
+
+        if state.tabBarOnTop {
+            // BAR-7: a floating bar centred in the navigation bar's row; the content gets the full height.
+            var inner = self
+            inner.titlesLeading = true
+            if let selected = tabs.selectedChild {
+                layers.append(inner.controllerLayer(selected, in: hierarchy, frame: frame, safeTop: safeTop, safeBottom: safeBottom))
+            }
+            let widths = tabs.children.map { (measurer.width(of: itemTitle($0), size: 15, weight: .semibold) + BarMetrics.topTabItemPadding).rounded(.up) }
+            let total = widths.reduce(0, +) + 8
+            let height = BarMetrics.topTabBarHeight
+            let y = safeTop + (state.navigationBarHeight(orientation) - height) / 2
+            var items: [Layer] = []
+            var x = 4.0
+            for (index, child) in tabs.children.enumerated() {
+                let slot = rtl ? count - 1 - index : index
+                let itemX = rtl ? total - x - widths[slot] : x
+                if index == tabs.selectedIndex {
+                    items.append(Layer("tabPill:\(tabs.id)", frame: Rect(itemX, 4, widths[index], height - 8),
+                                       content: .fill(colors.title.withAlpha(0.12), cornerRadius: (height - 8) / 2)))
+                }
+                items.append(Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(itemX, 0, widths[index], height),
+                                   content: .text(TextRun(itemTitle(child), size: 15, weight: .semibold, color: itemColor(index), alignment: .center))))
+                items.append(Layer("hit:tab:\(tabs.id):\(index)", frame: Rect(itemX, 0, widths[index], height)))
+                x += widths[index]
+            }
+            layers.append(Layer("tabBar:\(tabs.id)", frame: Rect((frame.width - total) / 2, y, total, height),
+                                content: .glass(state.drawsGlass ? glassFill : colors.background.withAlpha(max(0.9, colors.background.alpha)),
+                                                rim: state.drawsGlass ? glassRim : colors.shadow, cornerRadius: height / 2),
+                                sublayers: items))
+            return layers
+        }
+
+        if state.drawsGlass && !state.device.isPad {
+            // BAR-8: a glass capsule floating above the bottom safe area, inset from the sides.
+            let height = compact ? state.device.compactBarHeight + 12 : BarMetrics.glassTabBarHeight
+            let inset = safeSide + BarMetrics.glassTabBarInset
+            let capsule = Rect(inset, frame.height - safeBottom - BarMetrics.glassTabBarLift - height, frame.width - 2 * inset, height)
+            if let selected = tabs.selectedChild {
+                layers.append(controllerLayer(selected, in: hierarchy, frame: frame, safeTop: safeTop, safeBottom: frame.height - capsule.y))
+            }
+            let itemWidth = (capsule.width - 8) / Double(count)
+            var items: [Layer] = []
+            for (index, child) in tabs.children.enumerated() {
+                let slot = rtl ? count - 1 - index : index
+                let x = 4 + Double(slot) * itemWidth
+                if index == tabs.selectedIndex {
+                    items.append(Layer("tabPill:\(tabs.id)", frame: Rect(x, 4, itemWidth, height - 8),
+                                       content: .fill(palette.isDark ? Color(1, 1, 1, 0.16) : Color(0, 0, 0, 0.07), cornerRadius: (height - 8) / 2)))
+                }
+                items += tabItem(tabs, index, title: itemTitle(child), color: itemColor(index), in: Rect(x, 4, itemWidth, height - 8), beside: compact)
+            }
+            layers.append(Layer("tabBar:\(tabs.id)", frame: capsule, content: .glass(glassFill, rim: glassRim, cornerRadius: height / 2),
+                                sublayers: items))
+            return layers
+        }
+
+        // The bottom bar: 49 pt above the safe area, 32 in compact height with each icon beside its title (BAR-4).
+        let itemsHeight = state.tabBarHeight(orientation)
+        let barHeight = itemsHeight + safeBottom
         if let selected = tabs.selectedChild {
             layers.append(controllerLayer(selected, in: hierarchy, frame: frame, safeTop: safeTop, safeBottom: barHeight))
         }
-        var items: [Layer] = [
-            Layer("tabBarBackground:\(tabs.id)", frame: Rect(0, 0, frame.width, barHeight), content: .fill(theme.barBackgroundColor)),
-            Layer("tabBarSeparator:\(tabs.id)", frame: Rect(0, 0, frame.width, 0.5), content: .fill(palette.barSeparator)),
-        ]
-        let count = max(1, tabs.children.count)
+        var items: [Layer] = []
+        if colors.background.alpha > 0.001 {
+            items.append(Layer("tabBarBackground:\(tabs.id)", frame: Rect(0, 0, frame.width, barHeight), content: .fill(colors.background)))
+        }
+        if colors.shadow.alpha > 0.001 {
+            items.append(Layer("tabBarSeparator:\(tabs.id)", frame: Rect(0, 0, frame.width, 0.5), content: .fill(colors.shadow)))
+        }
         let itemWidth = (frame.width - 2 * safeSide) / Double(count)
         for (index, child) in tabs.children.enumerated() {
             let slot = rtl ? count - 1 - index : index
-            // The article's AppTabBarController: tintColor from the theme's bar foreground.
-            let foreground = theme.barForegroundColor
-            let color = index == tabs.selectedIndex ? foreground : foreground.withAlpha(foreground.alpha * 0.4)
             let x = safeSide + Double(slot) * itemWidth
-            items.append(Layer("tabIcon:\(tabs.id):\(index)", frame: Rect(x + itemWidth / 2 - 12, 6, 24, 22),
-                               content: .fill(color, cornerRadius: 6)))
-            // BAR-6: a tab bar item shows its controller's title, or nothing (never an id).
-            items.append(Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(x + 2, 31, itemWidth - 4, 14),
-                               content: .text(TextRun(hierarchy[child].map { $0.titleGiven ? $0.title : "" } ?? "", size: 10, weight: .semibold, color: color, alignment: .center))))
-            // UI-6: each item's hit area, of equal width, the bar's 49 pt above the safe area.
-            items.append(Layer("hit:tab:\(tabs.id):\(index)", frame: Rect(x, 0, itemWidth, state.device.tabBarHeight)))
+            items += tabItem(tabs, index, title: itemTitle(child), color: itemColor(index), in: Rect(x, 0, itemWidth, itemsHeight), beside: compact)
         }
         layers.append(Layer("tabBar:\(tabs.id)", frame: Rect(0, frame.height - barHeight, frame.width, barHeight), sublayers: items))
         return layers
+    }
+
+    /// One tab bar item in `box`: its icon over its title, or beside it (compact height, BAR-4),
+    /// and its hit area, the whole box (UI-6).
+    func tabItem(_ tabs: Controller, _ index: Int, title: String, color: Color, in box: Rect, beside: Bool) -> [Layer] {
+        var layers: [Layer]
+        if beside {
+            let textWidth = min(box.width - 36, measurer.width(of: title, size: 13, weight: .semibold).rounded(.up) + 2)
+            let groupWidth = 22 + (title.isEmpty ? 0 : 6 + textWidth)
+            let x = box.x + (box.width - groupWidth) / 2
+            layers = [Layer("tabIcon:\(tabs.id):\(index)", frame: Rect(rtl ? x + groupWidth - 22 : x, box.y + (box.height - 20) / 2, 22, 20),
+                            content: .fill(color, cornerRadius: 5))]
+            if !title.isEmpty {
+                layers.append(Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(rtl ? x : x + 28, box.y, max(0, textWidth), box.height),
+                                    content: .text(TextRun(title, size: 13, weight: .semibold, color: color, alignment: .center))))
+            }
+        } else {
+            layers = [
+                Layer("tabIcon:\(tabs.id):\(index)", frame: Rect(box.midX - 12, box.y + 6, 24, 22), content: .fill(color, cornerRadius: 6)),
+                Layer("tabTitle:\(tabs.id):\(index)", frame: Rect(box.x + 2, box.y + 31, box.width - 4, 14),
+                      content: .text(TextRun(title, size: 10, weight: .semibold, color: color, alignment: .center))),
+            ]
+        }
+        layers.append(Layer("hit:tab:\(tabs.id):\(index)", frame: box))
+        return layers
+    }
+
+    /// BAR-1 for a tab bar: a resolved appearance as colours. The article's AppTabBarController
+    /// follows its theme (THEME-3): a tabs controller under a theme of the app's own draws the
+    /// theme's bar colours where no appearance is given.
+    func tabBarColors(_ resolved: ResolvedAppearance, _ tabs: Controller) -> BarColors {
+        let theme = theme(of: tabs)
+        let style = state.interfaceStyle(of: tabs.id)
+        let themed = resolved.isSystemDefault && (tabs.appliedTheme.map { $0.name != Theme.systemName } ?? false)
+        var background: Color
+        if themed {
+            background = theme.barBackgroundColor
+        } else {
+            switch resolved.appearance.background {
+            case .default: background = theme.barBackgroundColor.withAlpha(state.ios >= .iOS13 ? Self.materialAlpha : 1)
+            case .opaque: background = style == .dark ? .black : .white
+            case .transparent: background = .clear
+            }
+        }
+        if let colour = resolved.appearance.backgroundColor?.resolved(style) { background = background.under(colour) }
+        let shadow: Color = switch resolved.appearance.shadow {
+        case .system: !themed && resolved.appearance.background == .transparent ? .clear : palette.barSeparator
+        case .hidden: .clear
+        case .color(let colour): colour.resolved(style)
+        }
+        // The article's AppTabBarController: tintColor from the theme's bar foreground.
+        let items = resolved.appearance.titleColor?.resolved(style) ?? theme.barForegroundColor
+        return BarColors(background: background, shadow: shadow, title: items, largeTitle: items, tint: items, glass: false)
     }
 
     func containerLayers(_ box: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {

@@ -1,16 +1,54 @@
 /// Navigation controllers: the stack in motion (push, pop, the interactive pop of POP-2) and
-/// the navigation bar with its titles, back button and POP-4 visibility.
+/// the navigation bar as section 13 draws it: its appearance (BAR-1) over content scrolled
+/// under it (BAR-2), large titles (BAR-3), compact height (BAR-4), back buttons and titles
+/// that fit (BAR-6) and iOS 26's glass (BAR-8), with POP-4's visibility.
 extension SceneBuilder {
+    /// One controller as the bar shows it while it is on top.
+    struct BarPage {
+        var id: String
+        var title: String
+        /// The back button's label; nil at the root (no back button).
+        var back: String?
+        /// BAR-3: a large title shows (its band is `band` high now).
+        var largeTitle: Bool
+        var band: Double
+        /// The small title's opacity: it fades in as the large title collapses.
+        var smallTitle: Double
+        var colors: BarColors
+        /// BAR-8: content is scrolled under the bar (the scroll edge effect shows).
+        var scrolledUnder: Bool
+    }
+
+    /// What a bar draws with, after its appearance is resolved (BAR-1).
+    struct BarColors {
+        var background: Color
+        var shadow: Color
+        var title: Color
+        var largeTitle: Color
+        var tint: Color
+        /// BAR-8: a system-default bar on iOS 26: no background, a scroll edge effect instead.
+        var glass: Bool
+
+        func blended(with other: BarColors, _ t: Double) -> BarColors {
+            guard t > 0 else { return self }
+            guard t < 1 else { return other }
+            return BarColors(background: background.premultipliedMix(other.background, t), shadow: shadow.premultipliedMix(other.shadow, t),
+                             title: title.mixed(with: other.title, t), largeTitle: largeTitle.mixed(with: other.largeTitle, t),
+                             tint: tint.mixed(with: other.tint, t), glass: t < 0.5 ? glass : other.glass)
+        }
+    }
+
     func navigationLayers(_ nav: Controller, in hierarchy: Hierarchy, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
         let bar = nav.navigationBar ?? NavigationBarState()
         let transition = state.transitions.last {
             $0.navigation == nav.id && ($0.kind == .push || $0.kind == .pop) && $0.end > now
         }
-        let barHeight = state.device.navigationBarHeight
+        let barHeight = state.navigationBarHeight(orientation)
         var layers: [Layer] = []
         // How visible the bar is: animates with the transition (POP-4).
         var barVisibility = bar.isHidden ? 0.0 : 1.0
         var items = BarItems()
+        var page: BarPage?
         // What moves: an animated push or pop, or an interactive pop following the finger (POP-2).
         var motion: (isPush: Bool, p: Double, appearing: String, disappearing: String, previous: Hierarchy, bar: Transition.BarChange?)?
         if let transition, let appearing = transition.appearing, let disappearing = transition.disappearing {
@@ -37,31 +75,101 @@ extension SceneBuilder {
             let over = isPush ? appearing : disappearing
             let underHierarchy = isPush ? motion.previous : hierarchy
             let overHierarchy = isPush ? hierarchy : motion.previous
-            let contentTop = safeTop + barHeight * barVisibility
-            var underLayer = controllerLayer(under, in: underHierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom)
+            let underPage = barPage(nav, top: under, in: underHierarchy, width: width)
+            let overPage = barPage(nav, top: over, in: overHierarchy, width: width)
+            let barTop = safeTop + barHeight * barVisibility
+            var underLayer = controllerLayer(under, in: underHierarchy, frame: frame, safeTop: barTop + contentBand(underPage), safeBottom: safeBottom)
             underLayer.frame = underLayer.frame.offsetBy(underOffset, 0)
             layers.append(underLayer)
             layers.append(Layer("pushDimming:\(nav.id)", frame: frame, content: .fill(Color(0, 0, 0, 0.1)),
                                 opacity: isPush ? p : 1 - p))
-            var overLayer = controllerLayer(over, in: overHierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom)
+            var overLayer = controllerLayer(over, in: overHierarchy, frame: frame, safeTop: barTop + contentBand(overPage), safeBottom: safeBottom)
             overLayer.frame = overLayer.frame.offsetBy(overOffset, 0)
             layers.append(overLayer)
-            items = barItemsInMotion(isPush: isPush, p: p, width: width,
-                                     leaving: (title(disappearing, motion.previous), backTitle(of: disappearing, in: motion.previous, width: width)),
-                                     arriving: (title(appearing, hierarchy), backTitle(of: appearing, in: hierarchy, width: width)))
+            let leaving = isPush ? underPage : overPage
+            let arriving = isPush ? overPage : underPage
+            items = barItemsInMotion(isPush: isPush, p: p, width: width, leaving: (leaving.title, leaving.back), arriving: (arriving.title, arriving.back))
+            for index in items.titles.indices {
+                items.titles[index].1 *= index == 0 ? leaving.smallTitle : arriving.smallTitle
+            }
+            // BAR-1: the bar's appearance cross-fades from the leaving top's to the arriving one's;
+            // BAR-3: each large title moves with its view, and the band follows.
+            var blended = leaving
+            blended.colors = leaving.colors.blended(with: arriving.colors, p)
+            blended.band = leaving.band + (arriving.band - leaving.band) * p
+            blended.scrolledUnder = p < 0.5 ? leaving.scrolledUnder : arriving.scrolledUnder
+            page = blended
+            items.largeTitles = [(underPage, underOffset), (overPage, overOffset)].filter { $0.0.largeTitle && $0.0.band > 0.5 }
         } else if let top = nav.topOfStack {
-            let contentTop = safeTop + (bar.isHidden ? 0 : barHeight)
+            let shown = barPage(nav, top: top, in: hierarchy, width: frame.width)
+            let contentTop = safeTop + (bar.isHidden ? 0 : barHeight + contentBand(shown))
             layers.append(controllerLayer(top, in: hierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom))
-            let back = backTitle(of: top, in: hierarchy, width: frame.width)
-            items.titles = [(title(top, hierarchy), 1, 0, back)]
-            items.backs = back.map { [($0, 1)] } ?? []
-            items.chevron = back == nil ? 0 : 1
+            items.titles = [(shown.title, shown.smallTitle, 0, shown.back)]
+            items.backs = shown.back.map { [($0, 1)] } ?? []
+            items.chevron = shown.back == nil ? 0 : 1
+            items.largeTitles = shown.largeTitle ? [(shown, 0)] : []
+            page = shown
         }
-        if barVisibility > 0 {
-            layers.append(navigationBarLayer(nav, bar: bar, frame: frame, safeTop: safeTop, visibility: barVisibility, items: items))
+        if barVisibility > 0, let page {
+            layers.append(navigationBarLayer(nav, page: page, frame: frame, safeTop: safeTop, visibility: barVisibility, items: items))
         }
         return layers
     }
+
+    /// BAR-3: the content of a large-title page starts below the whole band; scrolling moves
+    /// it up under the collapsing band.
+    func contentBand(_ page: BarPage) -> Double { page.largeTitle ? BarMetrics.largeTitleBand : 0 }
+
+    /// The bar as it shows `top`: its title and back button (BAR-6), its large title (BAR-3)
+    /// and its appearance at the content's scroll position (BAR-1, BAR-2).
+    func barPage(_ nav: Controller, top: String, in hierarchy: Hierarchy, width: Double) -> BarPage {
+        let appearance = state.navigationBarAppearance(nav, top: top, in: hierarchy, orientation: orientation)
+        let bar = nav.navigationBar ?? NavigationBarState()
+        let away = barColors(appearance.standard, bar: bar, nav: nav)
+        let edge = barColors(appearance.scrollEdge, bar: bar, nav: nav)
+        let content = hierarchy.contentController(from: top)
+        let offset = hierarchy[content]?.preferences.scrollView == true ? state.scrollOffset(of: content, in: hierarchy) : 0
+        let large = appearance.largeTitle
+        let collapsed = large ? min(1, max(0, offset / BarMetrics.largeTitleBand)) : 1
+        return BarPage(id: top, title: title(top, hierarchy), back: backTitle(of: top, in: hierarchy, width: width),
+                       largeTitle: large, band: large ? BarMetrics.largeTitleBand * (1 - collapsed) : 0, smallTitle: collapsed,
+                       colors: away.blended(with: edge, appearance.scrollEdgeShare), scrolledUnder: offset > 0)
+    }
+
+    /// BAR-1's resolved appearance as colours, in the bar's interface style; SB-4's `barStyle`
+    /// picks the default material's shade and text, never the status bar's look here.
+    func barColors(_ resolved: ResolvedAppearance, bar: NavigationBarState, nav: Controller) -> BarColors {
+        let style = state.interfaceStyle(of: nav.id)
+        let appearance = resolved.appearance
+        let black = bar.barStyle == .black
+        let glass = state.drawsGlass && resolved.isSystemDefault
+        var background: Color
+        switch appearance.background {
+        case .default:
+            // iOS 12 drew the bar as before; from iOS 13 the material is translucent.
+            let material = black ? palette.blackBarBackground : palette.barBackground
+            background = glass ? .clear : material.withAlpha(state.ios >= .iOS13 ? Self.materialAlpha : 1)
+        case .opaque: background = black ? palette.blackBarBackground : (style == .dark ? .black : .white)
+        case .transparent: background = .clear
+        }
+        if let colour = appearance.backgroundColor?.resolved(style) { background = background.under(colour) }
+        let shadow: Color = switch appearance.shadow {
+        case .system: appearance.background == .transparent || glass ? .clear : (black ? Color(1, 1, 1, 0.15) : palette.barSeparator)
+        case .hidden: .clear
+        case .color(let colour): colour.resolved(style)
+        }
+        let text = black ? Color.white : (style == .dark ? Color.white : Color.black)
+        let title = appearance.titleColor?.resolved(style) ?? text
+        var tint = black ? Color(hex: 0x0A84FF) : palette.tint
+        // A themed navigation controller's items follow its theme, as the article's
+        // AppNavigationController sets tintColor.
+        if nav.isThemed { tint = theme(of: nav).barForegroundColor }
+        return BarColors(background: background, shadow: shadow, title: title, largeTitle: appearance.largeTitleColor?.resolved(style) ?? title,
+                         tint: tint, glass: glass)
+    }
+
+    /// The system material's opacity: the content shows faintly through it (BAR-1).
+    static let materialAlpha = 0.92
 
     /// BAR-6: a controller's title as its bar shows it: its own, or nothing (never its id).
     func title(_ id: String, _ hierarchy: Hierarchy) -> String {
@@ -69,15 +177,19 @@ extension SceneBuilder {
     }
 
     /// BAR-6: the back button's label while `id` is on top of its stack (searched from the end:
-    /// the bar shows the top, whatever its depth): the previous controller's title; "Back" when
-    /// that does not fit beside the centred title (or there is none); "" (the chevron alone) when
-    /// "Back" does not fit either. Nil at the root: no back button.
+    /// the bar shows the top, whatever its depth): the previous controller's `backButtonTitle`
+    /// or title; "Back" when that does not fit beside the centred title (or there is none); ""
+    /// (the chevron alone) when "Back" does not fit either, and always on iOS 26's glass bar
+    /// (BAR-8). Nil at the root: no back button.
     func backTitle(of id: String, in hierarchy: Hierarchy, width: Double) -> String? {
         guard let parent = hierarchy[id]?.parent, let stack = hierarchy[parent]?.children,
               let index = stack.lastIndex(of: id), index > 0 else { return nil }
+        if state.drawsGlass { return "" }
         let centred = measurer.width(of: title(id, hierarchy), size: 17, weight: .semibold)
         let room = (width - centred) / 2 - safeSide - Self.backTitleX - Self.titleGap
-        return [title(stack[index - 1], hierarchy), "Back"].first { !$0.isEmpty && backTitleWidth($0) <= room } ?? ""
+        let previous = stack[index - 1]
+        let own = hierarchy[previous]?.preferences.backButtonTitle ?? title(previous, hierarchy)
+        return [own, "Back"].first { !$0.isEmpty && backTitleWidth($0) <= room } ?? ""
     }
 
     /// The least room between a back label and the centred title.
@@ -91,6 +203,8 @@ extension SceneBuilder {
         /// Back button labels and their opacities, all at the back button's place.
         var backs: [(String, Double)] = []
         var chevron = 0.0
+        /// BAR-3: the large titles showing, each with its view's horizontal offset.
+        var largeTitles: [(BarPage, Double)] = []
     }
 
     static let backTitleX = 26.0
@@ -126,61 +240,122 @@ extension SceneBuilder {
         return items
     }
 
-    func navigationBarLayer(
-        _ nav: Controller, bar: NavigationBarState, frame: Rect, safeTop: Double, visibility: Double, items: BarItems
-    ) -> Layer {
-        let barHeight = state.device.navigationBarHeight
-        let height = safeTop + barHeight
-        let black = bar.barStyle == .black
-        var background = black ? palette.blackBarBackground : palette.barBackground
-        var titleColor = black ? Color.white : palette.text
-        var tint = black ? Color(hex: 0x0A84FF) : palette.tint
-        // A themed navigation controller's bar follows its theme, as the article's
-        // AppNavigationController sets barTintColor and tintColor; others keep barStyle's look.
-        if nav.isThemed {
-            let theme = theme(of: nav)
-            background = theme.barBackgroundColor
-            titleColor = theme.barForegroundColor
-            tint = theme.barForegroundColor
+    /// BAR-6: where the title sits: centred on the bar while it fits between insets as wide as
+    /// the back button on both sides; else from the back button to the trailing margin (moved
+    /// toward the trailing side), truncated at its tail if it still does not fit.
+    func titleFrame(_ title: String, back: String?, width: Double, height: Double) -> Rect {
+        let inset = safeSide + max(80, back.map { Self.backTitleX + backTitleWidth($0) + Self.titleGap } ?? 0)
+        if titlesLeading {
+            let start = safeSide + (back == nil ? 16 : Self.backTitleX + backTitleWidth(back ?? "") + Self.titleGap)
+            let room = max(0, min(width * 0.3, width - start - safeSide - 16))
+            return Rect(rtl ? width - start - room : start, 0, room, height)
         }
+        let symmetric = max(0, width - 2 * inset)
+        guard measurer.width(of: title, size: 17, weight: .semibold) > symmetric else { return Rect(inset, 0, symmetric, height) }
+        let trailing = safeSide + 16
+        return Rect(rtl ? trailing : inset, 0, max(0, width - inset - trailing), height)
+    }
+
+    func navigationBarLayer(
+        _ nav: Controller, page: BarPage, frame: Rect, safeTop: Double, visibility: Double, items: BarItems
+    ) -> Layer {
+        let barHeight = state.navigationBarHeight(orientation)
+        let colors = page.colors
+        let height = safeTop + barHeight + page.band
         // Hiding slides the bar up under the status bar with its background (PIC-3); its
         // items fade and never rise above the status bar's bottom: they are cut there.
         let offset = -height * (1 - visibility)
-        var sublayers = [
-            Layer("navigationBarBackground:\(nav.id)", frame: Rect(0, offset, frame.width, height), content: .fill(background)),
-            Layer("navigationBarSeparator:\(nav.id)", frame: Rect(0, offset + height - 0.5, frame.width, 0.5),
-                  content: .fill(black ? Color(1, 1, 1, 0.15) : palette.barSeparator)),
-        ]
+        var sublayers: [Layer] = []
+        // BAR-8: the scroll edge effect: the content fades toward the screen's top under a glass bar.
+        if colors.glass && page.scrolledUnder {
+            let background = contentBackground(of: page.id)
+            sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: Rect(0, offset, frame.width, height),
+                                   content: .gradient(top: background, bottom: background.withAlpha(0))))
+        }
+        // Drawn even when clear: it is where the bar is (a transparent bar at its scroll edge).
+        sublayers.append(Layer("navigationBarBackground:\(nav.id)", frame: Rect(0, offset, frame.width, height), content: .fill(colors.background)))
+        if colors.shadow.alpha > 0.001 {
+            sublayers.append(Layer("navigationBarSeparator:\(nav.id)", frame: Rect(0, offset + height - 0.5, frame.width, 0.5),
+                                   content: .fill(colors.shadow)))
+        }
         var parts: [Layer] = []
-        for (index, (title, opacity, dx, back)) in items.titles.enumerated() where opacity > 0 {
-            // The title keeps clear of its back button, centred while it fits.
-            let inset = safeSide + max(80, back.map { Self.backTitleX + backTitleWidth($0) + Self.titleGap } ?? 0)
-            parts.append(Layer("navigationTitle:\(nav.id):\(index)", frame: Rect(inset + dx, 0, max(0, frame.width - 2 * inset), barHeight),
-                               content: .text(TextRun(title, size: 17, weight: .semibold, color: titleColor, alignment: .center)),
+        for (index, (title, opacity, dx, back)) in items.titles.enumerated() where opacity > 0.001 {
+            var place = titleFrame(title, back: colors.glass ? nil : back, width: frame.width, height: barHeight)
+            place.x += dx
+            parts.append(Layer("navigationTitle:\(nav.id):\(index)", frame: place,
+                               content: .text(TextRun(title, size: 17, weight: .semibold, color: colors.title,
+                                                      alignment: titlesLeading ? (rtl ? .trailing : .leading) : .center)),
                                opacity: opacity))
         }
         if items.chevron > 0 {
-            let chevronX = rtl ? frame.width - safeSide - 20 : safeSide + 8
-            parts.append(Layer("backChevron:\(nav.id)", frame: Rect(chevronX, 11, 12, 22),
-                               content: .symbol(.backChevron(pointsLeft: !rtl), tint), opacity: items.chevron))
+            if colors.glass {
+                // BAR-8: the chevron in a glass circle at the leading margin.
+                let diameter = min(BarMetrics.glassBackDiameter, barHeight)
+                let x = rtl ? frame.width - safeSide - 16 - diameter : safeSide + 16
+                parts.append(Layer("backGlass:\(nav.id)", frame: Rect(x, (barHeight - diameter) / 2, diameter, diameter),
+                                   content: .glass(glassFill, rim: glassRim, cornerRadius: diameter / 2), opacity: items.chevron))
+                parts.append(Layer("backChevron:\(nav.id)", frame: Rect(x + diameter / 2 - 7, (barHeight - 22) / 2, 12, 22),
+                                   content: .symbol(.backChevron(pointsLeft: !rtl), colors.title), opacity: items.chevron))
+            } else {
+                let chevronX = rtl ? frame.width - safeSide - 20 : safeSide + 8
+                parts.append(Layer("backChevron:\(nav.id)", frame: Rect(chevronX, (barHeight - 22) / 2, 12, 22),
+                                   content: .symbol(.backChevron(pointsLeft: !rtl), colors.tint), opacity: items.chevron))
+            }
         }
-        for (index, (back, opacity)) in items.backs.enumerated() where opacity > 0 {
+        for (index, (back, opacity)) in items.backs.enumerated() where opacity > 0 && !back.isEmpty && !colors.glass {
             let labelWidth = backTitleWidth(back).rounded(.up) + 2
             let textX = rtl ? frame.width - safeSide - Self.backTitleX - labelWidth : safeSide + Self.backTitleX
             parts.append(Layer("backTitle:\(nav.id):\(index)", frame: Rect(textX, 0, labelWidth, barHeight),
-                               content: .text(TextRun(back, size: 17, color: tint, alignment: rtl ? .trailing : .leading)),
+                               content: .text(TextRun(back, size: 17, color: colors.tint, alignment: rtl ? .trailing : .leading)),
                                opacity: opacity))
         }
         // UI-6: the back button's hit area, from the leading edge to the end of its label plus
-        // 8, at least 44 wide; an invisible layer the engine's hit test reads.
+        // 8, at least 44 wide (the glass circle and its margin); an invisible layer the engine's hit test reads.
         if items.chevron > 0.5, let back = items.backs.last(where: { $0.1 > 0.5 })?.0 {
-            let width = max(44, safeSide + Self.backTitleX + backTitleWidth(back) + 8 - safeSide)
+            let label = colors.glass || back.isEmpty ? 0 : Self.backTitleX + backTitleWidth(back) + 8
+            let width = colors.glass ? 16 + BarMetrics.glassBackDiameter : max(44, label)
             parts.append(Layer("hit:back:\(nav.id)", frame: Rect(rtl ? frame.width - safeSide - width : safeSide, 0, width, barHeight)))
         }
         var itemsLayer = Layer("navigationBarItems:\(nav.id)", frame: Rect(0, safeTop, frame.width, barHeight), opacity: visibility,
                                clipsToBounds: true, sublayers: parts.map { var layer = $0; layer.frame.y += offset; return layer })
         itemsLayer.allowsGroupOpacity = false
         sublayers.append(itemsLayer)
+        // BAR-3: the large titles in their band below the bar, each moving with its view, cut
+        // at the band's edges as it collapses.
+        if page.band > 0.5, !items.largeTitles.isEmpty {
+            let band = page.band
+            let large = items.largeTitles.map { shown, dx in
+                // Each at the foot of its own band: one scrolled away shows nothing.
+                Layer("largeTitle:\(shown.id)", frame: Rect(safeSide + 16 + dx, shown.band - BarMetrics.largeTitleBand + 2, frame.width - 32 - 2 * safeSide, 48),
+                      content: .text(TextRun(shown.title, size: BarMetrics.largeTitleSize, weight: .bold, color: colors.largeTitle,
+                                             alignment: rtl ? .trailing : .leading)),
+                      opacity: visibility)
+            }
+            sublayers.append(Layer("largeTitleBand:\(nav.id)", frame: Rect(0, offset + safeTop + barHeight, frame.width, band),
+                                   clipsToBounds: true, sublayers: large))
+        }
         return Layer("navigationBar:\(nav.id)", frame: Rect(0, 0, frame.width, height), sublayers: sublayers)
+    }
+
+    /// BAR-8's glass: a translucent light (or dark) fill with a bright rim.
+    var glassFill: Color { palette.isDark ? Color(0.22, 0.22, 0.24, 0.72) : Color(1, 1, 1, 0.72) }
+    var glassRim: Color { palette.isDark ? Color(1, 1, 1, 0.28) : Color(1, 1, 1, 0.95) }
+}
+
+extension Color {
+    /// A mix in premultiplied alpha: fading toward clear keeps the colour, not black.
+    func premultipliedMix(_ other: Color, _ t: Double) -> Color {
+        let alpha = self.alpha + (other.alpha - self.alpha) * t
+        guard alpha > 1e-9 else { return .clear }
+        func channel(_ a: Double, _ b: Double) -> Double { (a * self.alpha * (1 - t) + b * other.alpha * t) / alpha }
+        return Color(channel(red, other.red), channel(green, other.green), channel(blue, other.blue), alpha)
+    }
+
+    /// `top` drawn over this colour ("source over"), alpha kept.
+    func under(_ top: Color) -> Color {
+        let alpha = top.alpha + self.alpha * (1 - top.alpha)
+        guard alpha > 1e-9 else { return .clear }
+        func channel(_ t: Double, _ b: Double) -> Double { (t * top.alpha + b * self.alpha * (1 - top.alpha)) / alpha }
+        return Color(channel(top.red, red), channel(top.green, green), channel(top.blue, blue), alpha)
     }
 }

@@ -31,6 +31,8 @@ public struct SceneBuilder {
     var inCard = false
     /// SB-11's ignored preferences, by controller: the device marks them on the content.
     var ignoredMarks: [String: [IgnoredPreference]] = [:]
+    /// BAR-7: under the iPad's top tab bar, navigation titles sit at the leading side.
+    var titlesLeading = false
 
     /// The Scene of `state` at `state.now`; text is measured with `measurer` (Pango in the
     /// window and the renderer).

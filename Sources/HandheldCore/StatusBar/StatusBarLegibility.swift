@@ -33,16 +33,37 @@ public struct LowContrast: Equatable, Sendable, CustomStringConvertible {
     /// The WCAG 2 contrast ratio of the glyphs against it.
     public var ratio: Double
 
+    /// BAR-5: the owner is a navigation controller deciding through its visible bar's
+    /// `barStyle` (SB-4): the slot in use and where it came from, and whether it lets the
+    /// content show under the status bar.
+    public var bar: (slot: AppearanceSlot, origin: String, transparent: Bool)?
+
     /// The least contrast glyphs need (WCAG's large-text and graphics ratio).
     public static let minimumRatio = 3.0
 
+    /// The rule the finding is reported under: BAR-5 where a bar's appearance is the cause.
+    public var rule: String { bar == nil ? "VER-7" : "BAR-5" }
+
+    public static func == (left: LowContrast, right: LowContrast) -> Bool { left.description == right.description }
+
     public var description: String {
         let figure = (ratio * 100).rounded() / 100
+        let glyphs = "\(content.rawValue) glyphs of .\(style.rawValue) from '\(owner)'"
+        let measured = "have a contrast of \(figure):1, below \(Int(Self.minimumRatio)):1: they cannot be seen"
+        if let bar, bar.transparent {
+            return "\(glyphs) (its navigation bar's barStyle, SB-4) lie over the content on \(under.hexString): the bar uses its \(bar.slot.rawValue) (\(bar.origin)), "
+                + "so they \(measured). Fix: give '\(owner)' a \(bar.slot.rawValue) with a background (configureWithDefaultBackground()), "
+                + "or a barStyle whose glyphs show on the content (BAR-5)"
+        }
+        if let bar {
+            return "\(glyphs) (its navigation bar's barStyle, SB-4) on the bar's \(bar.slot.rawValue) background \(under.hexString) (\(bar.origin)) \(measured): "
+                + "UINavigationBarAppearance never changes barStyle. Fix: set navigationBar.barStyle = \(content == .dark ? ".black" : ".default") on '\(owner)', "
+                + "or override childForStatusBarStyle, or move to iOS 17's adaptive default (BAR-5)"
+        }
         let fix = content == .dark
             ? "prefer .lightContent on '\(owner)', or give it a lighter background"
             : "prefer .darkContent on '\(owner)', or give it a darker background"
-        return "\(content.rawValue) glyphs of .\(style.rawValue) from '\(owner)' on \(under.hexString) have a contrast of \(figure):1, "
-            + "below \(Int(Self.minimumRatio)):1: they cannot be seen. Fix: \(fix) (VER-7)"
+        return "\(glyphs) on \(under.hexString) \(measured). Fix: \(fix) (VER-7)"
     }
 }
 
@@ -94,6 +115,13 @@ extension EngineState {
         let glyphs: Color = statusBar.content == .light ? .white : .black
         let ratio = glyphs.contrast(with: under)
         guard ratio < LowContrast.minimumRatio else { return nil }
-        return LowContrast(owner: resolution.styleOwner, style: resolution.style, content: statusBar.content, under: under, ratio: ratio)
+        var found = LowContrast(owner: resolution.styleOwner, style: resolution.style, content: statusBar.content, under: under, ratio: ratio)
+        if ios >= .iOS13, let navigation = hierarchy[resolution.styleOwner], navigation.kind == .navigation,
+           navigation.navigationBar?.isHidden == false, let top = navigation.topOfStack {
+            let bar = navigationBarAppearance(navigation, top: top, in: hierarchy, orientation: orientation)
+            let inUse = bar.inUse
+            found.bar = (bar.slot, inUse.origin, inUse.appearance.isTransparent || (drawsGlass && inUse.isSystemDefault))
+        }
+        return found
     }
 }

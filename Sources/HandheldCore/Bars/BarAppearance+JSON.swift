@@ -1,0 +1,110 @@
+/// BAR-1's appearance as scenario files write it.
+extension BarAppearance: CustomStringConvertible {
+    static func read(_ node: JSONNode, key: String, file: String) throws(DataFileError) -> BarAppearance {
+        var object = try JSONObjectReader(node, file: file, what: "'\(key)' (an appearance)")
+        var appearance = BarAppearance()
+        appearance.background = try object.enumeration("background", Background.self) ?? .default
+        func colour(_ name: String, _ object: inout JSONObjectReader) throws(DataFileError) -> ThemeColor? {
+            guard let member = object.member(name) else { return nil }
+            return try ThemeColor.read(member.value, key: name, file: file)
+        }
+        appearance.backgroundColor = try colour("backgroundColor", &object)
+        if let member = object.member("shadowColor") {
+            appearance.shadow = member.value.value == .null ? .hidden : .color(try ThemeColor.read(member.value, key: "shadowColor", file: file))
+        }
+        appearance.titleColor = try colour("titleColor", &object)
+        appearance.largeTitleColor = try colour("largeTitleColor", &object)
+        try object.finish()
+        return appearance
+    }
+
+    /// The members that differ from an empty appearance.
+    var json: JSONOutput {
+        var members: [(String, JSONOutput)] = [("background", .string(background.rawValue))]
+        if let backgroundColor { members.append(("backgroundColor", backgroundColor.json)) }
+        switch shadow {
+        case .system: break
+        case .hidden: members.append(("shadowColor", .null))
+        case .color(let color): members.append(("shadowColor", color.json))
+        }
+        if let titleColor { members.append(("titleColor", titleColor.json)) }
+        if let largeTitleColor { members.append(("largeTitleColor", largeTitleColor.json)) }
+        return .object(members)
+    }
+
+    /// As the event log and the explanation say it: `{transparent, backgroundColor #112233}`.
+    public var description: String {
+        var parts = [background.rawValue]
+        if let backgroundColor { parts.append("backgroundColor \(backgroundColor)") }
+        switch shadow {
+        case .system: break
+        case .hidden: parts.append("no shadow")
+        case .color(let color): parts.append("shadowColor \(color)")
+        }
+        if let titleColor { parts.append("titleColor \(titleColor)") }
+        if let largeTitleColor { parts.append("largeTitleColor \(largeTitleColor)") }
+        return "{\(parts.joined(separator: ", "))}"
+    }
+}
+
+/// The window's compact appearance editor (issue 23): the parts beside the background as one
+/// line of text, `color #1C3D5A shadow none title #FFFFFF large #FFFFFF` (a colour may be a
+/// `#LIGHT/#DARK` pair; `shadow` also takes `none` and `system`).
+extension BarAppearance {
+    public var editorText: String {
+        func colour(_ value: ThemeColor) -> String { value.isPair ? "\(value.light.hexString)/\(value.dark.hexString)" : value.light.hexString }
+        var parts: [String] = []
+        if let backgroundColor { parts.append("color \(colour(backgroundColor))") }
+        switch shadow {
+        case .system: break
+        case .hidden: parts.append("shadow none")
+        case .color(let value): parts.append("shadow \(colour(value))")
+        }
+        if let titleColor { parts.append("title \(colour(titleColor))") }
+        if let largeTitleColor { parts.append("large \(colour(largeTitleColor))") }
+        return parts.joined(separator: " ")
+    }
+
+    /// This appearance with the parts `text` gives (the background kind kept; a part not named
+    /// is cleared), or a message saying what is wrong.
+    public func editing(_ text: String) -> Result<BarAppearance, EditorTextError> {
+        var edited = BarAppearance(background: background)
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count.isMultiple(of: 2) else {
+            return .failure(EditorTextError(message: "'\(text)' is not an appearance: give pairs such as color #1C3D5A shadow none title #FFFFFF large #FFFFFF"))
+        }
+        func colour(_ word: String) -> ThemeColor? {
+            let parts = word.split(separator: "/").compactMap { Color(hexString: String($0)) }
+            switch (word.split(separator: "/").count, parts.count) {
+            case (1, 1): return ThemeColor(parts[0])
+            case (2, 2): return ThemeColor(light: parts[0], dark: parts[1])
+            default: return nil
+            }
+        }
+        for index in stride(from: 0, to: words.count, by: 2) {
+            let (key, value) = (words[index].lowercased(), words[index + 1])
+            switch key {
+            case "shadow" where value == "none": edited.shadow = .hidden
+            case "shadow" where value == "system": edited.shadow = .system
+            case "color", "shadow", "title", "large":
+                guard let parsed = colour(value) else {
+                    return .failure(EditorTextError(message: "'\(value)' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK"))
+                }
+                switch key {
+                case "color": edited.backgroundColor = parsed
+                case "shadow": edited.shadow = .color(parsed)
+                case "title": edited.titleColor = parsed
+                default: edited.largeTitleColor = parsed
+                }
+            default:
+                return .failure(EditorTextError(message: "'\(key)' is not a part of an appearance: color, shadow, title or large"))
+            }
+        }
+        return .success(edited)
+    }
+}
+
+/// What is wrong with an appearance typed in the window.
+public struct EditorTextError: Error, Equatable, Sendable {
+    public var message: String
+}

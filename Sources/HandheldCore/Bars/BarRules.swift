@@ -1,0 +1,220 @@
+/// The rules of section 13 that decide what a bar is at one moment: its height (BAR-4), its
+/// large title (BAR-3), how far the content under it is from its scroll edge (BAR-2) and the
+/// appearance slot in use, resolved with UIKit's fallbacks (BAR-1). Pure functions of the
+/// state: the Scene, `expect`, `--state` and the explanation all read them.
+extension EngineState {
+    /// BAR-8: iOS 26 draws Liquid Glass, unless the app asks for compatibility (section 10).
+    public var drawsGlass: Bool { ios == .iOS26 && infoPlist.designRequiresCompatibility != true }
+
+    /// BAR-4: a phone in landscape has compact height.
+    public func isCompactHeight(_ orientation: InterfaceOrientation) -> Bool { !device.isPad && orientation.isLandscape }
+
+    /// The navigation bar's height below the top safe area (BAR-4: profile data).
+    public func navigationBarHeight(_ orientation: InterfaceOrientation) -> Double {
+        isCompactHeight(orientation) ? device.compactBarHeight : device.navigationBarHeight
+    }
+
+    /// The tab bar's height above the bottom safe area (BAR-4).
+    public func tabBarHeight(_ orientation: InterfaceOrientation) -> Double {
+        isCompactHeight(orientation) ? device.compactBarHeight : device.tabBarHeight
+    }
+
+    /// BAR-7: on the iPad from iOS 18 a tabs controller's bar floats at the top.
+    public var tabBarOnTop: Bool { device.isPad && ios >= .iOS18 }
+
+    /// BAR-3: whether `id`, on top of `navigation`'s stack, shows a large title.
+    public func showsLargeTitle(_ id: String, in navigation: Controller, hierarchy: Hierarchy, orientation: InterfaceOrientation) -> Bool {
+        guard let bar = navigation.navigationBar, bar.prefersLargeTitles, !isCompactHeight(orientation),
+              let controller = hierarchy[id] else { return false }
+        return controller.largeTitleInStack != .never
+    }
+
+    /// BAR-2: the scroll offset `id`'s content shows now (an animated scroll in flight, else
+    /// the last one set).
+    public func scrollOffset(of id: String, in hierarchy: Hierarchy? = nil) -> Double {
+        if let scroll = scrollAnimation, scroll.controller == id, scroll.end > now { return scroll.offset(at: now) }
+        return (hierarchy ?? self.hierarchy)[id]?.scrollOffset ?? 0
+    }
+
+    /// BAR-2: how much a bar over `top` (the top of a navigation stack) is at its scroll edge,
+    /// 1 at it, 0 from 10 pt past it; a content without a scroll view is always at it. With a
+    /// large title the edge is where its band has collapsed (52).
+    public func scrollEdgeShare(under top: String, in hierarchy: Hierarchy, largeTitle: Bool) -> Double {
+        let content = hierarchy.contentController(from: top)
+        guard hierarchy[content]?.preferences.scrollView == true else { return 1 }
+        let past = scrollOffset(of: content, in: hierarchy) - (largeTitle ? BarMetrics.largeTitleBand : 0)
+        return min(1, max(0, 1 - past / BarMetrics.scrollEdgeFade))
+    }
+
+    /// BAR-1: the appearance a navigation bar uses over `top`, with the slot and where it came from.
+    public func navigationBarAppearance(_ navigation: Controller, top: String, in hierarchy: Hierarchy,
+                                        orientation: InterfaceOrientation) -> BarAppearanceInUse {
+        let largeTitle = showsLargeTitle(top, in: navigation, hierarchy: hierarchy, orientation: orientation)
+        let compact = isCompactHeight(orientation)
+        // On iOS 13 the scroll-edge slots apply only while a large title shows; from iOS 15 to every bar.
+        let edgeApplies = ios >= .iOS15 || (ios == .iOS13 && largeTitle)
+        let share = edgeApplies ? scrollEdgeShare(under: top, in: hierarchy, largeTitle: largeTitle) : 0
+        let item = hierarchy[top]?.preferences.appearances ?? BarAppearances()
+        var bar = navigation.preferences.appearances
+        // THEME-6: a themed navigation controller gives its theme's colours to its standard and
+        // scroll-edge appearances; an appearance given in the file wins slot by slot.
+        if navigation.isThemed, let theme = navigation.appliedTheme {
+            let themed = BarAppearance(background: .opaque, backgroundColor: theme.barBackgroundColor,
+                                       titleColor: theme.barForegroundColor, largeTitleColor: theme.barForegroundColor)
+            bar.standard = bar.standard ?? themed
+            bar.scrollEdge = bar.scrollEdge ?? themed
+        }
+        let resolver = AppearanceResolver(ios: ios, item: item, bar: bar, itemID: top, barID: navigation.id)
+        let slot = AppearanceSlot.of(compact: compact, scrollEdge: share > 0)
+        let away = resolver.resolve(compact ? .compactAppearance : .standardAppearance)
+        let edge = edgeApplies ? resolver.resolve(compact ? .compactScrollEdgeAppearance : .scrollEdgeAppearance) : away
+        return BarAppearanceInUse(slot: ios >= .iOS13 ? slot : .standardAppearance, standard: away, scrollEdge: edge,
+                                  scrollEdgeShare: share, largeTitle: largeTitle)
+    }
+
+    /// BAR-1: the appearance a tab bar uses (standard, or scroll edge while the content's
+    /// bottom is in view from iOS 15).
+    public func tabBarAppearance(_ tabs: Controller, in hierarchy: Hierarchy) -> BarAppearanceInUse {
+        let given = tabs.preferences.appearances
+        var slots = BarAppearances()
+        slots.standard = given.standard
+        slots.scrollEdge = given.scrollEdge
+        let resolver = AppearanceResolver(ios: ios, item: BarAppearances(), bar: slots, itemID: tabs.id, barID: tabs.id)
+        let standard = resolver.resolve(.standardAppearance)
+        var share = 0.0
+        if ios >= .iOS15, let selected = tabs.selectedChild {
+            // The tab bar's scroll edge is the content's bottom: in view without a scroll view,
+            // or scrolled to its end.
+            let content = hierarchy.contentController(from: selected)
+            if let controller = hierarchy[content], controller.preferences.scrollView {
+                let remaining = scrollLimit(of: content, in: hierarchy) - scrollOffset(of: content, in: hierarchy)
+                share = min(1, max(0, 1 - remaining / BarMetrics.scrollEdgeFade))
+            } else {
+                share = 1
+            }
+        }
+        let edge = ios >= .iOS15 ? resolver.resolve(.scrollEdgeAppearance) : standard
+        return BarAppearanceInUse(slot: share > 0 ? .scrollEdgeAppearance : .standardAppearance, standard: standard, scrollEdge: edge,
+                                  scrollEdgeShare: share, largeTitle: false)
+    }
+
+    /// BAR-1's answer for `expect` `barAppearance` and `--state`: the slot in use on a
+    /// navigation or tabs controller (default: the top content's navigation controller).
+    public func appearanceInUse(on id: String?) -> (controller: String, appearance: BarAppearanceInUse)? {
+        let top = topContentController
+        let target = id ?? hierarchy.navigationController(containing: top) ?? hierarchy.tabsController(containing: top)
+        guard let target, let controller = hierarchy[target] else { return nil }
+        switch controller.kind {
+        case .navigation:
+            guard let top = controller.topOfStack else { return nil }
+            return (target, navigationBarAppearance(controller, top: top, in: hierarchy, orientation: orientation))
+        case .tabs:
+            return (target, tabBarAppearance(controller, in: hierarchy))
+        case .view, .container:
+            return nil
+        }
+    }
+
+    /// BAR-2: how far `id`'s content scrolls: its height less the height it is shown in (below
+    /// the bars over it, above the tab bar and the home indicator), and a large title's band.
+    public func scrollLimit(of id: String, in hierarchy: Hierarchy? = nil) -> Double {
+        let hierarchy = hierarchy ?? self.hierarchy
+        guard let controller = hierarchy[id] else { return 0 }
+        let landscape = orientation.isLandscape
+        let interfaceHeight = landscape ? device.screenWidth : device.screenHeight
+        let content = controller.preferences.contentHeight > 0 ? controller.preferences.contentHeight : 2 * device.screenHeight
+        var top = landscape ? (device.showsStatusBarInLandscape ? device.statusBarHeight : 0) : device.safeAreaTop
+        var bottom = landscape ? device.safeAreaBottomLandscape : device.safeAreaBottom
+        var band = 0.0
+        if let navigationID = hierarchy.navigationController(containing: id), let navigation = hierarchy[navigationID],
+           navigation.navigationBar?.isHidden == false, let top0 = navigation.topOfStack {
+            top += navigationBarHeight(orientation)
+            if showsLargeTitle(top0, in: navigation, hierarchy: hierarchy, orientation: orientation) { band = BarMetrics.largeTitleBand }
+        }
+        if hierarchy.tabsController(containing: id) != nil, !tabBarOnTop { bottom += tabBarHeight(orientation) }
+        return max(0, content - (interfaceHeight - top - bottom)) + band
+    }
+}
+
+/// Section 13's numbers that are not per device (Apple's, or this project's where marked).
+public enum BarMetrics {
+    /// BAR-3: the large title's band below the bar, and its font size.
+    public static let largeTitleBand = 52.0
+    public static let largeTitleSize = 34.0
+    /// BAR-2: the cross-fade from the scroll-edge appearance runs over this many points.
+    public static let scrollEdgeFade = 10.0
+    /// BAR-2: an animated `scroll` takes this long.
+    public static let scrollDuration = 0.3
+    /// BAR-8 (this project's numbers): the phone's floating glass tab bar.
+    public static let glassTabBarHeight = 62.0
+    public static let glassTabBarInset = 16.0
+    public static let glassTabBarLift = 8.0
+    /// BAR-8: the glass back button's circle.
+    public static let glassBackDiameter = 44.0
+    /// BAR-7 (this project's numbers): the iPad's top tab bar: each item its label's width plus this.
+    public static let topTabItemPadding = 24.0
+    public static let topTabBarHeight = 36.0
+}
+
+/// BAR-1: a bar's appearance at one moment: the slot in use, both appearances it blends
+/// between while the content crosses its scroll edge, and how far it has crossed.
+public struct BarAppearanceInUse: Equatable, Sendable {
+    /// The slot in use: the scroll-edge one until its fade ends.
+    public var slot: AppearanceSlot
+    /// Away from the scroll edge (standard, or compact).
+    public var standard: ResolvedAppearance
+    /// At the scroll edge.
+    public var scrollEdge: ResolvedAppearance
+    /// 1 at the scroll edge, 0 from 10 pt past it.
+    public var scrollEdgeShare: Double
+    /// BAR-3: a large title shows.
+    public var largeTitle: Bool
+
+    /// The appearance of the slot in use.
+    public var inUse: ResolvedAppearance { slot.isScrollEdge ? scrollEdge : standard }
+}
+
+/// One slot's appearance after UIKit's fallbacks, and where it came from.
+public struct ResolvedAppearance: Equatable, Sendable {
+    public var appearance: BarAppearance
+    /// The explanation's words ("scrollEdgeAppearance of 'nav' is empty: …").
+    public var origin: String
+    /// Nothing in the chain was given: the system's default (BAR-8 draws it as glass).
+    public var isSystemDefault: Bool
+}
+
+/// BAR-1's fallbacks, slot by slot: the item's, the bar's, then the slot it falls back to.
+struct AppearanceResolver {
+    let ios: IOSVersion
+    let item: BarAppearances
+    let bar: BarAppearances
+    let itemID: String
+    let barID: String
+
+    func resolve(_ slot: AppearanceSlot) -> ResolvedAppearance {
+        if let given = item[slot] {
+            return ResolvedAppearance(appearance: given, origin: "\(slot.rawValue) of '\(itemID)''s navigationItem", isSystemDefault: false)
+        }
+        if let given = bar[slot] {
+            return ResolvedAppearance(appearance: given, origin: "\(slot.rawValue) of '\(barID)'", isSystemDefault: false)
+        }
+        switch slot {
+        case .standardAppearance:
+            return ResolvedAppearance(appearance: BarAppearance(), origin: "no standardAppearance: the system default (BAR-1)", isSystemDefault: true)
+        case .compactAppearance:
+            var standard = resolve(.standardAppearance)
+            standard.origin = "compactAppearance of '\(barID)' is empty: \(ios.name) uses the standard appearance (\(standard.origin))"
+            return standard
+        case .scrollEdgeAppearance:
+            let standard = resolve(.standardAppearance)
+            return ResolvedAppearance(
+                appearance: standard.appearance.withTransparentBackground,
+                origin: "scrollEdgeAppearance of '\(barID)' is empty: \(ios.name) uses the standard appearance with a transparent background (BAR-1)",
+                isSystemDefault: standard.isSystemDefault)
+        case .compactScrollEdgeAppearance:
+            var edge = resolve(.scrollEdgeAppearance)
+            edge.origin = "compactScrollEdgeAppearance of '\(barID)' is empty: \(ios.name) uses the scroll-edge appearance (\(edge.origin))"
+            return edge
+        }
+    }
+}
