@@ -42,7 +42,7 @@ extension EngineState {
     public func scrollEdgeShare(under top: String, in hierarchy: Hierarchy, largeTitle: Bool) -> Double {
         let content = hierarchy.contentController(from: top)
         guard hierarchy[content]?.preferences.scrollView == true else { return 1 }
-        let past = scrollOffset(of: content, in: hierarchy) - (largeTitle ? BarMetrics.largeTitleBand : 0)
+        let past = scrollOffset(of: content, in: hierarchy) - (largeTitle ? device.largeTitleBand : 0)
         return min(1, max(0, 1 - past / BarMetrics.scrollEdgeFade))
     }
 
@@ -129,7 +129,7 @@ extension EngineState {
         if let navigationID = hierarchy.navigationController(containing: id), let navigation = hierarchy[navigationID],
            navigation.navigationBar?.isHidden == false, let top0 = navigation.topOfStack {
             top += navigationBarHeight(orientation)
-            if showsLargeTitle(top0, in: navigation, hierarchy: hierarchy, orientation: orientation) { band = BarMetrics.largeTitleBand }
+            if showsLargeTitle(top0, in: navigation, hierarchy: hierarchy, orientation: orientation) { band = device.largeTitleBand }
         }
         if hierarchy.tabsController(containing: id) != nil, !tabBarOnTop { bottom += tabBarHeight(orientation) }
         return max(0, content - (interfaceHeight - top - bottom)) + band
@@ -138,17 +138,12 @@ extension EngineState {
 
 /// Section 13's numbers that are not per device (Apple's, or this project's where marked).
 public enum BarMetrics {
-    /// BAR-3: the large title's band below the bar, and its font size.
-    public static let largeTitleBand = 52.0
+    /// BAR-3: the large title's font size (its band is profile data).
     public static let largeTitleSize = 34.0
     /// BAR-2: the cross-fade from the scroll-edge appearance runs over this many points.
     public static let scrollEdgeFade = 10.0
     /// BAR-2: an animated `scroll` takes this long.
     public static let scrollDuration = 0.3
-    /// BAR-8 (this project's numbers): the phone's floating glass tab bar.
-    public static let glassTabBarHeight = 62.0
-    public static let glassTabBarInset = 16.0
-    public static let glassTabBarLift = 8.0
     /// BAR-8: the glass back button's circle.
     public static let glassBackDiameter = 44.0
     /// BAR-7 (this project's numbers): the iPad's top tab bar: each item its label's width plus this.

@@ -36,6 +36,17 @@ public struct DeviceProfile: Equatable, Hashable, Sendable {
     /// The navigation bar's height in compact height (a phone in landscape, BAR-4): also the
     /// tips overlay's height where no status bar shows (TIP-4).
     public var compactBarHeight = 32.0
+    /// BAR-3: the large title's band below the navigation bar.
+    public var largeTitleBand = 52.0
+    /// BAR-8 (this project's numbers): the phone's floating glass tab bar: its height, its
+    /// inset from the screen's sides and its lift above the bottom safe area.
+    public var glassTabBar = GlassTabBar(height: 62, inset: 16, lift: 8)
+
+    public struct GlassTabBar: Equatable, Hashable, Sendable {
+        public var height: Double
+        public var inset: Double
+        public var lift: Double
+    }
     /// The device's bezel around the screen, in points, as the window and `--frame` draw it
     /// (PIC-8): the same all round, or deeper above and below (a phone with a Home button).
     public var bezel: Bezel
@@ -136,11 +147,16 @@ extension DeviceProfile {
         let safeAreaTop = try object.number("safeAreaTop") ?? statusBarHeight
         let sides = try object.number("safeAreaLandscapeSides") ?? 0
         let compactBarHeight = try object.number("compactBarHeight") ?? 32
+        let largeTitleBand = try object.number("largeTitleBand") ?? 52
+        let glass = try readObject(&object, "glassTabBar", file: file) { (inner: inout JSONObjectReader) throws(DataFileError) in
+            GlassTabBar(height: try inner.number("height", required: true)!, inset: try inner.number("inset", required: true)!,
+                        lift: try inner.number("lift", required: true)!)
+        } ?? GlassTabBar(height: 62, inset: 16, lift: 8)
         try object.finish()
         guard idiom == "phone" || idiom == "pad" else {
             throw DataFileError(file: file, location: root.location, message: "device profile idiom must be \"phone\" or \"pad\"")
         }
-        guard safeAreaTop >= statusBarHeight, sides >= 0, compactBarHeight > 0 else {
+        guard safeAreaTop >= statusBarHeight, sides >= 0, compactBarHeight > 0, largeTitleBand > 0, glass.height > 0, glass.inset >= 0, glass.lift >= 0 else {
             throw DataFileError(file: file, location: root.location, message: "device profile safe areas must cover the status bar and not be negative")
         }
         guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0, navigationBarHeight > 0, tabBarHeight > 0,
@@ -158,6 +174,8 @@ extension DeviceProfile {
         profile.safeAreaTop = safeAreaTop
         profile.safeAreaLandscapeSides = sides
         profile.compactBarHeight = compactBarHeight
+        profile.largeTitleBand = largeTitleBand
+        profile.glassTabBar = glass
         return profile
     }
 

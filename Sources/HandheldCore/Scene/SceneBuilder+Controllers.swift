@@ -198,9 +198,9 @@ extension SceneBuilder {
 
         if state.drawsGlass && !state.device.isPad {
             // BAR-8: a glass capsule floating above the bottom safe area, inset from the sides.
-            let height = compact ? state.device.compactBarHeight + 12 : BarMetrics.glassTabBarHeight
-            let inset = safeSide + BarMetrics.glassTabBarInset
-            let capsule = Rect(inset, frame.height - safeBottom - BarMetrics.glassTabBarLift - height, frame.width - 2 * inset, height)
+            let height = compact ? state.device.compactBarHeight + 12 : state.device.glassTabBar.height
+            let inset = safeSide + state.device.glassTabBar.inset
+            let capsule = Rect(inset, frame.height - safeBottom - state.device.glassTabBar.lift - height, frame.width - 2 * inset, height)
             if let selected = tabs.selectedChild {
                 layers.append(controllerLayer(selected, in: hierarchy, frame: frame, safeTop: safeTop, safeBottom: frame.height - capsule.y))
             }

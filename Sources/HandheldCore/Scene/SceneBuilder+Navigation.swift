@@ -118,7 +118,7 @@ extension SceneBuilder {
 
     /// BAR-3: the content of a large-title page starts below the whole band; scrolling moves
     /// it up under the collapsing band.
-    func contentBand(_ page: BarPage) -> Double { page.largeTitle ? BarMetrics.largeTitleBand : 0 }
+    func contentBand(_ page: BarPage) -> Double { page.largeTitle ? state.device.largeTitleBand : 0 }
 
     /// The bar as it shows `top`: its title and back button (BAR-6), its large title (BAR-3)
     /// and its appearance at the content's scroll position (BAR-1, BAR-2).
@@ -130,9 +130,9 @@ extension SceneBuilder {
         let content = hierarchy.contentController(from: top)
         let offset = hierarchy[content]?.preferences.scrollView == true ? state.scrollOffset(of: content, in: hierarchy) : 0
         let large = appearance.largeTitle
-        let collapsed = large ? min(1, max(0, offset / BarMetrics.largeTitleBand)) : 1
+        let collapsed = large ? min(1, max(0, offset / state.device.largeTitleBand)) : 1
         return BarPage(id: top, title: title(top, hierarchy), back: backTitle(of: top, in: hierarchy, width: width),
-                       largeTitle: large, band: large ? BarMetrics.largeTitleBand * (1 - collapsed) : 0, smallTitle: collapsed,
+                       largeTitle: large, band: large ? state.device.largeTitleBand * (1 - collapsed) : 0, smallTitle: collapsed,
                        colors: away.blended(with: edge, appearance.scrollEdgeShare), scrolledUnder: offset > 0)
     }
 
@@ -326,7 +326,7 @@ extension SceneBuilder {
             let band = page.band
             let large = items.largeTitles.map { shown, dx in
                 // Each at the foot of its own band: one scrolled away shows nothing.
-                Layer("largeTitle:\(shown.id)", frame: Rect(safeSide + 16 + dx, shown.band - BarMetrics.largeTitleBand + 2, frame.width - 32 - 2 * safeSide, 48),
+                Layer("largeTitle:\(shown.id)", frame: Rect(safeSide + 16 + dx, shown.band - state.device.largeTitleBand + 2, frame.width - 32 - 2 * safeSide, 48),
                       content: .text(TextRun(shown.title, size: BarMetrics.largeTitleSize, weight: .bold, color: colors.largeTitle,
                                              alignment: rtl ? .trailing : .leading)),
                       opacity: visibility)
