@@ -24,6 +24,11 @@ frames=(
   "ipad|ipad|1|iPad: time and date leading, battery trailing; a centred form sheet"
   "home-button|home-button|0|iPhone SE: a Home button below the screen"
   "swipe-down-mid|swipe-down|0.85|UI-6: a page sheet swiped half way down: the card follows the finger and the presenter comes forward; the status bar stays the sheet's until the card has gone"
+  "bars-transparent|bars-scroll|0|BAR-1, BAR-2, iOS 17: the scroll-edge bar is transparent over the content (no background, no shadow), the title on the content's white"
+  "bars-scrolled|bars-scroll|1|the same scrolled 160 pt: the standard appearance's translucent material, the rows passing under it, its hairline"
+  "bars-large-title|bars-large-title|1|BAR-3: the large title half collapsed (band 26 of 52 pt), the small title half faded in"
+  "bars-landscape|bars-landscape|1|BAR-4: a landscape phone: a 32 pt navigation bar and a 32 pt tab bar with each icon beside its title"
+  "bars-ipad-tabs|bars-ipad-tabs|1|BAR-7, iPad on iOS 18: the tab bar floats at the top, centred, items as text; the title moves to the leading side"
   "ignored|ignored|1|SB-11: what UIKit does not read, marked on the device: the navigation bar decides over inbox, and the form sheet does not capture the status bar"
 )
 index="$dir/README.md"
@@ -41,4 +46,7 @@ for line in "${frames[@]}"; do
   "$bin" render "$dir/scenarios/$scenario.json" --at "$at" --frame --scale 1 --out "$dir/$name.png" >/dev/null
   echo "| ![$name]($name.png) | \`$scenario.json\` at $at s | $what |" >> "$index"
 done
-echo "contact sheet: ${#frames[@]} frames in $dir"
+# BAR-8: one screen on iOS 17 and 26 side by side, each with its explanation.
+"$bin" render "$dir/scenarios/bars-17-26.json" --compare 17,26 --scale 1 --out "$dir/bars-17-26.png" >/dev/null
+echo "| ![bars-17-26](bars-17-26.png) | \`bars-17-26.json\` with \`--compare 17,26\` | BAR-8: the same screen on iOS 17 (translucent bars, back title, bottom tab bar) and 26 (glass back circle, scroll edge effect, floating glass tab bar) |" >> "$index"
+echo "contact sheet: $(( ${#frames[@]} + 1 )) frames in $dir"
