@@ -52,6 +52,8 @@ func scalingBenchmark(sizes: [Int]) throws {
         ScalingRow(name: "SB-11 ignored preferences (N presented below)"),
         ScalingRow(name: "UI-6 tap on the back button, hit-tested in the Scene (N in the stack)"),
         ScalingRow(name: "UI-6 swipe a sheet down, 0.1 s drag (N presented below)"),
+        ScalingRow(name: "BAR-2 one scroll step (N in the stack, large titles, automatic all the way down)"),
+        ScalingRow(name: "BAR-3 one frame mid-collapse of a large title: the Scene (N in the stack)"),
     ]
     let newScreen = ControllerSpec(id: "new-screen")
     for size in sizes {
@@ -92,6 +94,17 @@ func scalingBenchmark(sizes: [Int]) throws {
         sheetPreferences.modalPresentationStyle = .pageSheet
         try sheet.send(.present(ControllerSpec(id: "sheet-on-top", preferences: sheetPreferences), from: nil, animated: false))
         rows[9].perSize[size] = perOperation(sheet, iterations: 100) { _ in .drag(from: Point(180, 200), to: Point(180, 500), duration: 0.1) }
+
+        var large = stackRoot(size)
+        large.prefersLargeTitles = true
+        large.children[large.children.count - 1].preferences.scrollView = true
+        var scrolling = try Engine(device: device, root: large, ios: .iOS17)
+        rows[10].perSize[size] = perOperation(scrolling, iterations: 300) { _ in .scroll(target: nil, offset: 30, animated: false) }
+        try scrolling.send(.scroll(target: nil, offset: 26, animated: false))
+        let collapsing = scrolling
+        rows[11].perSize[size] = medianPerIteration(rounds: 7, iterations: 100) {
+            sink &+= SceneBuilder.scene(collapsing.state).layers.count
+        }
     }
     let header = sizes.map { "N = \($0)" }
     print("  | operation | " + header.joined(separator: " | ") + " | ratio |")
