@@ -299,16 +299,8 @@ extension Playground {
     /// A typed colour (PIC-4): one colour, or a light/dark pair; empty clears it.
     mutating func backgroundTyped(_ name: String) {
         guard let field = PreferenceField.all.first(where: { $0.name == name }), case .text(let typed)? = controlState(.fieldText(name)).value else { return }
-        let text = typed.trimmingCharacters(in: .whitespaces)
-        let parts = text.split(separator: "/").compactMap { Color(hexString: $0.trimmingCharacters(in: .whitespaces)) }
-        let count = text.split(separator: "/").count
-        let color: ThemeColor?
-        switch (count, parts.count) {
-        case (0, _): color = nil
-        case (1, 1): color = ThemeColor(parts[0])
-        case (2, 2): color = ThemeColor(light: parts[0], dark: parts[1])
-        default:
-            message = .error("'\(text)' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK")
+        guard let color = ThemeColor.typed(typed) else {
+            message = .error("'\(typed.trimmingCharacters(in: .whitespaces))' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK")
             return
         }
         setField(field, .color(color))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// BAR-1's appearance as scenario files write it.
 extension BarAppearance: CustomStringConvertible {
     static func read(_ node: JSONNode, key: String, file: String) throws(DataFileError) -> BarAppearance {
@@ -73,14 +75,7 @@ extension BarAppearance {
         guard words.count.isMultiple(of: 2) else {
             return .failure(EditorTextError(message: "'\(text)' is not an appearance: give pairs such as color #1C3D5A shadow none title #FFFFFF large #FFFFFF"))
         }
-        func colour(_ word: String) -> ThemeColor? {
-            let parts = word.split(separator: "/").compactMap { Color(hexString: String($0)) }
-            switch (word.split(separator: "/").count, parts.count) {
-            case (1, 1): return ThemeColor(parts[0])
-            case (2, 2): return ThemeColor(light: parts[0], dark: parts[1])
-            default: return nil
-            }
-        }
+        func colour(_ word: String) -> ThemeColor? { ThemeColor.typed(word) ?? nil }
         for index in stride(from: 0, to: words.count, by: 2) {
             let (key, value) = (words[index].lowercased(), words[index + 1])
             switch key {
@@ -107,4 +102,20 @@ extension BarAppearance {
 /// What is wrong with an appearance typed in the window.
 public struct EditorTextError: Error, Equatable, Sendable {
     public var message: String
+}
+
+extension ThemeColor {
+    /// A colour as people type it in the window: `#RRGGBB[AA]` or `#LIGHT/#DARK`; `.some(nil)`
+    /// for empty text (none), nil when it is not a colour.
+    public static func typed(_ typed: String) -> ThemeColor?? {
+        let text = typed.trimmingCharacters(in: .whitespaces)
+        let pieces = text.split(separator: "/")
+        let parts = pieces.compactMap { Color(hexString: $0.trimmingCharacters(in: .whitespaces)) }
+        switch (pieces.count, parts.count) {
+        case (0, _): return .some(nil)
+        case (1, 1): return ThemeColor(parts[0])
+        case (2, 2): return ThemeColor(light: parts[0], dark: parts[1])
+        default: return nil
+        }
+    }
 }
