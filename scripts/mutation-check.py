@@ -23,6 +23,12 @@ M = [
  ("UI-3 (key map)", "Sources/HandheldPlayground/KeyMap.swift", 'KeyChord(.character("p"), control: true)', 'KeyChord(.character("n"), control: true)'),
  ("UI-6 (point mapping)", "Sources/HandheldPlayground/PointMapping.swift", "interface.placement(in: .identity).inverted.apply(screen)", "interface.placement(in: .identity).apply(screen)"),
  ("UI-9 (cut on act)", "Sources/HandheldPlayground/Playground+Timeline.swift", "        recorder.cut(at: time, future: futureSteps)\n", ""),
+ ("BAR-1 (scroll edge fallback)", "Sources/HandheldCore/Bars/BarRules.swift", "appearance: standard.appearance.withTransparentBackground,", "appearance: standard.appearance,"),
+ ("BAR-2 (clamped)", "Sources/HandheldCore/Bars/Scrolling.swift", "let clamped = min(limit, max(0, offset))", "let clamped = max(0, offset)"),
+ ("BAR-3 (edge under a large title)", "Sources/HandheldCore/Bars/BarRules.swift", "let past = scrollOffset(of: content, in: hierarchy) - (largeTitle ? device.largeTitleBand : 0)", "let past = scrollOffset(of: content, in: hierarchy)"),
+ ("BAR-8 (glass lift)", "Sources/HandheldCore/Scene/SceneBuilder+Controllers.swift", "frame.height - safeBottom - state.device.glassTabBar.lift - height", "frame.height - safeBottom - height"),
+ ("paint (a text line's reach)", "Sources/HandheldCore/Scene/Scene+Painting.swift", "let over = 1.25 * run.size * Double(max(1, run.maxLines)) - bounds.height", "let over = -bounds.height"),
+ ("paint (washing keeps pieces)", "Sources/HandheldCore/Scene/Scene+Painting.swift", "if at == path { passed = true }", "if at.count > 99 { passed = true }"),
  ("UI-2 (a generated control)", "Sources/HandheldPlayground/Playground+Controls.swift", "case (.toggle, .toggle(let on)): given = .bool(on)", "case (.toggle, .toggle(let on)): given = .bool(!on)"),
 ]
 only = sys.argv[1:]
@@ -36,7 +42,7 @@ for rule, path, old, new in M:
         if build.returncode != 0:
             print(f"{rule}: does not build (!)", flush=True); continue
         t = subprocess.run("swift test --disable-xctest 2>&1 | grep -E '^✘ Test \"' | head -3", shell=True, capture_output=True, text=True).stdout.strip()
-        s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Resources/scenarios/*.json Tests/touches/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
+        s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Tests/bars/*.json Resources/scenarios/*.json Tests/touches/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
         caught = [l.split('"')[1] for l in t.splitlines()] + [l[:90] for l in s.splitlines()]
         print(f"{rule}: {'CAUGHT' if caught else 'MISSED'} — " + "; ".join(caught[:3]), flush=True)
     finally:

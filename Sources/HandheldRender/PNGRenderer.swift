@@ -17,8 +17,9 @@ public final class RenderedImage {
     public let screenOrigin: Point
 
     /// Paints `scene` at `scale` pixels per point as the viewer sees it (the interface upright:
-    /// landscape is wide), with the device frame if asked.
-    public init(_ scene: Scene, scale: Double, frame: Bool = false) {
+    /// landscape is wide), with the device frame if asked. `cache` and `shortcuts` are the
+    /// painter's (tests compare a picture painted with them to one painted without).
+    public init(_ scene: Scene, scale: Double, frame: Bool = false, cache: PaintCache? = nil, shortcuts: Bool = true) {
         self.scale = scale
         let viewer = scene.viewerTransform(framed: frame)
         let screen = viewer.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y))
@@ -31,10 +32,10 @@ public final class RenderedImage {
         cairo_scale(cr, scale, scale)
         ScenePainter.apply(viewer, to: cr)
         if frame {
-            ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor))
+            ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor), cache: cache, shortcuts: shortcuts)
             ScenePainter.paintFrame(scene, outside: .cut, on: cr)
         } else {
-            ScenePainter.paint(scene, on: cr)
+            ScenePainter.paint(scene, on: cr, cache: cache, shortcuts: shortcuts)
         }
         cairo_destroy(cr)
         cairo_surface_flush(surface)

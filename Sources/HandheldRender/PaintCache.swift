@@ -9,10 +9,74 @@ public final class PaintCache {
     private var pixelsPerPoint = 0.0
     private var surface: OpaquePointer?
 
+    /// Small pictures drawn at one place of the pixel grid (glass), by what they show.
+    private var sprites: [SpriteKey: OpaquePointer] = [:]
+    private var spriteOrder: [SpriteKey] = []
+    static let spriteCapacity = 16
+
+    struct SpriteKey: Hashable {
+        var content: LayerContent
+        var width: Double
+        var height: Double
+        var pixelsPerPoint: Double
+        /// Where the picture's origin falls within a device pixel, in eighths.
+        var phaseX: Int
+        var phaseY: Int
+    }
+
     public init() {}
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
+        for sprite in sprites.values { cairo_surface_destroy(sprite) }
+    }
+
+    /// Paints `content` in `bounds` from a kept picture when the context is upright (no turn,
+    /// no flip): the picture is made once at this scale and this place within a pixel, and then
+    /// each frame is one composite of its box. Returns false (painting nothing) otherwise.
+    func paintSprite(_ content: LayerContent, in bounds: Rect, alpha: Double, on cr: OpaquePointer, margin: Double,
+                     draw: (OpaquePointer) -> Void) -> Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, abs(matrix.xx - matrix.yy) < 1e-9 else { return false }
+        let scale = matrix.xx
+        // The box with its margin, its origin put on the pixel grid's eighths.
+        var x = bounds.x - margin, y = bounds.y - margin
+        cairo_user_to_device(cr, &x, &y)
+        let phaseX = Int(((x - x.rounded(.down)) * 8).rounded()) % 8, phaseY = Int(((y - y.rounded(.down)) * 8).rounded()) % 8
+        let key = SpriteKey(content: content, width: bounds.width, height: bounds.height, pixelsPerPoint: scale,
+                            phaseX: phaseX, phaseY: phaseY)
+        let sprite: OpaquePointer
+        if let kept = sprites[key] {
+            sprite = kept
+        } else {
+            let width = Int32(((bounds.width + 2 * margin) * scale).rounded(.up)) + 2
+            let height = Int32(((bounds.height + 2 * margin) * scale).rounded(.up)) + 2
+            guard width > 0, height > 0, width * height < 4_000_000,
+                  let image = cairo_surface_create_similar_image(cairo_get_target(cr), CAIRO_FORMAT_ARGB32, width, height) else { return false }
+            let context = cairo_create(image)!
+            cairo_translate(context, Double(phaseX) / 8, Double(phaseY) / 8)
+            cairo_scale(context, scale, scale)
+            cairo_translate(context, margin - bounds.x, margin - bounds.y)
+            draw(context)
+            cairo_destroy(context)
+            cairo_surface_flush(image)
+            if spriteOrder.count >= Self.spriteCapacity {
+                let oldest = spriteOrder.removeFirst()
+                if let old = sprites.removeValue(forKey: oldest) { cairo_surface_destroy(old) }
+            }
+            sprites[key] = image
+            spriteOrder.append(key)
+            sprite = image
+        }
+        // Placed at whole device pixels, so it is copied, not resampled.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, sprite, x.rounded(.down), y.rounded(.down))
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        return true
     }
 
     /// The layer's bitmap at the context's resolution, painted now if not kept yet.

@@ -17,7 +17,10 @@ public enum ScenePainter {
     }
 
     /// Paints the device screen, layers back to front, then treats its rounded corners.
-    public static func paint(_ scene: Scene, on cr: OpaquePointer, corners: Corners = .cut, cache: PaintCache? = nil) {
+    /// `shortcuts: false` paints every layer and clip as the Scene gives them (tests compare
+    /// the two: what the painter leaves out must change no pixel).
+    public static func paint(_ scene: Scene, on cr: OpaquePointer, corners: Corners = .cut, cache: PaintCache? = nil,
+                             shortcuts: Bool = true) {
         let screen = Rect(0, 0, scene.size.x, scene.size.y)
         cairo_save(cr)
         // NB: a rectangular clip, not a rounded one: a rounded clip sends every layer through
@@ -27,18 +30,27 @@ public enum ScenePainter {
         // One Pango layout serves every text of the frame; creating one per text costs more
         // than the text itself.
         if let layout = makeLayout(cr) {
-            for layer in scene.layers { paint(layer, on: cr, text: layout, cache: cache) }
+            // What an opaque layer covering the screen hides is not painted at all.
+            var order = PaintOrder(hidden: shortcuts ? scene.layersHiddenByCover : 0, shortcuts: shortcuts)
+            for layer in scene.layers { paint(layer, on: cr, text: layout, cache: cache, order: &order) }
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
+        cairo_restore(cr)
         if scene.cornerRadius > 0 {
+            // Outside the screen's clip and a point past its edge: where a turned screen's edge
+            // covers part of a pixel, nothing of the content is left there as a fringe.
+            cairo_save(cr)
             switch corners {
             case .cut: cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             case .fill(let color): setColor(cr, color)
             }
-            cornerRegions(cr, screen, radius: scene.cornerRadius)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            let outer = screen.outset(1, 1)
+            cairo_rectangle(cr, outer.x, outer.y, outer.width, outer.height)
+            roundedRectangle(cr, screen, radius: scene.cornerRadius)
             cairo_fill(cr)
+            cairo_restore(cr)
         }
-        cairo_restore(cr)
     }
 
     /// Applies a transform to the context.
@@ -132,9 +144,33 @@ public enum ScenePainter {
     /// the make targets; its advance widths ship as Resources/fonts/dejavu-sans-metrics.json).
     static let family = "DejaVu Sans"
 
+    /// Where the painter is in the Scene's depth-first order, and how many layers from the
+    /// start an opaque cover hides (`Scene.layersHiddenByCover`).
+    struct PaintOrder {
+        var hidden = 0
+        var shortcuts = true
+        var next = 0
+    }
+
     static func paint(_ layer: Layer, on cr: OpaquePointer, text: OpaquePointer, cache: PaintCache? = nil, alpha: Double = 1) {
+        var order = PaintOrder()
+        paint(layer, on: cr, text: text, cache: cache, alpha: alpha, order: &order)
+    }
+
+    static func paint(_ layer: Layer, on cr: OpaquePointer, text: OpaquePointer, cache: PaintCache? = nil, alpha: Double = 1,
+                      order: inout PaintOrder) {
+        let index = order.next
         let alpha = alpha * (layer.allowsGroupOpacity ? 1 : layer.opacity)
-        guard layer.opacity > 0.001, alpha > 0.001 else { return }
+        if index < order.hidden, index + layer.subtreeCount <= order.hidden {
+            order.next += layer.subtreeCount
+            return
+        }
+        guard layer.opacity > 0.001, alpha > 0.001 else {
+            order.next += layer.subtreeCount
+            return
+        }
+        order.next += 1
+        let content = index < order.hidden ? LayerContent.none : layer.content
         cairo_save(cr)
         cairo_translate(cr, layer.frame.x, layer.frame.y)
         if layer.rotation != 0 {
@@ -144,11 +180,15 @@ public enum ScenePainter {
         }
         if layer.scale != 1 { cairo_scale(cr, layer.scale, layer.scale) }
         let bounds = Rect(0, 0, layer.frame.width, layer.frame.height)
-        if layer.clipsToBounds {
+        // A clip that cuts nothing is left out: turned (mid-rotation) Cairo would draw every
+        // text beneath it through a mask.
+        let clipped = layer.clipsToBounds && !(order.shortcuts && layer.clipCutsNothing)
+        if clipped {
             roundedRectangle(cr, bounds, radius: layer.clipCornerRadius)
             cairo_clip(cr)
         }
         if let key = layer.rasterKey, let cache, let bitmap = cache.bitmap(for: key, layer: layer, like: cr) {
+            order.next += layer.subtreeCount - 1
             cairo_set_source_surface(cr, bitmap, 0, 0)
             // Drawn at the resolution it was made for: no resampling needed (and it is slow).
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
@@ -159,31 +199,32 @@ public enum ScenePainter {
         let translucent = layer.opacity < 0.999 && layer.allowsGroupOpacity
         if !layer.allowsGroupOpacity {
             // Each piece of content carries the opacity itself (see `allowsGroupOpacity`).
-            paintContent(layer.content, in: bounds, alpha: alpha, on: cr, text: text)
-            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text, alpha: alpha) }
+            paintContent(content, in: bounds, alpha: alpha, on: cr, text: text, cache: cache)
+            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text, cache: cache, alpha: alpha, order: &order) }
         } else if translucent && layer.sublayers.isEmpty {
             // One piece of content: its alpha carries the opacity, no group needed.
-            paintContent(layer.content, in: bounds, alpha: layer.opacity * alpha, on: cr, text: text)
+            paintContent(content, in: bounds, alpha: layer.opacity * alpha, on: cr, text: text, cache: cache)
         } else if translucent {
             // A group is composited within the layer's frame (see `Layer.opacity`), so it
             // costs the layer's area, not the screen's.
-            if !layer.clipsToBounds {
+            if !clipped {
                 cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
                 cairo_clip(cr)
             }
             cairo_push_group(cr)
-            paintContent(layer.content, in: bounds, on: cr, text: text)
-            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text) }
+            paintContent(content, in: bounds, on: cr, text: text, cache: cache)
+            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text, cache: cache, order: &order) }
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, layer.opacity)
         } else {
-            paintContent(layer.content, in: bounds, alpha: alpha, on: cr, text: text)
-            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text, alpha: alpha) }
+            paintContent(content, in: bounds, alpha: alpha, on: cr, text: text, cache: cache)
+            for sublayer in layer.sublayers { paint(sublayer, on: cr, text: text, cache: cache, alpha: alpha, order: &order) }
         }
         cairo_restore(cr)
     }
 
-    static func paintContent(_ content: LayerContent, in bounds: Rect, alpha: Double = 1, on cr: OpaquePointer, text: OpaquePointer) {
+    static func paintContent(_ content: LayerContent, in bounds: Rect, alpha: Double = 1, on cr: OpaquePointer, text: OpaquePointer,
+                             cache: PaintCache? = nil) {
         switch content {
         case .none:
             break
@@ -210,18 +251,96 @@ public enum ScenePainter {
             cairo_rectangle(cr, bounds.x, bounds.y, bounds.width, bounds.height)
             cairo_fill(cr)
             cairo_pattern_destroy(pattern)
-        case let .glass(color, rim, radius):
-            // A faint shade outside the rim, so light glass reads on a light page.
-            cairo_set_source_rgba(cr, 0, 0, 0, 0.10 * alpha)
-            roundedRectangle(cr, Rect(bounds.x - 0.5, bounds.y - 0.5, bounds.width + 1, bounds.height + 1), radius: radius + 0.5)
-            cairo_fill(cr)
+        case let .patches(color, rects):
             setColor(cr, color.withAlpha(color.alpha * alpha))
-            roundedRectangle(cr, bounds, radius: radius)
+            for r in rects {
+                cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+                cairo_fill(cr)
+            }
+        case let .glass(color, rim, radius):
+            // Glass does not change from frame to frame: the window keeps its picture.
+            if let cache, cache.paintSprite(content, in: bounds, alpha: alpha, on: cr, margin: 1, draw: {
+                paintGlass(color, rim: rim, radius: radius, in: bounds, alpha: 1, on: $0)
+            }) { return }
+            paintGlass(color, rim: rim, radius: radius, in: bounds, alpha: alpha, on: cr)
+        }
+    }
+
+    /// A faint shade just outside, so light glass reads on a light page; the rim, a one-point
+    /// ring; the glass inside it.
+    static func paintGlass(_ color: Color, rim: Color, radius: Double, in bounds: Rect, alpha: Double, on cr: OpaquePointer) {
+        let inner = Rect(bounds.x + 1, bounds.y + 1, bounds.width - 2, bounds.height - 2)
+        fillRoundedRing(cr, outer: bounds.outset(0.5, 0.5), radius: radius + 0.5, inner: bounds, innerRadius: radius,
+                        color: Color(0, 0, 0, 0.10 * alpha))
+        fillRoundedRing(cr, outer: bounds, radius: radius, inner: inner, innerRadius: max(0, radius - 1),
+                        color: rim.withAlpha(rim.alpha * alpha))
+        fillRoundedRing(cr, outer: inner, radius: max(0, radius - 1), inner: nil, innerRadius: 0,
+                        color: color.withAlpha(color.alpha * alpha))
+    }
+
+    /// Fills a rounded rectangle, less the one inside it if any. Cairo's antialiased fill costs
+    /// the whole box around a shape, however thin, so on an upright (or quarter-turned) context
+    /// the shape is cut at whole device pixels: the straight middle is a plain rectangle (fast)
+    /// and only the two rounded ends are filled as curves. Cuts at whole pixels leave no seam.
+    static func fillRoundedRing(_ cr: OpaquePointer, outer: Rect, radius: Double, inner: Rect?, innerRadius: Double, color: Color) {
+        guard color.alpha > 0.001 else { return }
+        func shape() {
+            cairo_new_path(cr)
+            roundedRectangle(cr, outer, radius: radius)
+            if let inner { roundedRectangle(cr, inner, radius: innerRadius) }
+        }
+        setColor(cr, color)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        defer { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let upright = matrix.xy == 0 && matrix.yx == 0 && matrix.xx > 0 && matrix.yy > 0
+        let reach = min(max(radius, 0), outer.width / 2, outer.height / 2)
+        guard upright, outer.width > 2 * reach + 4 else {
+            shape()
             cairo_fill(cr)
-            setColor(cr, rim.withAlpha(rim.alpha * alpha))
-            cairo_set_line_width(cr, 1)
-            roundedRectangle(cr, Rect(bounds.x + 0.5, bounds.y + 0.5, bounds.width - 1, bounds.height - 1), radius: max(0, radius - 0.5))
-            cairo_stroke(cr)
+            return
+        }
+        // The middle's ends at whole device pixels just inside the rounded ends, and every
+        // band's edges at whole pixels too (a clip off the pixel grid is a mask).
+        var left = outer.x + reach, top = outer.y - 1, right = outer.maxX - reach, bottom = outer.maxY + 1
+        var start = outer.x - 1, end = outer.maxX + 1
+        cairo_user_to_device(cr, &left, &top)
+        cairo_user_to_device(cr, &right, &bottom)
+        var unused = 0.0
+        cairo_user_to_device(cr, &start, &unused)
+        cairo_user_to_device(cr, &end, &unused)
+        (left, right, top, bottom) = (left.rounded(.up), right.rounded(.down), top.rounded(.down), bottom.rounded(.up))
+        (start, end) = (start.rounded(.down), end.rounded(.up))
+        guard right > left else {
+            shape()
+            cairo_fill(cr)
+            return
+        }
+        cairo_device_to_user(cr, &left, &top)
+        cairo_device_to_user(cr, &right, &bottom)
+        cairo_device_to_user(cr, &start, &unused)
+        cairo_device_to_user(cr, &end, &unused)
+        for band in [Rect(start, top, left - start, bottom - top), Rect(left, top, right - left, bottom - top),
+                     Rect(right, top, end - right, bottom - top)] {
+            cairo_save(cr)
+            cairo_rectangle(cr, band.x, band.y, band.width, band.height)
+            cairo_clip(cr)
+            if band.x == left {
+                // Within the middle the shape is straight: rectangles (top and bottom edges of
+                // a ring, or the whole height), which Cairo fills without its scan converter.
+                cairo_new_path(cr)
+                if let inner, inner.height > 0 {
+                    cairo_rectangle(cr, left, outer.y, right - left, inner.y - outer.y)
+                    cairo_rectangle(cr, left, inner.maxY, right - left, outer.maxY - inner.maxY)
+                } else {
+                    cairo_rectangle(cr, left, outer.y, right - left, outer.height)
+                }
+            } else {
+                shape()
+            }
+            cairo_fill(cr)
+            cairo_restore(cr)
         }
     }
 

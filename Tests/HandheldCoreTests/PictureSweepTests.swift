@@ -113,13 +113,17 @@ enum PictureRules {
     }
 
     /// PIC-7: no content text laid out at its place lies under the sensor housing (a view
-    /// sliding in a push or pop moves its text where it will, as UIKit's does).
-    static let textClearOfHousing = PictureRule(id: "PIC-7") { scene, _ in
+    /// sliding in a push or pop moves its text where it will, as UIKit's does, and so does a
+    /// scroll view's content scrolled under the bars, BAR-2).
+    static let textClearOfHousing = PictureRule(id: "PIC-7") { scene, state in
         let placed = placedLayers(scene)
         guard let housing = placed.first(where: { $0.name == "sensorHousing" })?.visibleBox else { return [] }
         let content = ["title:", "details:", "navigationTitle:", "backTitle:", "tabTitle:"]
         return placed.compactMap { layer in
+            let owner = layer.name.split(separator: ":").dropFirst().first.map(String.init)
+            let scrolled = owner.map { state.scrollOffset(of: $0) > 0 } ?? false
             guard content.contains(where: { layer.name.hasPrefix($0) }), layer.opacity >= minimumOpacity, !layer.isRotatedOffQuarter, !layer.displaced,
+                  !scrolled,
                   let ink = layer.inkBox(), intersection(ink, housing) != nil, case .text(let run) = layer.layer.content else { return nil }
             return "'\(run.text)' (\(layer.name)) at \(ink) under the housing \(housing)"
         }
@@ -136,7 +140,8 @@ struct Sweep: CustomTestStringConvertible, Sendable {
     var setUp: [Action] = []
     var start: [Action]
     var duration: Double
-    var testDescription: String { "\(name) on \(device)" }
+    var ios: IOSVersion = .default
+    var testDescription: String { "\(name) on \(device), iOS \(ios.rawValue)" }
 }
 
 enum Sweeps {
@@ -196,13 +201,70 @@ enum Sweeps {
             sweeps.append(Sweep(name: "tip slides out", device: device, root: stack(["1", "2"]),
                                 setUp: [tip], start: [.hideTip], duration: tipAnimationDuration))
         }
+        sweeps += barSweeps
+        return sweeps
+    }
+
+    /// Section 13's motions (BAR-2, BAR-3, BAR-4, BAR-7, BAR-8).
+    static var barSweeps: [Sweep] {
+        func scrolling(_ id: String, _ title: String, large: LargeTitleDisplayMode? = nil) -> ControllerSpec {
+            var spec = view(id)
+            spec.title = title
+            spec.preferences.scrollView = true
+            if let large { spec.preferences.largeTitleDisplayMode = large }
+            return spec
+        }
+        func bars(_ children: [ControllerSpec], large: Bool = false, transparentEdge: Bool = false) -> ControllerSpec {
+            var root = nav("nav", children)
+            root.prefersLargeTitles = large
+            if transparentEdge { root.preferences.appearances[.scrollEdgeAppearance] = BarAppearance(background: .transparent) }
+            return root
+        }
+        func tabs(_ first: ControllerSpec) -> ControllerSpec {
+            var other = view("other")
+            other.title = "Other"
+            return ControllerSpec(id: "tabs", kind: .tabs, children: [first, other])
+        }
+        var sweeps: [Sweep] = []
+        for device in ["iphone-se", "iphone-15"] {
+            sweeps.append(Sweep(name: "large title collapsing under a scroll", device: device,
+                                root: bars([scrolling("feed", "Feed")], large: true),
+                                start: [.scroll(target: nil, offset: 60, animated: true)], duration: BarMetrics.scrollDuration, ios: .iOS17))
+            sweeps.append(Sweep(name: "push from a large title to a small one", device: device,
+                                root: bars([scrolling("feed", "Feed")], large: true),
+                                start: [.push(scrolling("post", "A Post With A Long Title", large: .never), on: nil, animated: true)],
+                                duration: transitionDuration, ios: .iOS17))
+            sweeps.append(Sweep(name: "pop back to a large title", device: device,
+                                root: bars([scrolling("feed", "Feed"), scrolling("post", "Post", large: .never)], large: true),
+                                start: [.pop(on: nil, animated: true)], duration: transitionDuration, ios: .iOS17))
+            sweeps.append(Sweep(name: "scrolling under a transparent scroll-edge bar", device: device,
+                                root: bars([scrolling("feed", "Feed")], transparentEdge: true),
+                                start: [.scroll(target: nil, offset: 200, animated: true)], duration: BarMetrics.scrollDuration, ios: .iOS17))
+            sweeps.append(Sweep(name: "landscape compact bars, push with a tab bar", device: device,
+                                root: tabs(bars([scrolling("feed", "Feed")], large: true)), setUp: [.rotate(.landscapeLeft)],
+                                start: [.push(scrolling("post", "Post"), on: nil, animated: true)], duration: transitionDuration, ios: .iOS17))
+            sweeps.append(Sweep(name: "rotating into compact bars with a tab bar", device: device,
+                                root: tabs(bars([scrolling("feed", "Feed")], large: true)),
+                                start: [.rotate(.landscapeLeft)], duration: rotationDuration, ios: .iOS17))
+            sweeps.append(Sweep(name: "iOS 26's floating tab bar, push", device: device,
+                                root: tabs(bars([scrolling("feed", "Feed")])),
+                                start: [.push(scrolling("post", "Post"), on: nil, animated: true)], duration: transitionDuration, ios: .iOS26))
+            sweeps.append(Sweep(name: "iOS 26's floating tab bar, rotation", device: device,
+                                root: tabs(bars([scrolling("feed", "Feed")])),
+                                start: [.rotate(.landscapeRight)], duration: rotationDuration, ios: .iOS26))
+            sweeps.append(Sweep(name: "iOS 26's scroll edge effect", device: device,
+                                root: tabs(bars([scrolling("feed", "Feed")])),
+                                start: [.scroll(target: nil, offset: 120, animated: true)], duration: BarMetrics.scrollDuration, ios: .iOS26))
+        }
+        sweeps.append(Sweep(name: "iPad's top tab bar, push", device: "ipad", root: tabs(bars([scrolling("feed", "Feed")])),
+                            start: [.push(scrolling("post", "Post"), on: nil, animated: true)], duration: transitionDuration, ios: .iOS18))
         return sweeps
     }
 }
 
 /// The frames of a sweep: the settled start, `samples` moments through it, and the end.
 func frames(of sweep: Sweep, samples: Int = 20) throws -> [(Double, Scene, EngineState)] {
-    var engine = try makeEngine(sweep.root, on: sweep.device)
+    var engine = try makeEngine(sweep.root, on: sweep.device, ios: sweep.ios)
     for action in sweep.setUp {
         try engine.send(action)
         try engine.send(.settle)

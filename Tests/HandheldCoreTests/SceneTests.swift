@@ -59,7 +59,10 @@ struct SceneTests {
         let frame = scene(engine)
         #expect(frame.layer(named: "view:detail")?.frame.x == 375 * 0.5)
         #expect(frame.layer(named: "view:home")?.frame.x == -375 * 0.3 * 0.5)
-        #expect(frame.layer(named: "pushDimming:nav")?.opacity == 0.5)
+        // Under a dimming at half its end (black at 0.1): the view below darkened by 5 %.
+        let seen = frame.colour(at: Point(100, 600))
+        let want = scene(try makeEngine(nav("nav", [view("home")]), ios: .iOS17)).colour(at: Point(100, 600)).darkened(by: 0.05)
+        #expect(abs(seen.red - want.red) < 1e-9 && abs(seen.green - want.green) < 1e-9 && abs(seen.blue - want.blue) < 1e-9)
         // PIC-3: in the middle both titles show, faded, apart: the leaving one toward the back
         // button's place, the arriving one from the trailing side.
         let leaving = try #require(frame.layer(named: "navigationTitle:nav:0"))

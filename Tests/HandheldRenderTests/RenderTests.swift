@@ -251,3 +251,74 @@ struct TipsOrientationRenderTests {
         }
     }
 }
+
+/// The largest difference of a colour channel between two images of one size, and how many
+/// pixels differ by more than `notable`. The screen's own edge is left out: where the screen
+/// covers part of a pixel (turned, mid-rotation), what lies under the interface shows a little,
+/// and a painter that leaves a covered layer out leaves that out too.
+private func difference(_ a: RenderedImage, _ b: RenderedImage, notable: Double = 0.02) -> (largest: Double, pixels: Int) {
+    var largest = 0.0
+    var pixels = 0
+    for j in 2..<(b.height - 2) {
+        for i in 2..<(b.width - 2) {
+            let atEdge = (-2...2).contains { dj in (-2...2).contains { di in min(a.pixel(i + di, j + dj).alpha, b.pixel(i + di, j + dj).alpha) < 0.999 } }
+            if atEdge { continue }
+            let p = a.pixel(i, j), q = b.pixel(i, j)
+            let d = max(abs(p.red - q.red), abs(p.green - q.green), abs(p.blue - q.blue), abs(p.alpha - q.alpha))
+            largest = max(largest, d)
+            if d > notable { pixels += 1 }
+        }
+    }
+    return (largest, pixels)
+}
+
+/// The Scene with every cross-fade's background patches filled whole again.
+private func unwashed(_ layer: Layer) -> Layer {
+    var layer = layer
+    if case let .patches(color, _) = layer.content { layer.content = .fill(color) }
+    layer.sublayers = layer.sublayers.map(unwashed)
+    return layer
+}
+
+@Suite("What the painter leaves out changes no pixel")
+struct PaintShortcutTests {
+    static let moments: [(String, String)] = [
+        ("iOS 26 glass tab bar, mid-push", """
+         {"device": "iphone-15", "ios": "26", "root": {"type": "tabs", "id": "tabs", "children": [
+           {"type": "navigation", "id": "nav", "children": [{"id": "inbox", "title": "Inbox"}]}, {"id": "profile", "title": "Profile"}]},
+          "steps": [{"op": "push", "controller": {"id": "detail", "title": "Detail"}}, {"op": "wait", "seconds": 0.17}]}
+         """),
+        ("mid-rotation with a tab bar", """
+         {"device": "iphone-15", "ios": "26", "root": {"type": "tabs", "id": "tabs", "children": [
+           {"type": "navigation", "id": "nav", "children": [{"id": "inbox", "title": "Inbox"}]}, {"id": "profile", "title": "Profile"}]},
+          "steps": [{"op": "rotate", "to": "landscapeLeft"}, {"op": "wait", "seconds": 0.2}]}
+         """),
+        ("mid-scroll under a transparent bar, iOS 17", """
+         {"device": "iphone-15", "ios": "17", "root": {"type": "navigation", "id": "nav", "children": [
+           {"id": "inbox", "title": "Inbox", "scrollView": true}]},
+          "steps": [{"op": "scroll", "offset": 40}, {"op": "wait", "seconds": 0.15}]}
+         """),
+    ]
+
+    @Test("clips that cut nothing, layers under an opaque cover and glass kept as a picture: the same picture", arguments: moments.map(\.0))
+    func shortcutsKeepThePicture(name: String) throws {
+        let scene = SceneBuilder.scene(try engine(Self.moments.first { $0.0 == name }!.1).state)
+        let cache = PaintCache()
+        _ = RenderedImage(scene, scale: 1, cache: cache) // the glass is drawn into the cache here
+        let fast = RenderedImage(scene, scale: 1, cache: cache)
+        let plain = RenderedImage(scene, scale: 1, shortcuts: false)
+        let (largest, pixels) = difference(fast, plain)
+        // Glass kept as a picture lands within an eighth of a pixel of where it was drawn.
+        #expect(pixels < 60 && largest < 0.2, "\(pixels) pixels differ, by up to \(largest)")
+    }
+
+    @Test("PIC-2: mid-rotation, the old layout's background drawn only where the new one differs is the same picture")
+    func washingKeepsThePicture() throws {
+        let scene = SceneBuilder.scene(try engine(Self.moments[1].1).state)
+        #expect(scene.flattened.contains { if case .patches = $0.content { true } else { false } })
+        var whole = scene
+        whole.layers = scene.layers.map(unwashed)
+        let (largest, pixels) = difference(RenderedImage(scene, scale: 1), RenderedImage(whole, scale: 1))
+        #expect(pixels == 0 && largest < 0.01, "\(pixels) pixels differ, by up to \(largest)")
+    }
+}

@@ -132,6 +132,9 @@ public enum LayerContent: Equatable, Hashable, Sendable {
     case gradient(top: Color, bottom: Color)
     /// BAR-8's glass: a rounded translucent fill with a one-point bright rim.
     case glass(Color, rim: Color, cornerRadius: Double)
+    /// One colour over some rectangles of the frame that do not touch (each filled on its
+    /// own, so a turned one costs its own area, not the box around them all).
+    case patches(Color, [Rect])
 }
 
 extension LayerContent {
@@ -141,6 +144,7 @@ extension LayerContent {
         switch self {
         case .fill(let color, _, _), .glass(let color, _, _): color
         case let .gradient(top, bottom): top.premultipliedMix(bottom, frame.height > 0 ? min(1, max(0, point.y / frame.height)) : 0)
+        case let .patches(color, rects): rects.contains { $0.contains(point) } ? color : nil
         case .none, .text, .symbol: nil
         }
     }

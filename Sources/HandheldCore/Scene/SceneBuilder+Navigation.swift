@@ -80,11 +80,19 @@ extension SceneBuilder {
             let barTop = safeTop + barHeight * barVisibility
             var underLayer = controllerLayer(under, in: underHierarchy, frame: frame, safeTop: barTop + contentBand(underPage), safeBottom: safeBottom)
             underLayer.frame = underLayer.frame.offsetBy(underOffset, 0)
-            layers.append(underLayer)
-            layers.append(Layer("pushDimming:\(nav.id)", frame: frame, content: .fill(Color(0, 0, 0, 0.1)),
-                                opacity: isPush ? p : 1 - p))
             var overLayer = controllerLayer(over, in: overHierarchy, frame: frame, safeTop: barTop + contentBand(overPage), safeBottom: safeBottom)
             overLayer.frame = overLayer.frame.offsetBy(overOffset, 0)
+            let dimming = Self.pushDimming * (isPush ? p : 1 - p)
+            if underLayer.coveringBackground() != nil {
+                // The view below is opaque and covers all the dimming shows of the screen (it
+                // reaches past the arriving view's edge): its colours darkened are the same
+                // picture as a veil over it, without a full-screen blend.
+                layers.append(underLayer.darkened(by: dimming))
+            } else {
+                layers.append(underLayer)
+                layers.append(Layer("pushDimming:\(nav.id)", frame: frame, content: .fill(Color(0, 0, 0, Self.pushDimming)),
+                                    opacity: isPush ? p : 1 - p))
+            }
             layers.append(overLayer)
             let leaving = isPush ? underPage : overPage
             let arriving = isPush ? overPage : underPage
@@ -170,6 +178,9 @@ extension SceneBuilder {
 
     /// The system material's opacity: the content shows faintly through it (BAR-1).
     static let materialAlpha = 0.92
+
+    /// How dark the view below a push gets at its end (black at this opacity over it).
+    static let pushDimming = 0.1
 
     /// BAR-6: a controller's title as its bar shows it: its own, or nothing (never its id).
     func title(_ id: String, _ hierarchy: Hierarchy) -> String {

@@ -103,17 +103,6 @@ public struct SceneBuilder {
         return Point(old.x + (new.x - old.x) * p, old.y + (new.y - old.y) * p)
     }
 
-    /// PIC-2's morphing bounds: the interface turned by `angle` in the portrait screen covers
-    /// it exactly when its size is the screen's bounding box seen from that angle (the old size
-    /// at the start of a turn, the new one at its end).
-    static func coveringSize(_ portrait: Point, angle: Double) -> Point {
-        let c = abs(cos(angle)), s = abs(sin(angle))
-        // Quarter turns are exact: no stray fraction of a point at rest.
-        if s < 1e-12 { return portrait }
-        if c < 1e-12 { return Point(portrait.y, portrait.x) }
-        return Point(portrait.x * c + portrait.y * s, portrait.x * s + portrait.y * c)
-    }
-
     /// The interface's own layers: the presentation chain, the status bar, the home indicator.
     func interfaceLayers() -> [Layer] {
         var layers = presentationLayers()
@@ -145,12 +134,10 @@ public struct SceneBuilder {
         var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black))]
         if rotating {
             // PIC-1 while the bounds morph: what the turning interface leaves of the screen is
-            // its content's own background, not the desk or a black band.
-            let cover = Self.coveringSize(portrait, angle: angle)
-            var backdrop = Layer("rotationBackdrop", frame: Rect((portrait.x - cover.x) / 2, (portrait.y - cover.y) / 2, cover.x, cover.y),
-                                 content: .fill(builder.contentBackground(of: state.topContentController)))
-            backdrop.rotation = angle
-            layers.append(backdrop)
+            // its content's own background, not the desk or a black band. Upright over the whole
+            // screen: the same picture as a turned cover, for a plain fill.
+            layers.append(Layer("rotationBackdrop", frame: Rect(0, 0, portrait.x, portrait.y),
+                                content: .fill(builder.contentBackground(of: state.topContentController))))
         }
         layers.append(interface)
         if rotating, let rotation = state.rotation {
@@ -164,7 +151,9 @@ public struct SceneBuilder {
             // Each piece fades on its own: a group of the whole turned screen costs more than
             // both layouts together, and the pieces of a layout barely overlap.
             snapshot.allowsGroupOpacity = false
-            layers.append(snapshot)
+            // While it is opaque it is the whole picture; once it fades, its background only
+            // matters where the new layout differs.
+            layers.append(snapshot.opacity < 0.999 ? snapshot.washing(only: interface) : snapshot)
         }
         // TIP-1: the overlay is its own window above the status bar and every controller.
         if !omitsOverlays, let tips = builder.tipsLayer(interface: box, angle: angle) { layers.append(tips) }
