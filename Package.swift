@@ -5,11 +5,15 @@ let package = Package(
     name: "Handheld",
     products: [
         .executable(name: "handheld", targets: ["handheld"]),
+        // SRC: reading an app's own Swift sources needs swift-syntax, which takes minutes to
+        // build; it is a product of its own, so `make run` and the window never wait for it.
+        .executable(name: "handheld-sources", targets: ["handheld-sources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Persistent collections: copies share storage, so a transaction's copy of the state is cheap.
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // GTK 3, GDK, Cairo and Pango through pkg-config. Only the app (and later the painter) import it.
@@ -63,6 +67,24 @@ let package = Package(
             name: "handheld-fuzz",
             dependencies: ["HandheldCore"],
             path: "Sources/HandheldFuzz"
+        ),
+        // SRC-1…SRC-8: an app's sources turned into the engine's model (no GTK).
+        .target(
+            name: "HandheldSources",
+            dependencies: [
+                "HandheldCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "handheld-sources",
+            dependencies: ["HandheldSources", "HandheldCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/HandheldSourcesTool"
+        ),
+        .testTarget(
+            name: "HandheldSourcesTests",
+            dependencies: ["HandheldSources", "HandheldCore"]
         ),
         .testTarget(
             name: "HandheldCoreTests",

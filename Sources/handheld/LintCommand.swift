@@ -17,7 +17,7 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario or hierarchy JSON files.")
+    @Argument(help: "Scenario or hierarchy JSON files; or an app's Swift files, folders or .xcodeproj (SRC-5, with handheld-sources).")
     var files: [String]
 
     @Flag(help: "Report warnings as errors (for CI): 'error:' in place of 'warning:'.")
@@ -30,7 +30,37 @@ struct LintCommand: ParsableCommand {
         if let chapter, chapter < 1 { throw ValidationError("--chapter counts from 1, not \(chapter)") }
     }
 
+    /// SRC-5: Swift files, folders and `.xcodeproj` are an app's own sources, read by the
+    /// `handheld-sources` tool beside this binary (swift-syntax is built only with it).
+    static func isAppSource(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return path.hasSuffix(".swift") || path.hasSuffix(".xcodeproj")
+            || (FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue)
+    }
+
+    func lintSources() throws {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let tool = here.appendingPathComponent("handheld-sources").path
+        guard FileManager.default.isExecutableFile(atPath: tool) else {
+            FileHandle.standardError.write(Data(("reading Swift sources needs the handheld-sources tool beside \(here.path)/handheld; "
+                + "build it once with `swift build --product handheld-sources` (swift-syntax takes a few minutes)\n").utf8))
+            throw ExitCode(2)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["lint"] + files
+        try process.run()
+        process.waitUntilExit()
+        throw ExitCode(process.terminationStatus)
+    }
+
     func run() throws {
+        if files.contains(where: Self.isAppSource) {
+            guard files.allSatisfy(Self.isAppSource) else {
+                throw ValidationError("give either scenario files or an app's sources (.swift files, folders, .xcodeproj), not both")
+            }
+            try lintSources()
+        }
         let catalog = try DeviceCatalog.shippedForCommand()
         let severity = error ? "error" : "warning"
         var invalid = false

@@ -97,6 +97,16 @@ check "window --at without --open says why" $(grep -qF -- "--at needs --open FIL
 err=$("$bin" --open "$dir/passing.json" --at -1 2>&1 >/dev/null); code=$?
 check "window --at -1 is refused" $([ $code -eq 64 ] && grep -qF -- "--at must be a time from 0" <<<"$err"; echo $?)
 
+# handheld lint on an app's own sources (SRC-5), through handheld-sources beside the binary.
+if [ -x "$(dirname "$bin")/handheld-sources" ]; then
+  out=$("$bin" lint Tests/swift-sources/ 2>/dev/null); code=$?
+  check "lint of Swift sources exits 1 with warnings" $([ $code -eq 1 ]; echo $?)
+  check "lint of Swift sources points at the override, with a note at the edge" \
+    $(grep -qF "Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:38:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26" <<<"$out" && grep -qF "Tests/swift-sources/Podcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here" <<<"$out"; echo $?)
+  "$bin" lint Tests/swift-sources/ "$dir/lint-pitfalls.json" >/dev/null 2>&1; code=$?
+  check "lint refuses sources and scenarios together" $([ $code -eq 64 ] || [ $code -eq 2 ]; echo $?)
+fi
+
 # handheld lint (SB-11): FILE:LINE:COLUMN: warning: … (RULE), exit 0 clean, 1 with warnings, 2 invalid.
 out=$("$bin" lint "$dir/lint-pitfalls.json" 2>/tmp/handheld-cli-err); code=$?; err=$(cat /tmp/handheld-cli-err)
 check "lint with warnings exits 1" $([ $code -eq 1 ]; echo $?)

@@ -1,0 +1,148 @@
+import Foundation
+import HandheldCore
+
+/// One lint finding at the user's own code (SRC-5): a warning or a note, with `note:` lines at
+/// the other places involved.
+public struct SourceFinding: Equatable, Sendable {
+    public enum Severity: String, Sendable { case warning, note }
+    public var position: SourcePosition
+    public var severity: Severity
+    public var rule: String
+    public var message: String
+    public var className: String
+    public var versions: [IOSVersion]
+    public var notes: [(SourcePosition, String)]
+
+    public static func == (a: SourceFinding, b: SourceFinding) -> Bool {
+        a.position == b.position && a.severity == b.severity && a.rule == b.rule && a.message == b.message
+            && a.versions == b.versions && a.notes.map { "\($0.0) \($0.1)" } == b.notes.map { "\($0.0) \($0.1)" }
+    }
+
+    /// `FILE:LINE:COLUMN: warning: … (RULE)` and its notes, as a compiler prints them (SRC-8:
+    /// only the finding's own line ends with the rule id).
+    public var text: String {
+        ([ "\(position): \(severity.rawValue): \(message) (\(rule))" ] + notes.map { "\($0.0): note: \($0.1)" }).joined(separator: "\n")
+    }
+}
+
+/// SRC-4, SRC-5: the engine decides, over every context the sources give a class and every
+/// iOS version from the deployment target; the reader adds no rule of its own (SB-11 does).
+public enum SourceLint {
+    /// One way a class comes to be on screen, as a small hierarchy the engine can run.
+    struct Context {
+        var edge: Edge
+        var root: ControllerSpec
+        var steps: [Action]
+        /// The id the class has in it.
+        var id: String
+        /// Says how, for a note ("pushed into 'MainNavigationController'").
+        var how: String
+    }
+
+    /// The versions an app with this deployment target runs on (SRC-4).
+    public static func versions(from target: Double?) -> [IOSVersion] {
+        guard let target else { return IOSVersion.allCases }
+        let covering = IOSVersion.allCases.last { Double($0.number) <= target } ?? .iOS12
+        return IOSVersion.allCases.filter { $0 >= covering }
+    }
+
+    /// "iOS 13 to 26", "iOS 17".
+    static func range(_ versions: [IOSVersion]) -> String {
+        guard let first = versions.first, let last = versions.last else { return "no version" }
+        return first == last ? first.name : "\(first.name) to \(last.number)"
+    }
+
+    public static func findings(_ index: SourceIndex, deploymentTarget: Double? = nil) -> [SourceFinding] {
+        guard let device = try? DeviceCatalog.shipped().profile("iphone-15") else { return [] }
+        let versions = versions(from: deploymentTarget)
+        var findings: [SourceFinding] = []
+        for info in index.classes.values.sorted(by: { $0.position < $1.position }) {
+            guard let style = info.styleOverride else { continue }
+            let contexts = contexts(of: info.name, index)
+            guard !contexts.isEmpty else { continue }
+            // Per context: the versions on which the engine ignores the style, and why.
+            var outcomes: [(Context, [IOSVersion], IgnoredPreference?)] = []
+            for context in contexts {
+                var ignoredOn: [IOSVersion] = []
+                var why: IgnoredPreference?
+                for version in versions {
+                    guard var engine = try? Engine(device: device, root: context.root, ios: version) else { continue }
+                    for step in context.steps { try? engine.send(step) }
+                    try? engine.send(.settle)
+                    if let entry = IgnoredPreferences.list(engine.state).first(where: {
+                        $0.controller == context.id && $0.preference == "preferredStatusBarStyle"
+                    }) {
+                        ignoredOn.append(version)
+                        why = why ?? entry
+                    }
+                }
+                outcomes.append((context, ignoredOn, why))
+            }
+            let value = if case .known(let s) = style.value { ".\(s.rawValue)" } else { "its value" }
+            let everywhere = versions.filter { version in outcomes.allSatisfy { $0.1.contains(version) } }
+            if !everywhere.isEmpty, let why = outcomes.first?.2 {
+                findings.append(SourceFinding(
+                    position: style.position, severity: .warning, rule: why.rule,
+                    message: "'\(info.name)'.preferredStatusBarStyle = \(value) is ignored on \(range(everywhere)): \(why.reason). \(why.fix)",
+                    className: info.name, versions: everywhere,
+                    notes: outcomes.map { ($0.0.edge.position, "'\(info.name)' is \($0.0.how) here") }))
+            } else {
+                for (context, ignoredOn, why) in outcomes where !ignoredOn.isEmpty {
+                    guard let why else { continue }
+                    findings.append(SourceFinding(
+                        position: context.edge.position, severity: .note, rule: why.rule,
+                        message: "if '\(info.name)' is \(context.how) here, its preferredStatusBarStyle = \(value) is ignored on \(range(ignoredOn)): \(why.reason)",
+                        className: info.name, versions: ignoredOn, notes: [(style.position, "the override")]))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The contexts the edges give a class (SRC-5): the root of a navigation controller, pushed
+    /// into each navigation controller its pusher is known to be in, presented.
+    static func contexts(of name: String, _ index: SourceIndex) -> [Context] {
+        var result: [Context] = []
+        func controller(_ className: String, id: String) -> ControllerSpec {
+            var spec = ControllerSpec(id: id, title: className)
+            if let style = index.inherited(className, \.styleOverride) {
+                spec.preferences.statusBarStyleOverride = if case .known(let s) = style.value { s } else { .lightContent }
+            }
+            return spec
+        }
+        func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool) -> ControllerSpec {
+            var nav = ControllerSpec(id: navClass == name ? navClass + "#nav" : navClass, kind: .navigation, children: children)
+            if index.navigationForwards(navClass), let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
+            if let bar = index.inherited(navClass, \.barStyle), case .known(let style) = bar.value { nav.barStyle = style }
+            if hidden { nav.barHidden = true }
+            return nav
+        }
+        let hides = index.inherited(name, \.hidesNavigationBar) != nil
+        for edge in index.edges where edge.child == name {
+            switch edge {
+            case let .root(navClass, _, _):
+                result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides),
+                                      steps: [], id: name, how: "the root of '\(navClass)'"))
+            case let .push(from, _, _):
+                for case let .root(navClass, child, _) in index.edges where child == from {
+                    let pusher = controller(from, id: from == name ? from + "#from" : from)
+                    result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides),
+                                          steps: [], id: name, how: "pushed into '\(navClass)'"))
+                }
+            case let .present(from, _, style, captures, _):
+                let given = style ?? index.inherited(name, \.presentationStyle)?.value ?? .known(.automatic)
+                let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
+                for presentation in styles {
+                    var presented = controller(name, id: name)
+                    presented.preferences.modalPresentationStyle = presentation
+                    presented.preferences.capturesStatusBarAppearance = captures || index.inherited(name, \.captures) != nil
+                    let presenter = controller(from, id: from == name ? from + "#from" : from)
+                    let how = presentation == .automatic ? "presented with the default style" : "presented as .\(presentation.rawValue)"
+                    result.append(Context(edge: edge, root: presenter, steps: [.present(presented, from: nil, animated: false)],
+                                          id: name, how: how))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,333 @@
+import Foundation
+import HandheldCore
+import SwiftParser
+import SwiftSyntax
+
+/// SRC-1, SRC-2: reads Swift files into a `SourceIndex`. Nothing is compiled or run; a value
+/// the sources do not give as a literal stays unknown.
+public enum SwiftReader {
+    /// Folders never read (SRC-1).
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", ".git"]
+
+    /// The `.swift` files under `paths` (files or folders), test targets left out (SRC-8:
+    /// folders named `*Tests` / `*UITests`), sorted.
+    public static func swiftFiles(under paths: [String]) -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                if path.hasSuffix(".swift") { files.append(path) }
+                continue
+            }
+            guard let walker = manager.enumerator(atPath: path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let parts = relative.split(separator: "/")
+                if parts.contains(where: { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") || $0.hasSuffix(".xcodeproj") }) {
+                    walker.skipDescendants()
+                    continue
+                }
+                if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Reads every file into one index.
+    public static func read(files: [String]) -> SourceIndex {
+        var index = SourceIndex()
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                index.problems.append((SourcePosition(file: file, line: 1, column: 1), "cannot be read as UTF-8"))
+                continue
+            }
+            read(source: text, file: file, into: &index)
+        }
+        return index
+    }
+
+    /// Reads one file's text into `index`.
+    public static func read(source: String, file: String, into index: inout SourceIndex) {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        index.lines += source.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        // SRC-8: files importing XCTest or Testing are tests.
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        if imports.contains("XCTest") || imports.contains("Testing") { return }
+        if tree.hasError {
+            // The first token the parser had to invent or could not place.
+            let bad = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
+            let location = bad.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia) }
+            index.problems.append((SourcePosition(file: file, line: location?.line ?? 1, column: location?.column ?? 1),
+                                   "does not parse here; the rest of the file is read as far as it goes"))
+        }
+        let visitor = Visitor(file: file, converter: converter, index: index)
+        visitor.walk(tree)
+        index = visitor.index
+    }
+
+    final class Visitor: SyntaxVisitor {
+        let file: String
+        let converter: SourceLocationConverter
+        var index: SourceIndex
+        /// The class whose body is being read (nil inside an extension of a UIKit class we
+        /// track separately, or at top level).
+        var classStack: [String] = []
+        var extending: [String] = []
+
+        init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
+            self.file = file
+            self.converter = converter
+            self.index = index
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func position(_ node: some SyntaxProtocol) -> SourcePosition {
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            return SourcePosition(file: file, line: location.line, column: location.column)
+        }
+
+        var currentClass: String? { classStack.last }
+
+        func update(_ name: String, _ change: (inout ClassInfo) -> Void) {
+            guard var info = index.classes[name] else { return }
+            change(&info)
+            index.classes[name] = info
+        }
+
+        // MARK: Declarations
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.name.text
+            let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            if index.classes[name] == nil {
+                index.classes[name] = ClassInfo(name: name, superclass: superclass, position: position(node.name))
+            }
+            classStack.append(name)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ClassDeclSyntax) { classStack.removeLast() }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedDescription
+            extending.append(name)
+            classStack.append(name)
+            if index.classes[name] == nil, name.hasPrefix("UI") {
+                index.classes[name] = ClassInfo(name: name, superclass: nil, position: position(node.extendedType))
+            }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            extending.removeLast()
+            classStack.removeLast()
+        }
+
+        /// Previews are not the app (SRC-1).
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let owner = currentClass, node.modifiers.contains(where: { $0.name.text == "override" }),
+                  let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+                return .visitChildren
+            }
+            let returned = Self.returnedExpression(binding)
+            let at = position(name)
+            switch name.text {
+            case "preferredStatusBarStyle":
+                if let returned, Self.forwardedProperty(returned, "preferredStatusBarStyle") {
+                    update(owner) { $0.forwardsStyle = at }
+                } else {
+                    let value: Recovered<StatusBarStyle> = returned.flatMap(Self.memberName).flatMap(StatusBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                    update(owner) { $0.styleOverride = Override(value: value, position: at) }
+                }
+            case "prefersStatusBarHidden":
+                let value: Recovered<Bool> = returned.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { .known($0.literal.text == "true") } ?? .unknown
+                update(owner) { $0.hiddenOverride = Override(value: value, position: at) }
+            case "childForStatusBarStyle":
+                if let returned, Self.isForwardedChild(returned) {
+                    if owner == "UINavigationController", extending.last == owner { index.navigationExtensionForwards = at }
+                    update(owner) { $0.forwardsStyle = at }
+                }
+            case "modalPresentationStyle":
+                let value: Recovered<ModalPresentationStyle> = returned.flatMap(Self.memberName).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                update(owner) { $0.presentationStyle = Override(value: value, position: at) }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        // MARK: Assignments and calls
+
+        /// Local variables of the function being read: name → the class constructed, and what
+        /// is assigned to it before it is presented.
+        var locals: [String: String] = [:]
+        var localStyles: [String: Recovered<ModalPresentationStyle>] = [:]
+        var localCaptures: Set<String> = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            locals = [:]
+            localStyles = [:]
+            localCaptures = []
+            return .visitChildren
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            locals = [:]
+            localStyles = [:]
+            localCaptures = []
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let value = node.initializer?.value, let constructed = Self.constructedClass(value) {
+                locals[name] = constructed
+            }
+            return .visitChildren
+        }
+
+        /// `a.b = c` as the parser gives it before operators are folded: a sequence of three.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                assignment(elements[0], elements[2])
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.is(AssignmentExprSyntax.self) { assignment(node.leftOperand, node.rightOperand) }
+            return .visitChildren
+        }
+
+        func assignment(_ left: ExprSyntax, _ right: ExprSyntax) {
+            let node = (leftOperand: left, rightOperand: right)
+            let target = node.leftOperand.trimmedDescription
+            let parts = target.split(separator: ".").map(String.init)
+            guard let property = parts.last else { return }
+            let base = parts.dropLast().joined(separator: ".")
+            let onSelf = base.isEmpty || base == "self"
+            switch property {
+            case "modalPresentationStyle":
+                let value: Recovered<ModalPresentationStyle> = Self.memberName(node.rightOperand).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                if onSelf, let owner = currentClass {
+                    update(owner) { $0.presentationStyle = Override(value: value, position: self.position(node.leftOperand)) }
+                } else {
+                    localStyles[base] = value
+                }
+            case "modalPresentationCapturesStatusBarAppearance":
+                guard node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text == "true" else { break }
+                if onSelf, let owner = currentClass {
+                    update(owner) { $0.captures = self.position(node.leftOperand) }
+                } else {
+                    localCaptures.insert(base)
+                }
+            case "barStyle" where target.hasSuffix("navigationBar.barStyle"):
+                let value: Recovered<NavigationBarStyle> = Self.memberName(node.rightOperand).flatMap(NavigationBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                if let owner = currentClass, base == "navigationBar" || base == "self.navigationBar" {
+                    update(owner) { $0.barStyle = Override(value: value, position: self.position(node.leftOperand)) }
+                }
+            case "isNavigationBarHidden" where node.rightOperand.trimmedDescription == "true":
+                if let owner = currentClass { update(owner) { $0.hidesNavigationBar = self.position(node.leftOperand) } }
+            default:
+                break
+            }
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.trimmedDescription
+            let name = callee.split(separator: ".").last.map(String.init) ?? callee
+            let arguments = Array(node.arguments)
+            // `Nav(rootViewController: Child())`
+            if let first = arguments.first, first.label?.text == "rootViewController",
+               let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription],
+               Self.isTypeName(callee) {
+                index.edges.append(.root(navigation: callee, child: child, at: position(first.expression)))
+            }
+            switch name {
+            case "pushViewController", "show":
+                if let owner = currentClass, let first = arguments.first,
+                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
+                    index.edges.append(.push(from: owner, child: child, at: position(node.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? DeclReferenceExprSyntax(baseName: .identifier(name)))))
+                }
+            case "present":
+                if let owner = currentClass, let first = arguments.first {
+                    let expression = first.expression.trimmedDescription
+                    if let child = Self.constructedClass(first.expression) ?? locals[expression] {
+                        let style = localStyles[expression]
+                        let at: SourcePosition = if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+                            position(member.declName)
+                        } else {
+                            position(node.calledExpression)
+                        }
+                        index.edges.append(.present(from: owner, child: child, style: style, captures: localCaptures.contains(expression), at: at))
+                    }
+                }
+            case "setNavigationBarHidden":
+                if let owner = currentClass, arguments.first?.expression.trimmedDescription == "true" {
+                    update(owner) { $0.hidesNavigationBar = self.position(node.calledExpression) }
+                }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        // MARK: Expressions
+
+        /// The expression a computed property returns: a single expression body or a
+        /// `return` in its getter.
+        static func returnedExpression(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+            guard let accessor = binding.accessorBlock else { return nil }
+            let statements: CodeBlockItemListSyntax?
+            switch accessor.accessors {
+            case .getter(let items): statements = items
+            case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+            guard let items = statements else { return nil }
+            if items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) { return expression }
+            for item in items {
+                if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression }
+            }
+            return nil
+        }
+
+        /// `.lightContent` or `UIStatusBarStyle.lightContent` → "lightContent".
+        static func memberName(_ expression: ExprSyntax) -> String? {
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+            return member.declName.baseName.text
+        }
+
+        /// `topViewController?.preferredStatusBarStyle ?? .default` and its kin (SRC-8).
+        static func forwardedProperty(_ expression: ExprSyntax, _ property: String) -> Bool {
+            let text = expression.trimmedDescription.replacingOccurrences(of: " ", with: "")
+            return ["topViewController", "visibleViewController", "selectedViewController", "children.last", "children.first"].contains {
+                text.hasPrefix("\($0)?.\(property)") || text.hasPrefix("\($0)!.\(property)") || text.hasPrefix("self.\($0)?.\(property)")
+            }
+        }
+
+        /// `topViewController`, `visibleViewController`, `selectedViewController`, `children.last`.
+        static func isForwardedChild(_ expression: ExprSyntax) -> Bool {
+            let text = expression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            return ["topViewController", "visibleViewController", "selectedViewController", "children.last", "children.first"].contains(text)
+        }
+
+        /// `Child()` or `Child(nibName: …)`: the class constructed, when it is a type name.
+        static func constructedClass(_ expression: ExprSyntax) -> String? {
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            let callee = call.calledExpression.trimmedDescription
+            return isTypeName(callee) ? callee : nil
+        }
+
+        static func isTypeName(_ text: String) -> Bool {
+            guard let first = text.first, first.isUppercase else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HandheldCore
+@testable import HandheldSources
+import Testing
+
+// SRC-2, SRC-5: the fixture app in Tests/swift-sources is written to look like real apps; each
+// finding and note is checked at its exact position, and each rule has a case that stays quiet.
+
+private let fixture: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<2 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("swift-sources").path
+}()
+
+private func lint(_ sources: [String: String], target: Double? = nil) -> [String] {
+    var index = SourceIndex()
+    for (file, text) in sources.sorted(by: { $0.key < $1.key }) { SwiftReader.read(source: text, file: file, into: &index) }
+    return SourceLint.findings(index, deploymentTarget: target).map(\.text)
+}
+
+@Suite("Reading an app's own sources (SRC)")
+struct SourceLintTests {
+    @Test("SRC-5: the fixture app's findings, exactly, at their positions")
+    func fixtureFindings() throws {
+        let index = SwiftReader.read(files: SwiftReader.swiftFiles(under: [fixture]))
+        let lines = SourceLint.findings(index, deploymentTarget: ProjectSettings.deploymentTarget(under: [fixture]))
+            .map { $0.text.replacingOccurrences(of: fixture + "/", with: "") }
+        #expect(lines == [
+            "Podcasts/Screens/LibraryViewController.swift:30:18: warning: 'SettingsViewController'.preferredStatusBarStyle = .darkContent is ignored on iOS 15 to 26: 'SettingsViewController' is presented as a pageSheet without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and 'LibraryViewController' decides. Set modalPresentationCapturesStatusBarAppearance = true on 'SettingsViewController', or present it .fullScreen (SB-2)\nPodcasts/Screens/LibraryViewController.swift:13:9: note: 'SettingsViewController' is presented as .pageSheet here",
+            "Podcasts/Screens/LibraryViewController.swift:38:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26: 'PlainNavigationController' shows its navigation bar, so its barStyle decides (.default gives .default). Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller (SB-4)\nPodcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here",
+        ])
+    }
+
+    @Test("SB-4 through sources: a navigation controller that does not forward ignores its root's style; one that asks its top, or an extension of UINavigationController, does not")
+    func navigationForwarding() {
+        let screen = "final class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }\n"
+        let plain = "final class Nav: UINavigationController {}\nlet w = Nav(rootViewController: A())\n"
+        #expect(lint(["a.swift": screen, "n.swift": plain]).first?.contains("warning:") == true)
+        let asks = "final class Nav: UINavigationController { override var preferredStatusBarStyle: UIStatusBarStyle { topViewController?.preferredStatusBarStyle ?? .default } }\nlet w = Nav(rootViewController: A())\n"
+        #expect(lint(["a.swift": screen, "n.swift": asks]).isEmpty)
+        let child = "final class Nav: UINavigationController { override var childForStatusBarStyle: UIViewController? { visibleViewController } }\nlet w = Nav(rootViewController: A())\n"
+        #expect(lint(["a.swift": screen, "n.swift": child]).isEmpty)
+        let everywhere = "extension UINavigationController { open override var childForStatusBarStyle: UIViewController? { topViewController } }\nlet w = UINavigationController(rootViewController: A())\n"
+        #expect(lint(["a.swift": screen, "n.swift": everywhere]).isEmpty)
+        let hidden = "final class B: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n override func viewWillAppear(_ animated: Bool) { navigationController?.setNavigationBarHidden(true, animated: animated) } }\nlet w = UINavigationController(rootViewController: B())\n"
+        #expect(lint(["b.swift": hidden]).isEmpty)
+    }
+
+    @Test("SB-2 / VER-1 through sources: a sheet without capture ignores the style from iOS 13; full screen or capture does not; an unknown style is a note, not a warning")
+    func presentations() {
+        func presenting(_ setUp: String) -> String {
+            "final class P: UIViewController { func go() { let m = M()\n\(setUp)\npresent(m, animated: true) } }\nfinal class M: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }\n"
+        }
+        let automatic = lint(["p.swift": presenting("")], target: 12)
+        #expect(automatic.count == 1 && automatic[0].contains("is ignored on iOS 13 to 26"))
+        #expect(lint(["p.swift": presenting("m.modalPresentationStyle = .fullScreen")]).isEmpty)
+        #expect(lint(["p.swift": presenting("m.modalPresentationCapturesStatusBarAppearance = true")]).isEmpty)
+        let unknown = lint(["p.swift": presenting("m.modalPresentationStyle = style")])
+        #expect(unknown.count == 1 && unknown[0].contains(": note: if 'M' is presented as .pageSheet here"))
+    }
+
+    @Test("SRC-2: a value that is not a literal stays unknown; a class with no known context is never warned about")
+    func unknowns() {
+        let computed = "final class A: UIViewController { var dark = false\n override var preferredStatusBarStyle: UIStatusBarStyle { dark ? .lightContent : .default } }\n"
+        var index = SourceIndex()
+        SwiftReader.read(source: computed, file: "a.swift", into: &index)
+        #expect(index.classes["A"]?.styleOverride?.value == .unknown)
+        #expect(index.classes["A"]?.styleOverride?.position == SourcePosition(file: "a.swift", line: 2, column: 15))
+        #expect(SourceLint.findings(index).isEmpty)
+        // A factory's product is not a context for any named class.
+        let factory = "final class P: UIViewController { func go() { present(Router.make(), animated: true) } }\n"
+        SwiftReader.read(source: factory, file: "p.swift", into: &index)
+        #expect(index.edges.isEmpty)
+    }
+
+    @Test("SRC-1: a file that does not parse is reported at its position and the rest is still read; test files and previews are not read")
+    func robustness() {
+        var index = SourceIndex()
+        SwiftReader.read(source: "final class A: UIViewController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n  func f( {\n}\n", file: "a.swift", into: &index)
+        #expect(!index.problems.isEmpty)
+        #expect(index.classes["A"]?.styleOverride?.value == .known(.lightContent))
+        SwiftReader.read(source: "import XCTest\nfinal class T: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }\n", file: "t.swift", into: &index)
+        #expect(index.classes["T"] == nil)
+        for bytes in ["", "class", "override var preferredStatusBarStyle", "}}}}", String(repeating: "(", count: 500)] {
+            var scratch = SourceIndex()
+            SwiftReader.read(source: bytes, file: "x.swift", into: &scratch)
+        }
+    }
+
+    @Test("SRC-4: the versions from a deployment target, and the target read from project settings")
+    func versions() {
+        #expect(SourceLint.versions(from: 15.0) == [.iOS15, .iOS17, .iOS18, .iOS26])
+        #expect(SourceLint.versions(from: 14.2) == [.iOS13, .iOS15, .iOS17, .iOS18, .iOS26])
+        #expect(SourceLint.versions(from: nil) == IOSVersion.allCases)
+        #expect(ProjectSettings.deploymentTargets(in: "\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n IPHONEOS_DEPLOYMENT_TARGET = 16.4;") == [15.0, 16.4])
+    }
+}
