@@ -50,6 +50,11 @@ bench: deps
 	./.build/release/handheld-bench
 	$(SWIFT) build -c release --product handheld
 	bash scripts/startup-bench.sh .build/release/handheld
+	# SRC-7: the source reader in release (its first build compiles swift-syntax: about a
+	# quarter of an hour on two cores, once).
+	$(SWIFT) build -c release --product handheld-sources
+	./.build/release/handheld-sources bench --lines 100000
+	./.build/release/handheld-sources bench --lines 170000
 
 deps:
 	@bash scripts/ensure-packages.sh build

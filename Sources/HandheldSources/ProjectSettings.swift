@@ -33,4 +33,31 @@ public enum ProjectSettings {
             return Double(rest.prefix { $0.isNumber || $0 == "." })
         }
     }
+
+    /// SRC-3: where an Info.plist under `paths` turns view controller-based status bar
+    /// appearance off (`<key>UIViewControllerBasedStatusBarAppearance</key><false/>`), at the key.
+    public static func globalMode(under paths: [String]) -> SourcePosition? {
+        let manager = FileManager.default
+        for path in paths {
+            var plists: [String] = []
+            if path.hasSuffix(".plist") { plists.append(path) }
+            if let walker = manager.enumerator(atPath: path) {
+                while let relative = walker.nextObject() as? String {
+                    if relative.hasSuffix("Info.plist"), !relative.contains("Pods/") { plists.append((path as NSString).appendingPathComponent(relative)) }
+                }
+            }
+            for file in plists.sorted() {
+                guard let data = manager.contents(atPath: file),
+                      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                      let based = plist["UIViewControllerBasedStatusBarAppearance"] as? Bool, !based else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = lines.firstIndex { $0.contains("UIViewControllerBasedStatusBarAppearance") } ?? 0
+                let column = lines.indices.contains(line) ? (lines[line].range(of: "UIViewControllerBasedStatusBarAppearance").map {
+                    lines[line].distance(from: lines[line].startIndex, to: $0.lowerBound) + 1 } ?? 1) : 1
+                return SourcePosition(file: file, line: line + 1, column: column)
+            }
+        }
+        return nil
+    }
 }

@@ -58,6 +58,18 @@ public enum SourceLint {
         var findings: [SourceFinding] = []
         for info in index.classes.values.sorted(by: { $0.position < $1.position }) {
             guard let style = info.styleOverride else { continue }
+            let value = if case .known(let s) = style.value { ".\(s.rawValue)" } else { "its value" }
+            // SB-1: in global mode no controller's preference is read, in any context.
+            if let plist = index.globalMode {
+                findings.append(SourceFinding(
+                    position: style.position, severity: .warning, rule: "SB-1",
+                    message: "'\(info.name)'.preferredStatusBarStyle = \(value) is ignored on \(range(versions)): "
+                        + "the Info.plist turns view controller-based status bar appearance off, so UIApplication's style decides. "
+                        + "Remove UIViewControllerBasedStatusBarAppearance (or set it to YES), or set the style on UIApplication",
+                    className: info.name, versions: versions,
+                    notes: [(plist, "UIViewControllerBasedStatusBarAppearance is NO here")]))
+                continue
+            }
             let contexts = contexts(of: info.name, index)
             guard !contexts.isEmpty else { continue }
             // Per context: the versions on which the engine ignores the style, and why.
@@ -78,7 +90,6 @@ public enum SourceLint {
                 }
                 outcomes.append((context, ignoredOn, why))
             }
-            let value = if case .known(let s) = style.value { ".\(s.rawValue)" } else { "its value" }
             let everywhere = versions.filter { version in outcomes.allSatisfy { $0.1.contains(version) } }
             if !everywhere.isEmpty, let why = outcomes.first?.2 {
                 findings.append(SourceFinding(

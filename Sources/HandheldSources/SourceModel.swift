@@ -91,6 +91,9 @@ public struct SourceIndex: Sendable {
     /// `extension UINavigationController { override var childForStatusBarStyle … }`: every
     /// navigation controller forwards (SRC-2).
     public var navigationExtensionForwards: SourcePosition?
+    /// SRC-3: `UIViewControllerBasedStatusBarAppearance` = NO in an Info.plist (global mode,
+    /// SB-1), at its key.
+    public var globalMode: SourcePosition?
     /// Files that did not parse cleanly, with where.
     public var problems: [(SourcePosition, String)] = []
     /// Swift lines read.

@@ -18,19 +18,22 @@ struct Lint: ParsableCommand {
     @Argument(help: "Swift files, folders or an .xcodeproj's folder.")
     var paths: [String]
 
-    @Option(help: "text (default) or json.")
+    @Option(help: "text (default), json, github (workflow annotations) or sarif (2.1.0).")
     var format: String = "text"
 
     @Option(help: "The app's deployment target (read from project.pbxproj or .xcconfig when not given).")
     var deploymentTarget: Double?
 
     func run() throws {
-        guard ["text", "json"].contains(format) else { throw ValidationError("--format: text or json, not '\(format)'") }
+        guard ["text", "json", "github", "sarif"].contains(format) else {
+            throw ValidationError("--format: text, json, github or sarif, not '\(format)'")
+        }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path): no such file or folder")
         }
         let files = SwiftReader.swiftFiles(under: paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 })
-        let index = SwiftReader.read(files: files)
+        var index = SwiftReader.read(files: files)
+        index.globalMode = ProjectSettings.globalMode(under: paths)
         let target = deploymentTarget ?? ProjectSettings.deploymentTarget(under: paths)
         let findings = SourceLint.findings(index, deploymentTarget: target)
         var errorOutput = FileHandle.standardError
@@ -44,6 +47,32 @@ struct Lint: ParsableCommand {
                  "notes": finding.notes.map { ["file": $0.0.file, "line": $0.0.line, "column": $0.0.column, "message": $0.1] }]
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        case "github":
+            // GitHub's workflow commands: each finding and note an annotation on its line.
+            for finding in findings {
+                print("::\(finding.severity == .warning ? "warning" : "notice") file=\(finding.position.file),line=\(finding.position.line),col=\(finding.position.column),title=\(finding.rule)::\(finding.message)")
+                for (position, note) in finding.notes {
+                    print("::notice file=\(position.file),line=\(position.line),col=\(position.column),title=\(finding.rule)::\(note)")
+                }
+            }
+        case "sarif":
+            let results: [[String: Any]] = findings.map { finding in
+                func location(_ p: SourcePosition) -> [String: Any] {
+                    ["physicalLocation": ["artifactLocation": ["uri": p.file], "region": ["startLine": p.line, "startColumn": p.column]]]
+                }
+                return ["ruleId": finding.rule, "level": finding.severity == .warning ? "warning" : "note",
+                        "message": ["text": finding.message], "locations": [location(finding.position)],
+                        "relatedLocations": finding.notes.enumerated().map { i, note in
+                            location(note.0).merging(["id": i, "message": ["text": note.1]]) { a, _ in a }
+                        }]
+            }
+            let rules = Set(findings.map(\.rule)).sorted().map { ["id": $0] }
+            let sarif: [String: Any] = [
+                "version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+                "runs": [["tool": ["driver": ["name": "handheld", "rules": rules]], "results": results]],
+            ]
+            let data = try JSONSerialization.data(withJSONObject: sarif, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         default:
             for finding in findings { print(finding.text) }

@@ -20,6 +20,9 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Scenario or hierarchy JSON files; or an app's Swift files, folders or .xcodeproj (SRC-5, with handheld-sources).")
     var files: [String]
 
+    @Option(help: "For an app's sources: text (default), json, github or sarif (SRC-5).")
+    var format: String?
+
     @Flag(help: "Report warnings as errors (for CI): 'error:' in place of 'warning:'.")
     var error = false
 
@@ -48,7 +51,7 @@ struct LintCommand: ParsableCommand {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["lint"] + files
+        process.arguments = ["lint"] + (format.map { ["--format", $0] } ?? []) + files
         try process.run()
         process.waitUntilExit()
         throw ExitCode(process.terminationStatus)
@@ -61,6 +64,7 @@ struct LintCommand: ParsableCommand {
             }
             try lintSources()
         }
+        if let format, format != "text" { throw ValidationError("--format \(format) is for an app's sources; scenarios are linted as text") }
         let catalog = try DeviceCatalog.shippedForCommand()
         let severity = error ? "error" : "warning"
         var invalid = false

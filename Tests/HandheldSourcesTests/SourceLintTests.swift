@@ -95,3 +95,34 @@ struct SourceLintTests {
         #expect(ProjectSettings.deploymentTargets(in: "\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n IPHONEOS_DEPLOYMENT_TARGET = 16.4;") == [15.0, 16.4])
     }
 }
+
+@Suite("Reading an app's Info.plist (SRC-3)")
+struct InfoPlistSourceTests {
+    @Test("SB-1: with UIViewControllerBasedStatusBarAppearance NO, every override is ignored, with a note at the key; YES or absent, nothing")
+    func globalMode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-global-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>UIViewControllerBasedStatusBarAppearance</key>
+            \t<false/>
+            </dict>
+            </plist>
+            """
+        try plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let position = try #require(ProjectSettings.globalMode(under: [folder.path]))
+        #expect(position.line == 4 && position.column == 7)
+        var index = SourceIndex()
+        SwiftReader.read(source: "final class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }\n",
+                         file: "a.swift", into: &index)
+        index.globalMode = position
+        let findings = SourceLint.findings(index)
+        #expect(findings.count == 1 && findings[0].rule == "SB-1" && findings[0].severity == .warning)
+        #expect(findings[0].notes.first?.0 == position)
+        try plist.replacingOccurrences(of: "<false/>", with: "<true/>").write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        #expect(ProjectSettings.globalMode(under: [folder.path]) == nil)
+    }
+}
