@@ -101,7 +101,12 @@ public enum SwiftReader {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-            if index.classes[name] == nil {
+            if var known = index.classes[name] {
+                // An extension read first made a place for it: the declaration gives its superclass.
+                known.superclass = known.superclass ?? superclass
+                known.position = position(node.name)
+                index.classes[name] = known
+            } else {
                 index.classes[name] = ClassInfo(name: name, superclass: superclass, position: position(node.name))
             }
             classStack.append(name)
@@ -114,7 +119,8 @@ public enum SwiftReader {
             let name = node.extendedType.trimmedDescription
             extending.append(name)
             classStack.append(name)
-            if index.classes[name] == nil, name.hasPrefix("UI") {
+            // Overrides in an extension apply to the class extended (SRC-2), whichever file comes first.
+            if index.classes[name] == nil {
                 index.classes[name] = ClassInfo(name: name, superclass: nil, position: position(node.extendedType))
             }
             return .visitChildren

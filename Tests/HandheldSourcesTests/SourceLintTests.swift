@@ -126,3 +126,16 @@ struct InfoPlistSourceTests {
         #expect(ProjectSettings.globalMode(under: [folder.path]) == nil)
     }
 }
+
+@Suite("Extensions (SRC-2)")
+struct ExtensionSourceTests {
+    @Test("an override in an extension counts for its class, whichever file is read first")
+    func extensionFirst() {
+        var index = SourceIndex()
+        SwiftReader.read(source: "extension Profile { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }\n", file: "a.swift", into: &index)
+        SwiftReader.read(source: "final class Profile: UIViewController {}\nlet n = UINavigationController(rootViewController: Profile())\n", file: "b.swift", into: &index)
+        #expect(index.classes["Profile"]?.superclass == "UIViewController")
+        #expect(index.classes["Profile"]?.styleOverride?.value == .known(.lightContent))
+        #expect(SourceLint.findings(index).first?.rule == "SB-4")
+    }
+}
