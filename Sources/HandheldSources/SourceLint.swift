@@ -140,6 +140,18 @@ public enum SourceLint {
                     result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides),
                                           steps: [], id: name, how: "pushed into '\(navClass)'"))
                 }
+            case let .child(container, _, _):
+                // SB-3: a container hands the style on only if it says so; unknown, both ways.
+                let forwards: [Bool] = index.inherited(container, \.forwardsStyle) != nil ? [true]
+                    : index.inherited(container, \.forwardsStyleUnknown) != nil ? [true, false] : [false]
+                for forward in forwards {
+                    var parent = ControllerSpec(id: container == name ? container + "#parent" : container, kind: .container,
+                                                children: [controller(name, id: name)])
+                    if forward { parent.preferences.childForStatusBarStyle = name }
+                    result.append(Context(edge: edge, root: parent, steps: [], id: name,
+                                          how: forwards.count > 1 && !forward
+                                              ? "a child of '\(container)', whose childForStatusBarStyle does not return it," : "a child of '\(container)'"))
+                }
             case let .present(from, _, style, captures, _):
                 let given = style ?? index.inherited(name, \.presentationStyle)?.value ?? .known(.automatic)
                 let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }

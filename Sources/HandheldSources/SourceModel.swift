@@ -38,6 +38,9 @@ public struct ClassInfo: Equatable, Sendable {
     /// returning its top, visible or selected controller, or `preferredStatusBarStyle`
     /// returning that child's, SRC-8), and where it says so.
     public var forwardsStyle: SourcePosition?
+    /// `childForStatusBarStyle` returning something the reader cannot name (a stored property,
+    /// a computed choice): whether it is the child in question is unknown.
+    public var forwardsStyleUnknown: SourcePosition?
     /// `modalPresentationStyle` as the class sets it on itself.
     public var presentationStyle: Override<ModalPresentationStyle>?
     /// `modalPresentationCapturesStatusBarAppearance = true` on itself.
@@ -68,18 +71,20 @@ public enum Edge: Equatable, Sendable {
     case root(navigation: String, child: String, at: SourcePosition)
     /// `pushViewController(Child(), …)` from a controller of class `from`.
     case push(from: String, child: String, at: SourcePosition)
+    /// `addChild(Child())` in a container of class `container` (SB-3).
+    case child(container: String, child: String, at: SourcePosition)
     /// `present(Child(), …)` from `from`, with the style and capture known at the call.
     case present(from: String, child: String, style: Recovered<ModalPresentationStyle>?, captures: Bool, at: SourcePosition)
 
     public var child: String {
         switch self {
-        case let .root(_, child, _), let .push(_, child, _), let .present(_, child, _, _, _): child
+        case let .root(_, child, _), let .push(_, child, _), let .present(_, child, _, _, _), let .child(_, child, _): child
         }
     }
 
     public var position: SourcePosition {
         switch self {
-        case let .root(_, _, at), let .push(_, _, at), let .present(_, _, _, _, at): at
+        case let .root(_, _, at), let .push(_, _, at), let .present(_, _, _, _, at), let .child(_, _, at): at
         }
     }
 }

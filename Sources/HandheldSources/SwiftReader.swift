@@ -158,6 +158,8 @@ public enum SwiftReader {
                 if let returned, Self.isForwardedChild(returned) {
                     if owner == "UINavigationController", extending.last == owner { index.navigationExtensionForwards = at }
                     update(owner) { $0.forwardsStyle = at }
+                } else if returned?.is(NilLiteralExprSyntax.self) != true {
+                    update(owner) { $0.forwardsStyleUnknown = at }
                 }
             case "modalPresentationStyle":
                 let value: Recovered<ModalPresentationStyle> = returned.flatMap(Self.memberName).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
@@ -274,6 +276,11 @@ public enum SwiftReader {
                         }
                         index.edges.append(.present(from: owner, child: child, style: style, captures: localCaptures.contains(expression), at: at))
                     }
+                }
+            case "addChild":
+                if let owner = currentClass, let first = arguments.first,
+                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
+                    index.edges.append(.child(container: owner, child: child, at: position(node.calledExpression)))
                 }
             case "setNavigationBarHidden":
                 if let owner = currentClass, arguments.first?.expression.trimmedDescription == "true" {

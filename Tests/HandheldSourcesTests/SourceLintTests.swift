@@ -28,7 +28,28 @@ struct SourceLintTests {
         #expect(lines == [
             "Podcasts/Screens/LibraryViewController.swift:30:18: warning: 'SettingsViewController'.preferredStatusBarStyle = .darkContent is ignored on iOS 15 to 26: 'SettingsViewController' is presented as a pageSheet without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and 'LibraryViewController' decides. Set modalPresentationCapturesStatusBarAppearance = true on 'SettingsViewController', or present it .fullScreen (SB-2)\nPodcasts/Screens/LibraryViewController.swift:13:9: note: 'SettingsViewController' is presented as .pageSheet here",
             "Podcasts/Screens/LibraryViewController.swift:38:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26: 'PlainNavigationController' shows its navigation bar, so its barStyle decides (.default gives .default). Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller (SB-4)\nPodcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here",
+            "Podcasts/Screens/SideMenuController.swift:15:18: warning: 'NowPlayingViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26: 'SideMenuController' decides with its own preferredStatusBarStyle: a container asks a child only through childForStatusBarStyle. Override childForStatusBarStyle in 'SideMenuController' to return 'NowPlayingViewController' (SB-3)\nPodcasts/Screens/SideMenuController.swift:8:9: note: 'NowPlayingViewController' is a child of 'SideMenuController' here",
+            "Podcasts/Screens/SideMenuController.swift:25:9: note: if 'QueueViewController' is a child of 'PagerController', whose childForStatusBarStyle does not return it, here, its preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26: 'PagerController' decides with its own preferredStatusBarStyle: a container asks a child only through childForStatusBarStyle (SB-3)\nPodcasts/Screens/SideMenuController.swift:30:18: note: the override",
         ])
+    }
+
+    @Test("SRC-5: the fixture with every problem fixed prints nothing")
+    func fixedFixture() throws {
+        var sources: [String: String] = [:]
+        for file in SwiftReader.swiftFiles(under: [fixture]) {
+            var text = try String(contentsOfFile: file, encoding: .utf8)
+            // The fixes UIKit's documentation gives, one per finding.
+            text = text.replacingOccurrences(of: "settings.modalPresentationStyle = .pageSheet",
+                                              with: "settings.modalPresentationStyle = .pageSheet\n        settings.modalPresentationCapturesStatusBarAppearance = true")
+            text = text.replacingOccurrences(of: "final class PlainNavigationController: UINavigationController {",
+                                              with: "final class PlainNavigationController: UINavigationController {\n    override var childForStatusBarStyle: UIViewController? { topViewController }")
+            text = text.replacingOccurrences(of: "final class SideMenuController: UIViewController {",
+                                              with: "final class SideMenuController: UIViewController {\n    override var childForStatusBarStyle: UIViewController? { children.last }")
+            text = text.replacingOccurrences(of: "override var childForStatusBarStyle: UIViewController? { current }",
+                                              with: "override var childForStatusBarStyle: UIViewController? { children.last }")
+            sources[file] = text
+        }
+        #expect(lint(sources, target: 15).isEmpty)
     }
 
     @Test("SB-4 through sources: a navigation controller that does not forward ignores its root's style; one that asks its top, or an extension of UINavigationController, does not")
