@@ -52,15 +52,12 @@ public final class PaintCache {
         } else {
             let width = Int32(((bounds.width + 2 * margin) * scale).rounded(.up)) + 2
             let height = Int32(((bounds.height + 2 * margin) * scale).rounded(.up)) + 2
-            guard width > 0, height > 0, width * height < 4_000_000,
-                  let image = cairo_surface_create_similar_image(cairo_get_target(cr), CAIRO_FORMAT_ARGB32, width, height) else { return false }
-            let context = cairo_create(image)!
-            cairo_translate(context, Double(phaseX) / 8, Double(phaseY) / 8)
-            cairo_scale(context, scale, scale)
-            cairo_translate(context, margin - bounds.x, margin - bounds.y)
-            draw(context)
-            cairo_destroy(context)
-            cairo_surface_flush(image)
+            guard width * height < 4_000_000, let image = Self.picture(like: cr, format: CAIRO_FORMAT_ARGB32, width: width, height: height, draw: { context in
+                cairo_translate(context, Double(phaseX) / 8, Double(phaseY) / 8)
+                cairo_scale(context, scale, scale)
+                cairo_translate(context, margin - bounds.x, margin - bounds.y)
+                draw(context)
+            }) else { return false }
             if spriteOrder.count >= Self.spriteCapacity {
                 let oldest = spriteOrder.removeFirst()
                 if let old = sprites.removeValue(forKey: oldest) { cairo_surface_destroy(old) }
@@ -79,6 +76,20 @@ public final class PaintCache {
         return true
     }
 
+    /// An image like `cr`'s target, `width` x `height` pixels, drawn by `draw` and finished.
+    static func picture(like cr: OpaquePointer, format: cairo_format_t, width: Int32, height: Int32, deviceScale: Double = 1,
+                        draw: (OpaquePointer) -> Void) -> OpaquePointer? {
+        guard width > 0, height > 0, let image = cairo_surface_create_similar_image(cairo_get_target(cr), format, width, height) else {
+            return nil
+        }
+        cairo_surface_set_device_scale(image, deviceScale, deviceScale)
+        let context = cairo_create(image)!
+        draw(context)
+        cairo_destroy(context)
+        cairo_surface_flush(image)
+        return image
+    }
+
     /// The layer's bitmap at the context's resolution, painted now if not kept yet.
     func bitmap(for key: String, layer: Layer, like cr: OpaquePointer) -> OpaquePointer? {
         var dx = 1.0
@@ -87,24 +98,19 @@ public final class PaintCache {
         let scale = (dx * dx + dy * dy).squareRoot()
         if key == self.key, abs(scale - pixelsPerPoint) < 1e-9, let surface { return surface }
         if let surface { cairo_surface_destroy(surface) }
+        surface = nil
         let width = Int32((layer.frame.width * scale).rounded(.up))
         let height = Int32((layer.frame.height * scale).rounded(.up))
-        guard width > 0, height > 0, let image = cairo_surface_create_similar_image(
-            cairo_get_target(cr), layer.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width, height) else {
-            return nil
-        }
-        cairo_surface_set_device_scale(image, scale, scale)
-        let context = cairo_create(image)!
-        if let layout = ScenePainter.makeLayout(context) {
+        guard let image = Self.picture(like: cr, format: layer.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                       width: width, height: height, deviceScale: scale, draw: { context in
+            guard let layout = ScenePainter.makeLayout(context) else { return }
             var still = layer
             still.frame = Rect(0, 0, layer.frame.width, layer.frame.height)
             still.opacity = 1
             still.rasterKey = nil
             ScenePainter.paint(still, on: context, text: layout)
             g_object_unref(UnsafeMutableRawPointer(layout))
-        }
-        cairo_destroy(context)
-        cairo_surface_flush(image)
+        }) else { return nil }
         self.key = key
         pixelsPerPoint = scale
         surface = image

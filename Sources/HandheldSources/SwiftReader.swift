@@ -178,17 +178,20 @@ public enum SwiftReader {
         var localStyles: [String: Recovered<ModalPresentationStyle>] = [:]
         var localCaptures: Set<String> = []
 
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        /// A function's locals are its own.
+        func forgetLocals() {
             locals = [:]
             localStyles = [:]
             localCaptures = []
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            forgetLocals()
             return .visitChildren
         }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            locals = [:]
-            localStyles = [:]
-            localCaptures = []
+            forgetLocals()
             return .visitChildren
         }
 
@@ -262,34 +265,36 @@ public enum SwiftReader {
             case "pushViewController", "show":
                 if let owner = currentClass, let first = arguments.first,
                    let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
-                    index.edges.append(.push(from: owner, child: child, at: position(node.calledExpression.as(MemberAccessExprSyntax.self)?.declName ?? DeclReferenceExprSyntax(baseName: .identifier(name)))))
+                    index.edges.append(.push(from: owner, child: child, at: calleePosition(node)))
                 }
             case "present":
                 if let owner = currentClass, let first = arguments.first {
                     let expression = first.expression.trimmedDescription
                     if let child = Self.constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
-                        let at: SourcePosition = if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-                            position(member.declName)
-                        } else {
-                            position(node.calledExpression)
-                        }
-                        index.edges.append(.present(from: owner, child: child, style: style, captures: localCaptures.contains(expression), at: at))
+                        index.edges.append(.present(from: owner, child: child, style: style, captures: localCaptures.contains(expression),
+                                                    at: calleePosition(node)))
                     }
                 }
             case "addChild":
                 if let owner = currentClass, let first = arguments.first,
                    let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
-                    index.edges.append(.child(container: owner, child: child, at: position(node.calledExpression)))
+                    index.edges.append(.child(container: owner, child: child, at: calleePosition(node)))
                 }
             case "setNavigationBarHidden":
                 if let owner = currentClass, arguments.first?.expression.trimmedDescription == "true" {
-                    update(owner) { $0.hidesNavigationBar = self.position(node.calledExpression) }
+                    update(owner) { $0.hidesNavigationBar = self.calleePosition(node) }
                 }
             default:
                 break
             }
             return .visitChildren
+        }
+
+        /// The called name's column (SRC-8): `present` in `self.present(…)` or `present(…)`.
+        func calleePosition(_ call: FunctionCallExprSyntax) -> SourcePosition {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return position(member.declName) }
+            return position(call.calledExpression)
         }
 
         // MARK: Expressions

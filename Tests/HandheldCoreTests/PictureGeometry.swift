@@ -95,11 +95,7 @@ struct PlacedLayer {
     }
 }
 
-func intersection(_ a: Rect, _ b: Rect) -> Rect? {
-    let x0 = max(a.x, b.x), y0 = max(a.y, b.y), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
-    guard x1 - x0 > 1e-6, y1 - y0 > 1e-6 else { return nil }
-    return Rect(x0, y0, x1 - x0, y1 - y0)
-}
+func intersection(_ a: Rect, _ b: Rect) -> Rect? { a.intersection(b) }
 
 /// Every layer of the Scene, back to front, as painted.
 func placedLayers(_ scene: Scene) -> [PlacedLayer] {

@@ -18,10 +18,10 @@ extension Rect {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
-    /// The part both share, if any.
+    /// The part both share, if any (a sliver under a millionth of a point is none).
     public func intersection(_ other: Rect) -> Rect? {
         let left = max(x, other.x), top = max(y, other.y), right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
-        return right > left && bottom > top ? Rect(left, top, right - left, bottom - top) : nil
+        return right - left > 1e-6 && bottom - top > 1e-6 ? Rect(left, top, right - left, bottom - top) : nil
     }
 
     /// The same rectangle grown by `dx` and `dy` on every side.
