@@ -41,6 +41,10 @@ enum FuzzTarget {
         // SB-11: the lint's own run, its file checks and its positions; by chapter too.
         _ = ScenarioLint.warnings(scenario).map { $0.line() }
         if !scenario.chapters.isEmpty { _ = ScenarioLint.warnings(scenario, throughChapter: 1) }
+        // Section 9: "unknown" values weighed, each value substituted into the text (a few, to stay fast).
+        if !scenario.unknowns.isEmpty, scenario.unknowns.count <= 2 {
+            _ = ScenarioLint.findings(scenario, text: text, catalog: catalog).map { $0.line() }
+        }
 
     }
 }

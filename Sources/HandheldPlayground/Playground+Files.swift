@@ -27,6 +27,25 @@ extension Playground {
     /// still at that moment (as `render --at` paints it) until the user acts. A scenario in
     /// chapters stops at the end of its first (a pitfall's symptom). The file is watched.
     @discardableResult
+    /// SRC-6: the first scenario imported from an app's sources opens, chapter by chapter; the
+    /// message names the others (one per window root).
+    mutating func openImported(_ folder: String, _ files: [String], _ problem: String?) {
+        if let problem {
+            message = .error("\(folder): \(problem)")
+            return
+        }
+        guard let first = files.first else {
+            message = .error("\(folder): no window root found, so there is no screen to start from")
+            return
+        }
+        guard open(first) else { return }
+        let others = files.dropFirst().map { ($0 as NSString).lastPathComponent }
+        message = .info("Imported \(folder): opened \((first as NSString).lastPathComponent)"
+            + (others.isEmpty ? "" : "; also written: \(others.joined(separator: ", "))")
+            + ". Each flow is a chapter; 'source' in the inspector says where each controller is in your code")
+    }
+
+    @discardableResult
     mutating func open(_ path: String, at time: Double? = nil) -> Bool {
         let scenario: Scenario
         do {

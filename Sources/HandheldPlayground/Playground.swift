@@ -145,8 +145,10 @@ public struct Playground {
             case .openScenario: open(path)
             case .loadTheme: loadTheme(path)
             case .saveScenario: saveScenario(to: path)
+            case .openSwiftProject: return [.importSwiftProject(path)]
             }
         case .fileRequested(let request): return [.chooseFile(request)]
+        case let .swiftProjectImported(folder, files, problem): openImported(folder, files, problem)
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
         case .screenSaved(let path, let problem):
@@ -317,6 +319,8 @@ public enum Intent: Sendable {
     /// A menu asked for a file: the window shows its dialog.
     case fileRequested(FileRequest)
     case fileChosen(FileRequest, String)
+    /// `handheld-sources import` wrote these scenarios from a project folder (SRC-6), or could not.
+    case swiftProjectImported(folder: String, files: [String], problem: String?)
     /// The watch timer fired: reload the opened file if it changed on disk.
     case watchedFileChecked
     case startedOver
@@ -343,6 +347,9 @@ extension Intent {
 public enum Effect: Equatable, Sendable {
     /// A file dialog; the answer comes back as `.fileChosen`.
     case chooseFile(FileRequest)
+    /// Reads an app's sources into scenarios with `handheld-sources import` (SRC-6); then
+    /// `.swiftProjectImported`.
+    case importSwiftProject(String)
     /// A PNG of the screen, painted as `handheld render` paints it, in the user's pictures as
     /// `Playground.screenFileName`; then `.screenSaved`.
     case saveScreen
@@ -351,6 +358,8 @@ public enum Effect: Equatable, Sendable {
 
 public enum FileRequest: Equatable, Sendable {
     case openScenario, loadTheme, saveScenario
+    /// A folder (or `.xcodeproj`) of an iOS app's sources (SRC-6).
+    case openSwiftProject
 }
 
 /// The banner's line.

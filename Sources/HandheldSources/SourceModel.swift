@@ -50,6 +50,13 @@ public struct ClassInfo: Equatable, Sendable {
     /// A navigation bar it hides while on top (`setNavigationBarHidden(true…)` or
     /// `isNavigationBarHidden = true`, SB-4).
     public var hidesNavigationBar: SourcePosition?
+    /// `childForStatusBarHidden` (or `prefersStatusBarHidden` returning the top's) handing on.
+    public var forwardsHidden: SourcePosition?
+    public var forwardsHiddenUnknown: SourcePosition?
+    /// `override var preferredStatusBarUpdateAnimation`.
+    public var animationOverride: SourcePosition?
+    /// Where it comes from a storyboard scene rather than Swift (`Main.storyboard`).
+    public var storyboard: String?
 
     public init(name: String, superclass: String?, position: SourcePosition) {
         self.name = name
@@ -75,16 +82,19 @@ public enum Edge: Equatable, Sendable {
     case child(container: String, child: String, at: SourcePosition)
     /// `present(Child(), …)` from `from`, with the style and capture known at the call.
     case present(from: String, child: String, style: Recovered<ModalPresentationStyle>?, captures: Bool, at: SourcePosition)
+    /// A tab of a tab bar controller (`viewControllers = [A(), B()]`, a storyboard relationship).
+    case tab(tabs: String, child: String, at: SourcePosition)
 
     public var child: String {
         switch self {
-        case let .root(_, child, _), let .push(_, child, _), let .present(_, child, _, _, _), let .child(_, child, _): child
+        case let .root(_, child, _), let .push(_, child, _), let .present(_, child, _, _, _), let .child(_, child, _),
+             let .tab(_, child, _): child
         }
     }
 
     public var position: SourcePosition {
         switch self {
-        case let .root(_, _, at), let .push(_, _, at), let .present(_, _, _, _, at), let .child(_, _, at): at
+        case let .root(_, _, at), let .push(_, _, at), let .present(_, _, _, _, at), let .child(_, _, at), let .tab(_, _, at): at
         }
     }
 }
@@ -99,6 +109,22 @@ public struct SourceIndex: Sendable {
     /// SRC-3: `UIViewControllerBasedStatusBarAppearance` = NO in an Info.plist (global mode,
     /// SB-1), at its key.
     public var globalMode: SourcePosition?
+    /// SRC-3: `UIStatusBarStyle` in an Info.plist, at its key.
+    public var launchStyle: SourcePosition?
+    /// `UIApplication.shared.setStatusBarStyle(…)`, `.statusBarStyle = …`, `.isStatusBarHidden = …`
+    /// and `setStatusBarHidden(…)`: what each sets and where (SB-1).
+    public var applicationSetters: [(property: String, position: SourcePosition)] = []
+    /// The window's root controllers: `window.rootViewController = X` and storyboards' initial
+    /// controllers (SRC-6), each with where.
+    public var windowRoots: [(className: String, position: SourcePosition)] = []
+    /// `viewControllers = [A(), B()]` / `setViewControllers([…])` on a controller of this class:
+    /// a navigation controller's stack or a tab bar controller's tabs, decided once every class
+    /// is known.
+    public var lists: [(owner: String, children: [(String, SourcePosition)])] = []
+    /// SRC-5's notes and warnings that need no context: a status bar override in an extension
+    /// of a UIKit class, a Swift 2-style method that overrides nothing.
+    public var uikitExtensionOverrides: [(className: String, property: String, position: SourcePosition)] = []
+    public var swift2Methods: [(className: String, name: String, position: SourcePosition)] = []
     /// Files that did not parse cleanly, with where.
     public var problems: [(SourcePosition, String)] = []
     /// Swift lines read.
@@ -132,5 +158,21 @@ public struct SourceIndex: Sendable {
     /// Whether a navigation controller of class `name` hands the style on to its top.
     public func navigationForwards(_ name: String) -> Bool {
         navigationExtensionForwards != nil || inherited(name, \.forwardsStyle) != nil
+    }
+
+    /// Every edge, the lists' turned into roots, pushes and tabs now that classes are known.
+    public var allEdges: [Edge] {
+        var result = edges
+        for list in lists {
+            if isA(list.owner, "UINavigationController") {
+                for (offset, child) in list.children.enumerated() {
+                    result.append(offset == 0 ? .root(navigation: list.owner, child: child.0, at: child.1)
+                                              : .push(from: list.children[offset - 1].0, child: child.0, at: child.1))
+                }
+            } else if isA(list.owner, "UITabBarController") {
+                result += list.children.map { .tab(tabs: list.owner, child: $0.0, at: $0.1) }
+            }
+        }
+        return result
     }
 }

@@ -28,10 +28,15 @@ public enum SwiftReader {
                     walker.skipDescendants()
                     continue
                 }
-                if relative.hasSuffix(".swift") { files.append((path as NSString).appendingPathComponent(relative)) }
+                if relative.hasSuffix(".swift") { files.append(SwiftReader.joined(path, relative)) }
             }
         }
         return files.sorted()
+    }
+
+    /// `folder/relative`, without a leading `./` when the folder is the current one.
+    static func joined(_ folder: String, _ relative: String) -> String {
+        folder == "." || folder == "./" ? relative : (folder as NSString).appendingPathComponent(relative)
     }
 
     /// Reads every file into one index.
@@ -143,6 +148,11 @@ public enum SwiftReader {
             }
             let returned = Self.returnedExpression(binding)
             let at = position(name)
+            // SRC-5: a status bar override in an extension of a UIKit class works today, but Apple
+            // does not support overriding in extensions.
+            if let extended = extending.last, extended == owner, extended.hasPrefix("UI"), Self.statusBarMembers.contains(name.text) {
+                index.uikitExtensionOverrides.append((extended, name.text, at))
+            }
             switch name.text {
             case "preferredStatusBarStyle":
                 if let returned, Self.forwardedProperty(returned, "preferredStatusBarStyle") {
@@ -151,6 +161,8 @@ public enum SwiftReader {
                     let value: Recovered<StatusBarStyle> = returned.flatMap(Self.memberName).flatMap(StatusBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
                     update(owner) { $0.styleOverride = Override(value: value, position: at) }
                 }
+            case "prefersStatusBarHidden" where returned.map({ Self.forwardedProperty($0, "prefersStatusBarHidden") }) == true:
+                update(owner) { $0.forwardsHidden = at }
             case "prefersStatusBarHidden":
                 let value: Recovered<Bool> = returned.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { .known($0.literal.text == "true") } ?? .unknown
                 update(owner) { $0.hiddenOverride = Override(value: value, position: at) }
@@ -161,6 +173,14 @@ public enum SwiftReader {
                 } else if returned?.is(NilLiteralExprSyntax.self) != true {
                     update(owner) { $0.forwardsStyleUnknown = at }
                 }
+            case "childForStatusBarHidden":
+                if let returned, Self.isForwardedChild(returned) {
+                    update(owner) { $0.forwardsHidden = at }
+                } else if returned?.is(NilLiteralExprSyntax.self) != true {
+                    update(owner) { $0.forwardsHiddenUnknown = at }
+                }
+            case "preferredStatusBarUpdateAnimation":
+                update(owner) { $0.animationOverride = at }
             case "modalPresentationStyle":
                 let value: Recovered<ModalPresentationStyle> = returned.flatMap(Self.memberName).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
                 update(owner) { $0.presentationStyle = Override(value: value, position: at) }
@@ -185,8 +205,20 @@ public enum SwiftReader {
             localCaptures = []
         }
 
+        /// The status bar members a controller overrides (SRC-2).
+        static let statusBarMembers: Set<String> = [
+            "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+            "childForStatusBarStyle", "childForStatusBarHidden",
+        ]
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             forgetLocals()
+            // SRC-5: `func preferredStatusBarStyle() -> UIStatusBarStyle`, Swift 2's spelling, is a
+            // method of its own since Swift 3: UIKit never calls it.
+            if let owner = currentClass, Self.statusBarMembers.contains(node.name.text), node.signature.parameterClause.parameters.isEmpty,
+               node.signature.returnClause != nil {
+                index.swift2Methods.append((owner, node.name.text, position(node.name)))
+            }
             return .visitChildren
         }
 
@@ -244,6 +276,17 @@ public enum SwiftReader {
                 if let owner = currentClass, base == "navigationBar" || base == "self.navigationBar" {
                     update(owner) { $0.barStyle = Override(value: value, position: self.position(node.leftOperand)) }
                 }
+            case "rootViewController" where base.lowercased().hasSuffix("window") || base.lowercased().hasSuffix("window?")
+                    || base.lowercased().hasSuffix("window!"):
+                // SRC-6: the window's root.
+                if let root = Self.constructedClass(node.rightOperand) ?? locals[node.rightOperand.trimmedDescription] {
+                    index.windowRoots.append((root, namePosition(node.leftOperand)))
+                }
+            case "statusBarStyle", "isStatusBarHidden" where Self.isApplication(base):
+                index.applicationSetters.append((property, namePosition(node.leftOperand)))
+            case "viewControllers":
+                let owner = onSelf ? currentClass : locals[base]
+                if let owner, let array = node.rightOperand.as(ArrayExprSyntax.self) { list(owner, array) }
             case "isNavigationBarHidden" where node.rightOperand.trimmedDescription == "true":
                 if let owner = currentClass { update(owner) { $0.hidesNavigationBar = self.position(node.leftOperand) } }
             default:
@@ -281,6 +324,12 @@ public enum SwiftReader {
                    let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
                     index.edges.append(.child(container: owner, child: child, at: calleePosition(node)))
                 }
+            case "setStatusBarStyle", "setStatusBarHidden" where Self.isApplication(callee):
+                index.applicationSetters.append((name == "setStatusBarStyle" ? "statusBarStyle" : "isStatusBarHidden", calleePosition(node)))
+            case "setViewControllers":
+                let base = callee.split(separator: ".").dropLast().joined(separator: ".")
+                let owner = base.isEmpty || base == "self" ? currentClass : locals[base]
+                if let owner, let array = arguments.first?.expression.as(ArrayExprSyntax.self) { list(owner, array) }
             case "setNavigationBarHidden":
                 if let owner = currentClass, arguments.first?.expression.trimmedDescription == "true" {
                     update(owner) { $0.hidesNavigationBar = self.calleePosition(node) }
@@ -289,6 +338,23 @@ public enum SwiftReader {
                 break
             }
             return .visitChildren
+        }
+
+        /// A stack or a set of tabs, each element at its own position; an element the reader
+        /// cannot name ends what is known of a stack (the pushes after it are not from it).
+        func list(_ owner: String, _ array: ArrayExprSyntax) {
+            var children: [(String, SourcePosition)] = []
+            for element in array.elements {
+                guard let child = Self.constructedClass(element.expression) ?? locals[element.expression.trimmedDescription] else { break }
+                children.append((child, position(element.expression)))
+            }
+            if !children.isEmpty { index.lists.append((owner, children)) }
+        }
+
+        /// The assigned name's column: `rootViewController` in `window?.rootViewController`.
+        func namePosition(_ expression: ExprSyntax) -> SourcePosition {
+            if let member = expression.as(MemberAccessExprSyntax.self) { return position(member.declName) }
+            return position(expression)
         }
 
         /// The called name's column (SRC-8): `present` in `self.present(…)` or `present(…)`.
@@ -341,6 +407,12 @@ public enum SwiftReader {
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
             let callee = call.calledExpression.trimmedDescription
             return isTypeName(callee) ? callee : nil
+        }
+
+        /// `UIApplication.shared`, `application` (a delegate's parameter), `app`.
+        static func isApplication(_ text: String) -> Bool {
+            let parts = text.split(separator: ".")
+            return text.contains("UIApplication.shared") || parts.first == "application" || parts.first == "app"
         }
 
         static func isTypeName(_ text: String) -> Bool {

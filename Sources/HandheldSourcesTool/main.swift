@@ -9,7 +9,7 @@ struct SourcesTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld-sources",
         abstract: "Read an iOS app's Swift sources and say which status bar preferences UIKit ignores, at their file, line and column.",
-        subcommands: [Lint.self, Bench.self])
+        subcommands: [Lint.self, Import.self, Bench.self])
 }
 
 struct Lint: ParsableCommand {
@@ -31,13 +31,16 @@ struct Lint: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path): no such file or folder")
         }
-        let files = SwiftReader.swiftFiles(under: paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 })
-        var index = SwiftReader.read(files: files)
-        index.globalMode = ProjectSettings.globalMode(under: paths)
-        let target = deploymentTarget ?? ProjectSettings.deploymentTarget(under: paths)
-        let findings = SourceLint.findings(index, deploymentTarget: target)
+        let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
+        let findings = targets.flatMap { SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }
         var errorOutput = FileHandle.standardError
-        for (position, problem) in index.problems { print("\(position): warning: \(problem) (SRC-1)", to: &errorOutput) }
+        for target in targets {
+            for (position, problem) in target.index.problems { print("\(position): warning: \(problem) (SRC-1)", to: &errorOutput) }
+            // SRC-8: with no deployment target, the lowest version is assumed.
+            if target.deploymentTarget == nil, !target.index.classes.isEmpty {
+                print("\(target.folder): note: no IPHONEOS_DEPLOYMENT_TARGET found; read as from \(IOSVersion.allCases[0].name) (SRC-4)", to: &errorOutput)
+            }
+        }
         switch format {
         case "json":
             let objects: [[String: Any]] = findings.map { finding in
@@ -78,6 +81,47 @@ struct Lint: ParsableCommand {
             for finding in findings { print(finding.text) }
         }
         if findings.contains(where: { $0.severity == .warning }) { throw ExitCode(1) }
+    }
+}
+
+/// `handheld-sources import PATH... --out FILE.json` (SRC-6): the app's screens as scenarios.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write an app's screens and flows as a scenario handheld run and the window open (SRC-6).")
+
+    @Argument(help: "Swift files, folders or an .xcodeproj's folder.")
+    var paths: [String]
+
+    @Option(help: "The scenario to write; with several window roots, one file per root named after it (FILE-Root.json).")
+    var out: String
+
+    func run() throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("\(path): no such file or folder")
+        }
+        guard out.hasSuffix(".json") else { throw ValidationError("--out: a .json file, not '\(out)'") }
+        var imported: [(SourceImport.Imported, String)] = []
+        for target in SourceProject.read(paths) {
+            imported += SourceImport.scenarios(target.index, folder: target.folder).map { ($0, target.folder) }
+        }
+        guard !imported.isEmpty else {
+            throw ValidationError("\(paths.joined(separator: " ")): no window root found (a 'window.rootViewController = …' "
+                + "or a storyboard's initial controller), so there is no screen to start from")
+        }
+        let catalog = try DeviceCatalog.shipped()
+        for (scenario, _) in imported {
+            let file = imported.count == 1 ? out
+                : String(out.dropLast(5)) + "-" + scenario.rootClass.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-") + ".json"
+            let text = scenario.json.rendered() + "\n"
+            // What is written must run: decoded here as `handheld run` decodes it.
+            do {
+                _ = try ScenarioDecoder.decode(text, file: file, catalog: catalog)
+            } catch {
+                throw ValidationError("the scenario for '\(scenario.rootClass)' does not decode (a bug in the reader): \(error)")
+            }
+            try SafeFile.write(Data(text.utf8), to: file)
+            print("\(file): '\(scenario.rootClass)', \(scenario.chapters) chapter\(scenario.chapters == 1 ? "" : "s"), \(scenario.unknowns.count) unknown\(scenario.unknowns.count == 1 ? "" : "s")")
+        }
     }
 }
 

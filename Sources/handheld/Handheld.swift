@@ -6,7 +6,7 @@ struct Handheld: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld",
         abstract: "An iOS status bar, navigation and presentation playground.",
-        subcommands: [WindowCommand.self, RunCommand.self, RenderCommand.self, RecordCommand.self, LintCommand.self],
+        subcommands: [WindowCommand.self, RunCommand.self, RenderCommand.self, RecordCommand.self, LintCommand.self, ImportCommand.self],
         defaultSubcommand: WindowCommand.self
     )
 }

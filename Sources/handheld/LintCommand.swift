@@ -42,19 +42,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func lintSources() throws {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let tool = here.appendingPathComponent("handheld-sources").path
-        guard FileManager.default.isExecutableFile(atPath: tool) else {
-            FileHandle.standardError.write(Data(("reading Swift sources needs the handheld-sources tool beside \(here.path)/handheld; "
-                + "build it once with `swift build --product handheld-sources` (swift-syntax takes a few minutes)\n").utf8))
-            throw ExitCode(2)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["lint"] + (format.map { ["--format", $0] } ?? []) + files
-        try process.run()
-        process.waitUntilExit()
-        throw ExitCode(process.terminationStatus)
+        throw ExitCode(try SourcesTool.run(["lint"] + (format.map { ["--format", $0] } ?? []) + files))
     }
 
     func run() throws {
@@ -84,9 +72,10 @@ struct LintCommand: ParsableCommand {
                     invalid = true
                     continue
                 }
-                for warning in ScenarioLint.warnings(scenario, throughChapter: chapter) {
+                let text = scenario.unknowns.isEmpty ? "" : (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                for warning in ScenarioLint.findings(scenario, text: text, catalog: catalog, throughChapter: chapter) {
                     print(warning.line(as: severity))
-                    count += 1
+                    if !warning.isNote { count += 1 }
                 }
             } catch {
                 complain("\(error)")

@@ -21,6 +21,8 @@ public struct Controller: Equatable, Sendable, Identifiable {
     /// Whether it follows the theme with its status bar style and bar (THEME-6: the
     /// article's AppNavigationController).
     public var isThemed = false
+    /// Where it came from in an app's sources, `FILE:LINE:COLUMN` (SRC-6): shown beside its id.
+    public var source: String?
     /// The theme its `applyTheme` last received (THEME-2, THEME-3): what its themed parts draw.
     public var appliedTheme: Theme?
     /// BAR-2: how far its content is scrolled, in points from the top, as last set (an

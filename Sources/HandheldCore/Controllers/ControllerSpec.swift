@@ -27,6 +27,11 @@ public struct ControllerSpec: Equatable, Sendable {
     public var prefersLargeTitles: Bool?
     /// Navigation: follows the theme (THEME-6).
     public var themed = false
+    /// Where it came from in an app's sources, `FILE:LINE:COLUMN` (SRC-6).
+    public var source: String?
+    /// Its fields the sources did not give, written `"unknown"` (section 9): UIKit's default
+    /// here, every value they can take to `lint`.
+    public var unknownFields: [String] = []
 
     /// A spec with UIKit's defaults.
     public init(

@@ -228,6 +228,7 @@ public struct Hierarchy: Equatable, Sendable {
     private mutating func add(_ spec: ControllerSpec, parent: String?, theme: Theme?) -> Controller {
         var controller = Controller(id: spec.id, kind: spec.kind, title: spec.title, preferences: spec.preferences)
         controller.isThemed = spec.themed
+        controller.source = spec.source
         if let theme { controller.applyTheme(theme) }
         controller.parent = parent
         controller.children = PersistentArray(spec.children.map(\.id))

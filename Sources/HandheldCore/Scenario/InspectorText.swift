@@ -8,8 +8,9 @@ public enum InspectorText {
         let resolution = state.statusBar.resolution
         var lines: [String] = []
         lines.append("STATUS BAR — \(state.mode.rawValue) mode, \(state.device.name), \(state.orientation.rawValue), \(state.appearance.rawValue) appearance, theme '\(state.themeName)'")
-        lines.append("  style   .\(resolution.style.rawValue) (\(state.settledStatusBarContent.rawValue) content), decided by '\(resolution.styleOwner)'")
-        lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)', animation .\(resolution.animation.rawValue)")
+        func at(_ id: String) -> String { state.hierarchy[id]?.source.map { " (\($0))" } ?? "" }
+        lines.append("  style   .\(resolution.style.rawValue) (\(state.settledStatusBarContent.rawValue) content), decided by '\(resolution.styleOwner)'\(at(resolution.styleOwner))")
+        lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)'\(at(resolution.hiddenOwner)), animation .\(resolution.animation.rawValue)")
         if let stale = state.staleNote { lines.append("  ⚠ \(stale)") }
         if let reason = state.statusBar.contentReason { lines.append("  \(reason)") }
         if let backdrop = state.sheetBackdrop { lines.append("  \(backdrop.reason)") }
@@ -90,7 +91,9 @@ public enum InspectorText {
             }
             if controller.kind == .tabs { detail += ", selected \(controller.selectedIndex)" }
             let warning = ignored[id].map { "  ⚠ " + $0.map(\.preference).joined(separator: ", ") + " ignored" } ?? ""
-            lines.append("  \(marks) " + String(repeating: "  ", count: depth) + "\(id) (\(detail))\(note)\(warning)")
+            // SRC-6: where it came from in the app's sources, beside its id.
+            let source = controller.source.map { "  @ \($0)" } ?? ""
+            lines.append("  \(marks) " + String(repeating: "  ", count: depth) + "\(id) (\(detail))\(note)\(warning)\(source)")
             for child in controller.children {
                 let selected = controller.kind == .tabs && controller.selectedChild != child ? " [tab]" : ""
                 walk(child, depth: depth + 1, note: selected)

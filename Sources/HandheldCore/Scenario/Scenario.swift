@@ -24,6 +24,8 @@ public struct Scenario: Equatable, Sendable {
     public var rootLocation = TextPosition(line: 1, column: 1)
     /// The steps, in order.
     public var steps: [ScenarioStep]
+    /// The fields given as `"unknown"` (section 9, SRC-6), in file order.
+    public var unknowns: [UnknownField] = []
     /// Where the file gave each status bar preference (SB-11): `handheld lint` points there.
     public var preferenceSources: [PreferenceSource] = []
 
@@ -92,4 +94,22 @@ public struct ScenarioStep: Equatable, Sendable {
     public var location: TextPosition
     /// Set when the step must fail.
     public var expectedError: ExpectedError?
+    /// Where it came from in an app's sources, `FILE:LINE:COLUMN` (SRC-6).
+    public var source: String?
+}
+
+/// A field an imported file gives as `"unknown"` (section 9): the sources did not say. `run`
+/// takes UIKit's default; `lint` weighs every value in `values` (SRC-5).
+public struct UnknownField: Equatable, Sendable {
+    /// The controller it belongs to (a `set` step's target, or the controller it is on).
+    public var controller: String?
+    /// The field: `presentationStyle`.
+    public var field: String
+    /// Where the `"unknown"` stands.
+    public var location: TextPosition
+    /// The values it can take, as JSON literals (`"pageSheet"`, `true`, `null`).
+    public var values: [String]
+
+    /// `'episode'.presentationStyle`.
+    public var name: String { "\(controller.map { "'\($0)'." } ?? "")\(field)" }
 }

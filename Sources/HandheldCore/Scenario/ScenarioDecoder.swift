@@ -20,6 +20,8 @@ public struct ScenarioDecoder {
     private var currentStep: Int?
     /// Where each status bar preference is given (SB-11).
     private var preferenceSources: [PreferenceSource] = []
+    /// The fields given as `"unknown"` (section 9).
+    private var unknowns: [UnknownField] = []
     /// Whether a file without `steps` is a hierarchy to check (`lint`) rather than an error.
     private var stepsOptional = false
 
@@ -136,6 +138,7 @@ public struct ScenarioDecoder {
         scenario.infoPlist = plist
         scenario.ios = ios
         scenario.preferenceSources = preferenceSources
+        scenario.unknowns = unknowns
         return scenario
     }
 
@@ -196,6 +199,7 @@ public struct ScenarioDecoder {
         guard depth <= Limits.maximumControllerDepth else {
             throw error("controllers nest more than \(Limits.maximumControllerDepth) deep", at: node.location)
         }
+        let (node, unknownFields) = withoutUnknowns(node)
         var object = try JSONObjectReader(node, file: file, what: "controller")
         let idNode = try object.node("id", required: true)!
         guard case .string(let id) = idNode.value, !id.isEmpty else {
@@ -231,6 +235,12 @@ public struct ScenarioDecoder {
         spec.fullscreenPopGesture = try object.bool("fullscreenPopGesture")
         spec.contentPopGestureEnabled = try object.bool("contentPopGestureEnabled")
         spec.prefersLargeTitles = try object.bool("prefersLargeTitles")
+        spec.source = try sourcePosition(&object)
+        spec.unknownFields = unknownFields.map(\.field)
+        for var unknown in unknownFields {
+            unknown.controller = id
+            unknowns.append(unknown)
+        }
         if let childrenNode = try object.node("children") {
             guard case .array(let items) = childrenNode.value else {
                 throw error("'children' must be an array of controllers, found \(childrenNode.kindName)", at: childrenNode.location)
@@ -269,6 +279,59 @@ public struct ScenarioDecoder {
         throw error("'\(key)' \"\(value)\" does not exist on iOS 12: it came with iOS 13 (VER-4)", at: location)
     }
 
+    /// `"source": "FILE:LINE:COLUMN"` (SRC-6): where a controller or step came from in an app's sources.
+    private mutating func sourcePosition(_ object: inout JSONObjectReader) throws(DataFileError) -> String? {
+        guard let text = try object.string("source") else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts.dropLast(2).joined(separator: ":").isEmpty,
+              parts.suffix(2).allSatisfy({ Int($0).map { $0 > 0 } == true }) else {
+            throw error("'source' must be \"FILE:LINE:COLUMN\" (a line and a column from 1), found \"\(ShownText.excerpt(text))\"",
+                        at: object.member("source")!.value.location)
+        }
+        return text
+    }
+
+    /// The object without its fields given as `"unknown"` (section 9): each a field that takes a
+    /// choice, a boolean or a child, so the value is UIKit's default; the values it can take are
+    /// kept for `lint`. Any other field keeps `"unknown"` and is read (a title may say it).
+    private func withoutUnknowns(_ node: JSONNode) -> (JSONNode, [UnknownField]) {
+        guard case .object(let members) = node.value, members.contains(where: { $0.value.value == .string("unknown") }) else {
+            return (node, [])
+        }
+        var kept: [JSONMember] = []
+        var found: [UnknownField] = []
+        for member in members {
+            guard member.value.value == .string("unknown"), let values = unknownValues(member.key, in: members) else {
+                kept.append(member)
+                continue
+            }
+            found.append(UnknownField(controller: nil, field: member.key, location: member.value.location, values: values))
+        }
+        return (JSONNode(value: .object(kept), location: node.location), found)
+    }
+
+    /// The values a field can take, as JSON literals; nil for a field `"unknown"` cannot stand for.
+    private func unknownValues(_ key: String, in members: [JSONMember]) -> [String]? {
+        guard let field = PreferenceField.all.first(where: { $0.name == key }) else { return nil }
+        switch field.kind {
+        case .toggle: return ["false", "true"]
+        case .choice(let names): return names.map { "\"\($0)\"" }
+        case .child:
+            guard let children = members.first(where: { $0.key == "children" }), case .array(let items) = children.value.value else {
+                return ["null"]
+            }
+            return ["null"] + items.compactMap { item -> String? in
+                guard case .object(let fields) = item.value, let id = fields.first(where: { $0.key == "id" }),
+                      case .string(let text) = id.value.value else { return nil }
+                return JSONOutput.string(text).rendered()
+            }
+        // A colour cannot be weighed value by value: UIKit's default (the theme's) runs, and lint
+        // says nothing that needs it (VER-7, SRC-8).
+        case .color: return ["null"]
+        default: return nil
+        }
+    }
+
     /// Remembers an id the file refers to, checked once every controller is known.
     mutating func noteReference(_ id: String, at location: TextPosition) {
         references.append((id, location))
@@ -303,6 +366,13 @@ public struct ScenarioDecoder {
     }
 
     private mutating func decodeStep(_ node: JSONNode) throws(DataFileError) -> ScenarioStep {
+        let (node, unknownFields) = withoutUnknowns(node)
+        if case .object(let members) = node.value, let target = members.first(where: { $0.key == "target" }),
+           case .string(let id) = target.value.value {
+            unknowns += unknownFields.map { var unknown = $0; unknown.controller = id; return unknown }
+        } else {
+            unknowns += unknownFields
+        }
         var object = try JSONObjectReader(node, file: file, what: "step")
         let opNode = try object.node("op", required: true)!
         guard case .string(let op) = opNode.value else {
@@ -345,8 +415,9 @@ public struct ScenarioDecoder {
         } else { // "expect"
             kind = .expect(try decodeExpectation(&object))
         }
+        let source = try sourcePosition(&object)
         try finish(object)
-        return ScenarioStep(kind: kind, op: op, location: node.location, expectedError: expectedError)
+        return ScenarioStep(kind: kind, op: op, location: node.location, expectedError: expectedError, source: source)
     }
 
     // MARK: - Step fields the op table reads (`ScenarioOp`)

@@ -32,6 +32,12 @@ public enum ScenarioEncoder {
         if spec.themed { members.append(("themed", .bool(true))) }
         if !spec.children.isEmpty { members.append(("children", .array(spec.children.map(controller)))) }
         if let selected = spec.selectedIndex { members.append(("selected", .number(Double(selected)))) }
+        // Section 9: what the sources did not give stays "unknown".
+        for field in spec.unknownFields {
+            members.removeAll { $0.0 == field }
+            members.append((field, .string("unknown")))
+        }
+        if let source = spec.source { members.append(("source", .string(source))) }
         return .object(members)
     }
 
@@ -54,6 +60,7 @@ public enum ScenarioEncoder {
         case .any: members.append(("expectError", .bool(true)))
         case .containing(let text): members.append(("expectError", .string(text)))
         }
+        if let source = step.source { members.append(("source", .string(source))) }
         return .object(members)
     }
 

@@ -144,6 +144,7 @@ extension PlaygroundWindow {
         Widgets.menuItem("New (the starting hierarchy)", in: file) { [unowned self] in self.send(.startedOver) }
         Widgets.menuItem("Open Scenario…  (\(KeyMap.label(.open)))", in: file) { [unowned self] in self.send(.shortcutPressed(.open)) }
         Widgets.menuItem("Save Scenario…  (\(KeyMap.label(.saveScenario)))", in: file) { [unowned self] in self.send(.shortcutPressed(.saveScenario)) }
+        Widgets.menuItem("Open Swift Project…", in: file) { [unowned self] in self.send(.fileRequested(.openSwiftProject)) }
         Widgets.menuItem("Load Theme…", in: file) { [unowned self] in self.send(.fileRequested(.loadTheme)) }
         Widgets.menuItem("Save PNG of the Screen  (\(KeyMap.label(.saveScreen)))", in: file) { [unowned self] in self.send(.shortcutPressed(.saveScreen)) }
         Widgets.menuItem("Quit  (\(KeyMap.label(.quit)))", in: file) { [unowned self] in self.send(.shortcutPressed(.quit)) }

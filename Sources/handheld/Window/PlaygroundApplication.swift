@@ -70,7 +70,15 @@ final class PlaygroundWindow {
             self.buildControls()
             self.ready = true
             if let themeFile { self.playground.send(.fileChosen(.loadTheme, themeFile)) }
-            if let open { self.playground.send(.opened(open, at: time)) }
+            if let open {
+                // A folder or an .xcodeproj is an app's sources (SRC-6).
+                var folder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: open, isDirectory: &folder), folder.boolValue {
+                    for effect in self.playground.send(.fileChosen(.openSwiftProject, open)) { self.perform(effect) }
+                } else {
+                    self.playground.send(.opened(open, at: time))
+                }
+            }
             self.refresh()
             // ... and to every control built (scripts/startup-bench.sh says both).
             if ProcessInfo.processInfo.environment["HANDHELD_EXIT_ON_READY"] != nil { _exit(0) }
@@ -142,8 +150,14 @@ final class PlaygroundWindow {
             case .openScenario: ("Open Scenario", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open")
             case .loadTheme: ("Load Theme", GTK_FILE_CHOOSER_ACTION_OPEN, "_Load")
             case .saveScenario: ("Save Scenario", GTK_FILE_CHOOSER_ACTION_SAVE, "_Save")
+            case .openSwiftProject: ("Open Swift Project (a folder of an iOS app's sources)", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open")
             }
-            if let path = choose(title: title, action: action, accept: accept) { _ = playground.send(.fileChosen(request, path)) }
+            if let path = choose(title: title, action: action, accept: accept) {
+                for next in playground.send(.fileChosen(request, path)) { perform(next) }
+            }
+        case .importSwiftProject(let folder):
+            let (files, problem) = Self.importSwiftProject(folder)
+            playground.send(.swiftProjectImported(folder: folder, files: files, problem: problem))
         case .saveScreen:
             // Ctrl+S: the screen as `handheld render` would paint it, at the device's scale.
             let folder = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) } ?? FileManager.default.homeDirectoryForCurrentUser.path
@@ -151,6 +165,37 @@ final class PlaygroundWindow {
             let path = "\(folder)/" + playground.screenFileName(at: Date())
             let problem = RenderedImage(SceneBuilder.scene(state, measurer: measurer), scale: state.device.scale).writePNG(to: path)
             playground.send(.screenSaved(to: path, problem: problem))
+        }
+    }
+
+    /// SRC-6: `handheld-sources import FOLDER` into a fresh temporary folder; the scenarios written.
+    static func importSwiftProject(_ folder: String) -> (files: [String], problem: String?) {
+        let tool: String
+        switch SourcesTool.path() {
+        case .success(let found): tool = found
+        case .failure(let missing): return ([], missing.message)
+        }
+        let outFolder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-import-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
+            let name = (folder as NSString).lastPathComponent.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["import", folder, "--out", outFolder.appendingPathComponent((name.isEmpty ? "app" : name) + ".json").path]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let files = try FileManager.default.contentsOfDirectory(atPath: outFolder.path).filter { $0.hasSuffix(".json") }.sorted()
+                .map { outFolder.appendingPathComponent($0).path }
+            guard process.terminationStatus == 0 else {
+                return ([], said.split(separator: "\n").first(where: { $0.hasPrefix("Error:") }).map { String($0.dropFirst(7)) } ?? said)
+            }
+            return (files, nil)
+        } catch {
+            return ([], "\(error)")
         }
     }
 

@@ -1,0 +1,194 @@
+import HandheldCore
+
+/// SRC-6: an app's sources as scenarios the playground runs. The window's root (a scene or app
+/// delegate's `rootViewController`, or a storyboard's initial controller) with what it contains;
+/// each flow the sources name (a push, a present) as a chapter that goes there and back;
+/// `source` on every controller and step; `"unknown"` for every value the sources do not give.
+public enum SourceImport {
+    /// One scenario: named after its root class.
+    public struct Imported: Sendable {
+        public var rootClass: String
+        public var json: JSONOutput
+        /// What the sources did not give, in words, as the readMe lists it.
+        public var unknowns: [String]
+        public var chapters: Int
+    }
+
+    public static func scenarios(_ index: SourceIndex, folder: String) -> [Imported] {
+        let edges = index.allEdges
+        var seen: Set<String> = []
+        let roots = index.windowRoots.filter { seen.insert($0.className).inserted }
+        return roots.map { root in
+            var builder = Builder(index: index, edges: edges)
+            let tree = builder.spec(root.className, at: root.position, edgeLine: root.position)
+            // Chapter 1 is the window root as the app starts; each flow is a chapter that ends on its
+            // screen (the window stops there), and the next one goes back first.
+            var steps: [JSONOutput] = [chapter("The window root '\(root.className)'"), step("settle", [], nil)]
+            var goBack: [JSONOutput] = []
+            var chapters = 0
+            func begin(_ title: String) {
+                chapters += 1
+                steps.append(chapter(title))
+                steps += goBack
+                goBack = []
+            }
+            for (host, navigation) in builder.onScreen(tree) {
+                for edge in edges {
+                    switch edge {
+                    case let .push(from, child, at) where from == host.title:
+                        guard let navigation else { break }
+                        var flow = Builder(index: index, edges: edges, taken: builder.taken)
+                        let pushed = flow.spec(child, at: at, edgeLine: at)
+                        begin("'\(host.title ?? host.id)' pushes '\(child)'")
+                        steps.append(step("push", [("controller", ScenarioEncoder.controller(pushed)), ("on", .string(navigation.id))], at))
+                        // A navigation controller that hands the style to its top asks the new top (SRC-8).
+                        let forwarding = navigation.title.flatMap { index.inherited($0, \.forwardsStyle) } ?? index.navigationExtensionForwards
+                        let before = navigation.preferences.childForStatusBarStyle
+                        if let before, let forwarding {
+                            steps.append(step("set", [("target", .string(navigation.id)), ("childForStatusBarStyle", .string(pushed.id))], forwarding))
+                        }
+                        steps.append(step("settle", [], nil))
+                        goBack = [step("pop", [("on", .string(navigation.id))], nil)]
+                        if let before, let forwarding {
+                            goBack.append(step("set", [("target", .string(navigation.id)), ("childForStatusBarStyle", .string(before))], forwarding))
+                        }
+                        goBack.append(step("settle", [], nil))
+                        builder.unknowns += flow.unknowns
+                    case let .present(from, child, style, captures, at) where from == host.title:
+                        var flow = Builder(index: index, edges: edges, taken: builder.taken)
+                        var presented = flow.spec(child, at: at, edgeLine: at)
+                        switch style {
+                        case .known(let value)?: presented.preferences.modalPresentationStyle = value
+                        case .unknown?:
+                            presented.unknownFields.append("presentationStyle")
+                            flow.unknowns.append("'\(presented.id)'.presentationStyle: not a literal at the present call, \(at)")
+                        case nil: break
+                        }
+                        if captures { presented.preferences.capturesStatusBarAppearance = true }
+                        begin("'\(host.title ?? host.id)' presents '\(child)'")
+                        steps.append(step("present", [("controller", ScenarioEncoder.controller(presented)), ("from", .string(host.id))], at))
+                        steps.append(step("settle", [], nil))
+                        goBack = [step("dismiss", [("target", .string(presented.id))], nil), step("settle", [], nil)]
+                        builder.unknowns += flow.unknowns
+                    default:
+                        break
+                    }
+                }
+            }
+            var readMe = "Imported by handheld import from \(folder): the window root '\(root.className)' (\(root.position))"
+                + (chapters == 0 ? ", and no flow the sources name." : ", and \(chapters) flow\(chapters == 1 ? "" : "s") the sources name, a chapter each.")
+            if !builder.unknowns.isEmpty {
+                readMe += " Unknown (set them in the panel to see each outcome; lint weighs every value): "
+                    + builder.unknowns.joined(separator: "; ") + "."
+            }
+            var top: [(String, JSONOutput)] = [("name", .string(root.className)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
+            if index.globalMode != nil {
+                top.append(("infoPlist", .object([("UIViewControllerBasedStatusBarAppearance", .bool(false))])))
+            }
+            top.append(("root", ScenarioEncoder.controller(tree)))
+            top.append(("steps", .array(steps)))
+            return Imported(rootClass: root.className, json: .object(top), unknowns: builder.unknowns, chapters: chapters)
+        }
+    }
+
+    static func chapter(_ title: String) -> JSONOutput { .object([("op", .string("chapter")), ("title", .string(title))]) }
+
+    static func step(_ op: String, _ fields: [(String, JSONOutput)], _ source: SourcePosition?) -> JSONOutput {
+        .object([("op", .string(op))] + fields + (source.map { [("source", .string($0.description))] } ?? []))
+    }
+
+    /// Builds controller specs from classes, each id used once in a scenario.
+    struct Builder {
+        let index: SourceIndex
+        let edges: [Edge]
+        var taken: Set<String> = []
+        var unknowns: [String] = []
+
+        /// A class's controller and what it contains, `depth` bounding a class that contains itself.
+        mutating func spec(_ className: String, at position: SourcePosition, edgeLine: SourcePosition, depth: Int = 0) -> ControllerSpec {
+            let base = className.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+            var id = base
+            var suffix = 2
+            while taken.contains(id) { id = "\(base)-\(suffix)"; suffix += 1 }
+            taken.insert(id)
+            let kind: ControllerKind = index.isA(className, "UINavigationController") ? .navigation
+                : index.isA(className, "UITabBarController") ? .tabs
+                : edges.contains(where: { if case .child(className, _, _) = $0 { true } else { false } }) ? .container : .view
+            var spec = ControllerSpec(id: id, kind: kind, title: className)
+            // The sources do not say what colour a view is (SRC-8: no VER-7 from sources without it).
+            if kind == .view { spec.unknownFields.append("backgroundColor") }
+            let info = index.classes[className]
+            spec.source = (info?.storyboard == nil ? info?.position : nil)?.description ?? position.description
+            if let style = index.inherited(className, \.styleOverride) {
+                switch style.value {
+                case .known(let value): spec.preferences.statusBarStyleOverride = value
+                case .unknown:
+                    spec.unknownFields.append("statusBarStyle")
+                    unknowns.append("'\(id)'.statusBarStyle: computed at \(style.position)")
+                }
+            }
+            if let hidden = index.inherited(className, \.hiddenOverride) {
+                switch hidden.value {
+                case .known(let value): spec.preferences.statusBarHiddenOverride = value
+                case .unknown:
+                    spec.unknownFields.append("statusBarHidden")
+                    unknowns.append("'\(id)'.statusBarHidden: computed at \(hidden.position)")
+                }
+            }
+            if let style = index.inherited(className, \.presentationStyle), case .known(let value) = style.value {
+                spec.preferences.modalPresentationStyle = value
+            }
+            if index.inherited(className, \.captures) != nil { spec.preferences.capturesStatusBarAppearance = true }
+            guard depth < 4 else { return spec }
+            func children(_ pick: (Edge) -> Bool) -> [Edge] {
+                let all = edges.filter(pick)
+                // The construction at the same place wins (`present(UINavigationController(rootViewController: A()))`).
+                let here = all.filter { $0.position.file == edgeLine.file && $0.position.line == edgeLine.line }
+                return here.isEmpty ? all : here
+            }
+            switch kind {
+            case .navigation:
+                if let root = children({ if case .root(className, _, _) = $0 { true } else { false } }).first {
+                    spec.children = [self.spec(root.child, at: root.position, edgeLine: root.position, depth: depth + 1)]
+                }
+                if let bar = index.inherited(className, \.barStyle), case .known(let style) = bar.value { spec.barStyle = style }
+                if index.inherited(className, \.hidesNavigationBar) != nil
+                    || spec.children.first.flatMap({ index.inherited($0.title ?? "", \.hidesNavigationBar) }) != nil {
+                    spec.barHidden = true
+                }
+                if index.navigationForwards(className), let top = spec.children.last { spec.preferences.childForStatusBarStyle = top.id }
+            case .tabs:
+                var tabs: [ControllerSpec] = []
+                for edge in edges {
+                    if case .tab(className, let child, let at) = edge { tabs.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1)) }
+                }
+                spec.children = tabs
+            case .container:
+                var added: [ControllerSpec] = []
+                for edge in edges {
+                    if case .child(className, let child, let at) = edge { added.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1)) }
+                }
+                spec.children = added
+                if index.inherited(className, \.forwardsStyle) != nil, let last = added.last {
+                    spec.preferences.childForStatusBarStyle = last.id
+                } else if let unknown = index.inherited(className, \.forwardsStyleUnknown), !added.isEmpty {
+                    spec.unknownFields.append("childForStatusBarStyle")
+                    unknowns.append("'\(id)'.childForStatusBarStyle: returns what the reader cannot name at \(unknown)")
+                }
+            case .view:
+                break
+            }
+            return spec
+        }
+
+        /// The controllers a flow can start from, with the id of the navigation controller each is
+        /// in (a push needs one): the tree's view controllers, tops and tabs included.
+        func onScreen(_ spec: ControllerSpec, navigation: ControllerSpec? = nil) -> [(ControllerSpec, ControllerSpec?)] {
+            var result: [(ControllerSpec, ControllerSpec?)] = [(spec, navigation)]
+            for child in spec.children {
+                result += onScreen(child, navigation: spec.kind == .navigation ? spec : spec.kind == .tabs ? nil : navigation)
+            }
+            return result
+        }
+    }
+}

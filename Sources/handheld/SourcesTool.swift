@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// `handheld-sources`, the reader of an app's Swift sources (section 14), lives beside this
+/// binary as a product of its own: swift-syntax is built only with it, so `make run` and the
+/// window never wait for it (SRC-7).
+enum SourcesTool {
+    /// Its path, or nil with the words that say how to build it.
+    static func path() -> Result<String, SourcesToolMissing> {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let tool = here.appendingPathComponent("handheld-sources").path
+        guard FileManager.default.isExecutableFile(atPath: tool) else {
+            return .failure(SourcesToolMissing(message: "reading Swift sources needs the handheld-sources tool beside \(here.path)/handheld; "
+                + "build it once with `swift build --product handheld-sources` (swift-syntax takes a few minutes)"))
+        }
+        return .success(tool)
+    }
+
+    /// Runs it with `arguments`, its output going where this one's goes; its exit status.
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let tool: String
+        switch path() {
+        case .success(let found): tool = found
+        case .failure(let missing):
+            FileHandle.standardError.write(Data((missing.message + "\n").utf8))
+            return 2
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+struct SourcesToolMissing: Error {
+    var message: String
+}
+
+/// `handheld import PATH... --out FILE.json` (SRC-6): an app's screens as a scenario.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write an iOS app's screens and flows, read from its Swift sources and storyboards, as a scenario (SRC-6).")
+
+    @Argument(help: "The app's Swift files, folders or .xcodeproj.")
+    var paths: [String]
+
+    @Option(help: "The scenario to write; with several window roots, one file per root (FILE-Root.json).")
+    var out: String
+
+    func run() throws {
+        throw ExitCode(try SourcesTool.run(["import"] + paths + ["--out", out]))
+    }
+}

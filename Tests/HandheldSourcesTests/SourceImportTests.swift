@@ -1,0 +1,118 @@
+import Foundation
+import HandheldCore
+@testable import HandheldSources
+import Testing
+
+private let fixture: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<2 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("swift-sources").path
+}()
+
+@Suite("Importing an app's sources into the playground (SRC-6) and storyboards (SRC-1)")
+struct SourceImportTests {
+    /// The fixture's scenarios, decoded as `handheld run` decodes them.
+    func imported() throws -> [(SourceImport.Imported, Scenario)] {
+        let catalog = try DeviceCatalog.shipped()
+        return try SourceProject.read([fixture]).flatMap { target in
+            try SourceImport.scenarios(target.index, folder: target.folder).map { imported in
+                (imported, try ScenarioDecoder.decode(imported.json.rendered(), file: "\(imported.rootClass).json", catalog: catalog))
+            }
+        }
+    }
+
+    @Test("SRC-6: one scenario per window root (the scene delegate's two, the storyboard's initial controller), and each runs")
+    func oneScenarioPerRoot() throws {
+        let scenarios = try imported()
+        #expect(scenarios.map(\.0.rootClass) == ["MainNavigationController", "PlainNavigationController", "UITabBarController (Main.storyboard:7)"])
+        for (_, scenario) in scenarios {
+            let outcome = ScenarioRunner.run(scenario)
+            #expect(outcome.engine != nil, "\(outcome.line)")
+        }
+    }
+
+    @Test("SRC-6: every controller and step that comes from the sources carries its FILE:LINE:COLUMN; each flow is a chapter")
+    func sourcesAndChapters() throws {
+        let (main, scenario) = try #require(try imported().first)
+        #expect(main.chapters == 3)
+        #expect(scenario.chapters.map(\.title) == [
+            "The window root 'MainNavigationController'", "'LibraryViewController' pushes 'EpisodeViewController'",
+            "'LibraryViewController' presents 'SettingsViewController'", "'LibraryViewController' presents 'PlayerViewController'",
+        ])
+        #expect(scenario.root.source?.hasSuffix("Podcasts/Navigation/MainNavigationController.swift:5:13") == true)
+        #expect(scenario.root.children.first?.source?.hasSuffix("Podcasts/Screens/LibraryViewController.swift:3:13") == true)
+        let present = try #require(scenario.steps.first { $0.op == "present" })
+        #expect(present.source?.hasSuffix("Podcasts/Screens/LibraryViewController.swift:13:9") == true)
+        guard case .action(.present(let settings, _, _)) = present.kind else { Issue.record("not a present"); return }
+        #expect(settings.preferences.modalPresentationStyle == .pageSheet)
+        // The window stops at the end of a chapter on the flow's own screen (SB-2: the sheet does not capture).
+        var part = scenario
+        part.steps = scenario.steps(throughChapter: 3)
+        let engine = try #require(ScenarioRunner.run(part).engine)
+        #expect(engine.state.hierarchy.presentations.map(\.controller) == ["SettingsViewController"])
+        #expect(engine.state.statusBar.resolution.styleOwner == "LibraryViewController")
+    }
+
+    @Test("SRC-1: a storyboard's navigation controller without a custom class, its tabs, a presentation segue with its style")
+    func storyboard() throws {
+        let scenarios = try imported()
+        let (_, tabs) = try #require(scenarios.last)
+        #expect(tabs.root.kind == .tabs)
+        #expect(tabs.root.children.map(\.kind) == [.navigation, .view])
+        #expect(tabs.root.children[0].children.map(\.id) == ["DiscoverViewController"])
+        #expect(tabs.root.children[0].preferences.childForStatusBarStyle == nil)
+        guard case .action(.present(let filter, _, _))? = tabs.steps.first(where: { $0.op == "present" })?.kind else {
+            Issue.record("no present"); return
+        }
+        #expect(filter.preferences.modalPresentationStyle == .formSheet)
+    }
+
+    @Test("SRC-2, section 9: a value the sources do not give is \"unknown\" in the scenario, and lint weighs it")
+    func unknownsStayUnknown() throws {
+        var index = SourceIndex()
+        SwiftReader.read(source: """
+            final class Root: UIViewController {
+                func go() { let m = Modal(); m.modalPresentationStyle = style; present(m, animated: true) }
+            }
+            final class Modal: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { theme.statusBarStyle }
+            }
+            final class Scene { func start() { window?.rootViewController = Root() } }
+            """, file: "App.swift", into: &index)
+        let imported = try #require(SourceImport.scenarios(index, folder: ".").first)
+        let text = imported.json.rendered()
+        #expect(imported.unknowns.count == 2)
+        let scenario = try ScenarioDecoder.decode(text, file: "app.json", catalog: try DeviceCatalog.shipped())
+        #expect(Set(scenario.unknowns.filter { $0.values.count > 1 }.map(\.field)) == ["presentationStyle", "statusBarStyle"])
+        #expect(ScenarioRunner.run(scenario).engine != nil)
+    }
+
+    @Test("SRC-1: a storyboard that is not well-formed is reported where the parser stopped; the scenes before it are read")
+    func brokenStoryboard() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).storyboard").path
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document initialViewController="a">
+              <scenes><scene><objects>
+                <viewController id="a" customClass="First" sceneMemberID="viewController"/>
+              </objects></scene>
+              <scene><objects><viewController id="b" customClass="Second"
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var index = SourceIndex()
+        StoryboardReader.read(file: file, into: &index)
+        #expect(index.problems.count == 1)
+        #expect(index.classes["First"] != nil)
+        #expect(index.windowRoots.map(\.className) == ["First"])
+        // Nothing crashes on bytes that are not a storyboard or a plist at all.
+        for bytes in ["", "<", "<document><document>", String(repeating: "<a>", count: 2_000), "\u{0}\u{1}\u{2}"] {
+            try bytes.write(toFile: file, atomically: true, encoding: .utf8)
+            var scratch = SourceIndex()
+            StoryboardReader.read(file: file, into: &scratch)
+            let plist = file + ".plist"
+            try bytes.write(toFile: plist, atomically: true, encoding: .utf8)
+            _ = ProjectSettings.infoPlist(under: [plist])
+            try? FileManager.default.removeItem(atPath: plist)
+        }
+    }
+}

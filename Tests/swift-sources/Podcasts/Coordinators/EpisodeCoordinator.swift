@@ -1,0 +1,38 @@
+import UIKit
+
+/// Screens made by a factory and a storyboard lookup: the reader cannot know their class and
+/// must stay quiet about them.
+final class EpisodeCoordinator {
+    private let navigationController: UINavigationController
+    private let storyboard = UIStoryboard(name: "Main", bundle: nil)
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let detail = ScreenFactory.makeDetail()
+        navigationController.pushViewController(detail, animated: true)
+    }
+
+    func showComments() {
+        let comments = storyboard.instantiateViewController(withIdentifier: "Comments")
+        comments.modalPresentationStyle = .pageSheet
+        navigationController.present(comments, animated: true)
+    }
+}
+
+enum ScreenFactory {
+    static func makeDetail() -> UIViewController { DetailViewController() }
+}
+
+final class DetailViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
+
+final class CommentsViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+
+    /// Swift 2's spelling: a method of its own, never called.
+    func prefersStatusBarHidden() -> Bool { true }
+}
