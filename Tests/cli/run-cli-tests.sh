@@ -109,19 +109,20 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   check "lint --format github writes workflow annotations" \
     $(grep -qF "::warning file=Tests/swift-sources/Podcasts/Screens/DiscoverViewController.swift,line=6,col=18,title=SB-4::" <<<"$out"; echo $?)
   # SRC-6: handheld import writes scenarios handheld run runs, one per window root.
-  rm -rf "$dir/imported" && mkdir -p "$dir/imported"
-  out=$("$bin" import Tests/swift-sources/Podcasts --out "$dir/imported/podcasts.json" 2>&1); code=$?
+  imported=$(mktemp -d)
+  out=$("$bin" import Tests/swift-sources/Podcasts --out "$imported/podcasts.json" 2>&1); code=$?
   check "import exits 0 and names what it wrote" $([ $code -eq 0 ] && grep -qF "podcasts-MainNavigationController.json: 'MainNavigationController', 3 chapters" <<<"$out"; echo $?)
-  check "import writes one scenario per window root" $([ "$(ls "$dir/imported" | wc -l)" -eq 3 ]; echo $?)
-  out=$("$bin" run "$dir"/imported/*.json 2>&1); code=$?
+  check "import writes one scenario per window root" $([ "$(ls "$imported" | wc -l)" -eq 3 ]; echo $?)
+  out=$("$bin" run "$imported"/*.json 2>&1); code=$?
   check "the imported scenarios run" $([ $code -eq 0 ] && grep -q '^3 passed, 0 failed$' <<<"$out"; echo $?)
   check "the imported scenario carries source positions" \
-    $(grep -qF '"source": "Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:13:9"' "$dir/imported/podcasts-MainNavigationController.json"; echo $?)
-  out=$("$bin" lint "$dir"/imported/*.json 2>/dev/null); code=$?
+    $(grep -qF '"source": "Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:13:9"' "$imported/podcasts-MainNavigationController.json"; echo $?)
+  out=$("$bin" lint "$imported"/*.json 2>/dev/null); code=$?
   check "lint of the imported scenarios finds what lint of the sources finds (SB-2, SB-4)" \
     $([ $code -eq 1 ] && [ "$(grep -c ': warning: ' <<<"$out")" -eq 4 ]; echo $?)
   "$bin" import /nonexistent --out "$dir/x.json" >/dev/null 2>&1; code=$?
   check "import of a missing folder is refused" $([ $code -ne 0 ]; echo $?)
+  rm -rf "$imported"
 fi
 
 # handheld lint (SB-11): FILE:LINE:COLUMN: warning: … (RULE), exit 0 clean, 1 with warnings, 2 invalid.
