@@ -170,7 +170,10 @@ public enum StoryboardReader {
                 }
                 index.classes[scene.className] = info
             }
-            if let initial, let scene = scenes[initial] { index.windowRoots.append((scene.className, scene.position)) }
+            // A launch screen's storyboard is shown before the app runs, never as its window's root
+            // (found on mastodon-ios: its LaunchScreen.storyboard was imported as a root).
+            let launch = (file as NSString).lastPathComponent.lowercased().replacingOccurrences(of: " ", with: "").hasPrefix("launch")
+            if !launch, let initial, let scene = scenes[initial] { index.windowRoots.append((scene.className, scene.position)) }
             var stacks: [String: [(String, SourcePosition)]] = [:]
             for segue in segues {
                 guard let from = scenes[segue.from], let to = scenes[segue.destination] else { continue }
