@@ -29,6 +29,7 @@ test: test-deps
 # input fails it; a failing input lands in .fuzz/artifacts/), then FUZZ_SESSIONS property sessions.
 FUZZ_SECONDS ?= 600
 FUZZ_SESSIONS ?= 3000
+FUZZ_SOURCES_SECONDS ?= 300
 # Window sessions of 1,000 steps, saved and replayed, per seed (three seeds).
 WINDOW_SESSIONS ?= 4
 fuzz: deps
@@ -37,6 +38,12 @@ fuzz: deps
 	cp Tests/conformance/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/cli/fixtures/*.json .fuzz/corpus/
 	./.build-fuzz/debug/handheld-fuzz .fuzz/corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 \
 		-max_len=8192 -artifact_prefix=.fuzz/artifacts/ -print_final_stats=1
+	# The source reader (issue 24): Swift, plist, storyboard and build-setting bytes. Leaks are not
+	# checked: Foundation's PropertyListSerialization leaks its CFError on a malformed plist.
+	$(SWIFT) build --product handheld-sources-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xlinker --export-dynamic
+	bash scripts/sources-fuzz-corpus.sh .fuzz/sources-corpus
+	ASAN_OPTIONS=detect_leaks=0 ./.build-fuzz/debug/handheld-sources-fuzz .fuzz/sources-corpus -max_total_time=$(FUZZ_SOURCES_SECONDS) -timeout=10 -rss_limit_mb=4096 \
+		-max_len=16384 -detect_leaks=0 -artifact_prefix=.fuzz/artifacts/sources- -print_final_stats=1
 	HANDHELD_PROPERTY_SESSIONS=$(FUZZ_SESSIONS) HANDHELD_WINDOW_SESSIONS=$(WINDOW_SESSIONS) $(SWIFT) test --disable-xctest --filter "PropertyTests|WindowSessionTests"
 
 # The window under Xvfb with random clicks, keys and drags for SOAK_SECONDS, its memory sampled

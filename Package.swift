@@ -82,6 +82,12 @@ let package = Package(
             dependencies: ["HandheldSources", "HandheldCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/HandheldSourcesTool"
         ),
+        // The source reader's fuzz target: Swift, plist, storyboard and build-setting bytes.
+        .executableTarget(
+            name: "handheld-sources-fuzz",
+            dependencies: ["HandheldSources", "HandheldCore"],
+            path: "Sources/HandheldSourcesFuzz"
+        ),
         .testTarget(
             name: "HandheldSourcesTests",
             dependencies: ["HandheldSources", "HandheldCore"]

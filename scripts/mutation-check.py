@@ -30,6 +30,16 @@ M = [
  ("paint (a text line's reach)", "Sources/HandheldCore/Scene/Scene+Painting.swift", "let over = 1.25 * run.size * Double(max(1, run.maxLines)) - bounds.height", "let over = -bounds.height"),
  ("paint (washing keeps pieces)", "Sources/HandheldCore/Scene/Scene+Painting.swift", "if at == path { passed = true }", "if at.count > 99 { passed = true }"),
  ("UI-2 (a generated control)", "Sources/HandheldPlayground/Playground+Controls.swift", "case (.toggle, .toggle(let on)): given = .bool(on)", "case (.toggle, .toggle(let on)): given = .bool(!on)"),
+ ("SRC SB-7 (through the class's own method)", "Sources/HandheldSources/SourceLint.swift", "where !updating.contains(name) && !method.calls.isDisjoint(with: updating) {", "where !updating.contains(name) && method.calls.isEmpty && !method.calls.isEmpty {"),
+ ("SRC SB-7 (didSet)", "Sources/HandheldSources/SourceLint.swift", "where read.contains(assignment.property) && !hasUpdatingDidSet(assignment.property) {", "where read.contains(assignment.property) {"),
+ ("SRC SB-7 (--pedantic)", "Sources/HandheldSources/SourceLint.swift", "guard pedantic else { return findings }", "guard pedantic || true else { return findings }"),
+ ("SRC DEV-4 (portrait only)", "Sources/HandheldSources/SourceLint.swift", "hidden.value == .known(false), !info.portraitOnly,", "hidden.value == .known(false),"),
+ ("SRC SB-2 (wrapped capture)", "Sources/HandheldSources/SwiftReader.swift", "let capture = localCaptures[inner], localCaptures[expression] == nil,", "let capture = localCaptures[inner],"),
+ ("SRC VER-7 (both appearances)", "Sources/HandheldSources/SourceLint.swift", "index.plist.interfaceStyle != nil ? [.light] : [.light, .dark]", "index.plist.interfaceStyle != nil ? [.light] : [.light]"),
+ ("SRC-2 (#available)", "Sources/HandheldSources/SwiftReader.swift", "availability.append(current.narrowed(by: body))", "availability.append(current)"),
+ ("SRC-2 (appearance barStyle)", "Sources/HandheldSources/SourceLint.swift", "if let bar = index.inherited(navClass, \\.barStyle) ?? index.appearanceBarStyle,", "if let bar = index.inherited(navClass, \\.barStyle),"),
+ ("SRC-8 (device family)", "Sources/HandheldSources/ProjectSettings.swift", "numbers.contains($0 == .phone ? \"1\" : \"2\")", "numbers.contains(\"1\")"),
+ ("SRC-8 (INFOPLIST_KEY)", "Sources/HandheldSources/ProjectSettings.swift", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") {", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") && false {"),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

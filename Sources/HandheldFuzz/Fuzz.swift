@@ -61,28 +61,11 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
 /// that entry hands the command line to libFuzzer's driver.
 @_cdecl("handheld_fuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    typealias Callback = @convention(c) (UnsafeRawPointer?, Int) -> CInt
-    typealias Driver = @convention(c) (
-        UnsafeMutablePointer<CInt>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, Callback
-    ) -> CInt
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "LLVMFuzzerRunDriver") else {
-        fatalError("libFuzzer's driver is not linked in: build with -sanitize=fuzzer")
-    }
-    var count = argc
-    var arguments = argv
-    return unsafeBitCast(symbol, to: Driver.self)(&count, &arguments, fuzzOneInput)
+    FuzzDriver.run(argc, argv, fuzzOneInput)
 }
 #else
 @main
 struct FuzzReplay {
-    static func main() {
-        let paths = CommandLine.arguments.dropFirst()
-        if paths.isEmpty { print("usage: handheld-fuzz FILE... (replays inputs; `make fuzz` fuzzes)") }
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else { print("cannot read \(path)"); continue }
-            FuzzTarget.run(data)
-            print("ok \(path)")
-        }
-    }
+    static func main() { FuzzDriver.replay("handheld-fuzz", FuzzTarget.run) }
 }
 #endif

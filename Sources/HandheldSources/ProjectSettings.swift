@@ -1,61 +1,200 @@
 import Foundation
+import HandheldCore
 
-/// SRC-1: the deployment target, from `IPHONEOS_DEPLOYMENT_TARGET` in `project.pbxproj` or an
-/// `.xcconfig` under the given paths (the lowest when several).
+/// What an app's Info.plist says about the status bar (SRC-3), each at its key: from Info.plist
+/// files, and from `INFOPLIST_KEY_*` build settings in `project.pbxproj` or an `.xcconfig` (SRC-8).
+public struct PlistFacts: Sendable {
+    /// `UIViewControllerBasedStatusBarAppearance` = NO: global mode (SB-1).
+    public var globalMode: SourcePosition?
+    /// `UIStatusBarStyle`: with view controller-based appearance it covers launch only.
+    public var launchStyle: SourcePosition?
+    /// `UIUserInterfaceStyle` Light or Dark: an app-wide `overrideUserInterfaceStyle` (VER-3).
+    public var interfaceStyle: (style: UserInterfaceStyle, position: SourcePosition)?
+    /// `UISupportedInterfaceOrientations` (or its `~iphone` form) allowing landscape on a phone (DEV-4).
+    public var landscapeOnPhone: SourcePosition?
+
+    public init() {}
+}
+
+/// Which devices a target builds for (`TARGETED_DEVICE_FAMILY`: 1 iPhone, 2 iPad, "1,2" both);
+/// each is read (SRC-8). Absent means iPhone, as Xcode's default.
+public enum DeviceFamily: String, Sendable, CaseIterable {
+    case phone, pad
+
+    /// The device profile lint runs the engine on.
+    public var profile: String { self == .phone ? "iphone-15" : "ipad" }
+}
+
+/// SRC-1: build settings, the deployment target and Info.plist keys.
 public enum ProjectSettings {
-    public static func deploymentTarget(under paths: [String], xcconfig: Bool = true) -> Double? {
-        var found: [Double] = []
-        let manager = FileManager.default
+    /// One `KEY = value` line of a `project.pbxproj` or `.xcconfig`, at its key.
+    public struct Setting: Sendable {
+        public var key: String
+        public var value: String
+        public var position: SourcePosition
+    }
+
+    /// The build setting files under `paths`: `project.pbxproj` (of an `.xcodeproj` given or found)
+    /// and, unless `xcconfig` is false, `.xcconfig` files.
+    static func settingFiles(under paths: [String], xcconfig: Bool = true) -> [String] {
+        var files: [String] = []
         for path in paths {
-            var files: [String] = []
             if path.hasSuffix(".xcodeproj") {
                 files.append((path as NSString).appendingPathComponent("project.pbxproj"))
-            } else if let walker = manager.enumerator(atPath: path) {
+            } else if path.hasSuffix(".xcconfig") || path.hasSuffix(".pbxproj") {
+                files.append(path)
+            } else if let walker = FileManager.default.enumerator(atPath: path) {
                 while let relative = walker.nextObject() as? String {
+                    if relative.split(separator: "/").contains(where: { SwiftReader.skippedFolders.contains(String($0)) }) {
+                        walker.skipDescendants()
+                        continue
+                    }
                     if relative.hasSuffix("project.pbxproj") || (xcconfig && relative.hasSuffix(".xcconfig")) {
                         files.append(SwiftReader.joined(path, relative))
                     }
                 }
             }
-            for file in files {
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-                found += deploymentTargets(in: text)
-            }
         }
-        return found.min()
+        return files.sorted()
+    }
+
+    /// Every `KEY = value` (`;` and quotes taken off) in the setting files under `paths`.
+    public static func settings(under paths: [String], xcconfig: Bool = true) -> [Setting] {
+        settingFiles(under: paths, xcconfig: xcconfig).flatMap { file -> [Setting] in
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
+            return settings(in: text, file: file)
+        }
+    }
+
+    public static func settings(in text: String, file: String) -> [Setting] {
+        var result: [Setting] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let keyPart = line[..<equals]
+            let key = keyPart.trimmingCharacters(in: .whitespaces)
+            // `KEY[sdk=iphoneos*]` counts as KEY.
+            let bare = String(key.prefix { $0 != "[" })
+            guard !bare.isEmpty, bare.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" || $0.isLowercase }),
+                  bare.first?.isUppercase == true else { continue }
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            let column = line.distance(from: line.startIndex, to: keyPart.firstIndex { !$0.isWhitespace } ?? line.startIndex) + 1
+            result.append(Setting(key: bare, value: value, position: SourcePosition(file: file, line: number + 1, column: column)))
+        }
+        return result
+    }
+
+    /// The deployment target: `IPHONEOS_DEPLOYMENT_TARGET` in `project.pbxproj` or `.xcconfig`,
+    /// or `platforms: [.iOS(.v15)]` in a `Package.swift` (the lowest when several).
+    public static func deploymentTarget(under paths: [String], xcconfig: Bool = true) -> Double? {
+        let fromSettings = settings(under: paths, xcconfig: xcconfig).filter { $0.key == "IPHONEOS_DEPLOYMENT_TARGET" }
+            .compactMap { Double($0.value.prefix { $0.isNumber || $0 == "." }) }
+        return (fromSettings + packagePlatforms(under: paths)).min()
     }
 
     /// Every `IPHONEOS_DEPLOYMENT_TARGET = 15.0` in a file's text.
-    static func deploymentTargets(in text: String) -> [Double] {
-        text.split(separator: "\n").compactMap { line in
-            guard let range = line.range(of: "IPHONEOS_DEPLOYMENT_TARGET") else { return nil }
-            let rest = line[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-            return Double(rest.prefix { $0.isNumber || $0 == "." })
+    public static func deploymentTargets(in text: String) -> [Double] {
+        settings(in: text, file: "").filter { $0.key == "IPHONEOS_DEPLOYMENT_TARGET" }
+            .compactMap { Double($0.value.prefix { $0.isNumber || $0 == "." }) }
+    }
+
+    /// `.iOS(.v15)`, `.iOS(.v16_4)` or `.iOS("15.0")` in the `Package.swift` files under `paths`.
+    static func packagePlatforms(under paths: [String]) -> [Double] {
+        var manifests: [String] = []
+        for path in paths {
+            if path.hasSuffix("Package.swift") { manifests.append(path); continue }
+            let candidate = SwiftReader.joined(path, "Package.swift")
+            if FileManager.default.fileExists(atPath: candidate) { manifests.append(candidate) }
+        }
+        return manifests.flatMap { file -> [Double] in
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
+            return packagePlatforms(in: text)
         }
     }
 
-    /// SRC-3: what the Info.plists under `paths` say, each at its key: `UIViewControllerBasedStatusBarAppearance`
-    /// NO (global mode) and `UIStatusBarStyle`.
-    public static func infoPlist(under paths: [String]) -> (globalMode: SourcePosition?, launchStyle: SourcePosition?) {
-        var result: (globalMode: SourcePosition?, launchStyle: SourcePosition?) = (nil, nil)
-        for file in infoPlists(under: paths) {
-            guard let data = FileManager.default.contents(atPath: file),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            func position(_ key: String) -> SourcePosition {
-                for (number, line) in lines.enumerated() {
-                    if let range = line.range(of: key) {
-                        return SourcePosition(file: file, line: number + 1, column: line.distance(from: line.startIndex, to: range.lowerBound) + 1)
-                    }
-                }
-                return SourcePosition(file: file, line: 1, column: 1)
-            }
-            if let based = plist["UIViewControllerBasedStatusBarAppearance"] as? Bool, !based {
-                result.globalMode = result.globalMode ?? position("UIViewControllerBasedStatusBarAppearance")
-            }
-            if plist["UIStatusBarStyle"] != nil { result.launchStyle = result.launchStyle ?? position("UIStatusBarStyle") }
+    public static func packagePlatforms(in text: String) -> [Double] {
+        var found: [Double] = []
+        var rest = text[...]
+        while let range = rest.range(of: ".iOS(") {
+            rest = rest[range.upperBound...]
+            let argument = rest.prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " \"."))
+            let number = argument.hasPrefix("v") ? String(argument.dropFirst()).replacingOccurrences(of: "_", with: ".") : argument
+            if let value = Double(number.prefix { $0.isNumber || $0 == "." }) { found.append(value) }
         }
-        return result
+        return found
+    }
+
+    /// `TARGETED_DEVICE_FAMILY`: the families any target under `paths` builds for; iPhone when absent.
+    public static func deviceFamilies(under paths: [String], xcconfig: Bool = true) -> [DeviceFamily] {
+        let values = settings(under: paths, xcconfig: xcconfig).filter { $0.key == "TARGETED_DEVICE_FAMILY" }.map(\.value)
+        guard !values.isEmpty else { return [.phone] }
+        let numbers = Set(values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
+        let families = DeviceFamily.allCases.filter { numbers.contains($0 == .phone ? "1" : "2") }
+        return families.isEmpty ? [.phone] : families
+    }
+
+    /// SRC-3: what the Info.plists under `paths` say, and the `INFOPLIST_KEY_*` settings in `settings`.
+    public static func infoPlist(under paths: [String], settings: [Setting] = []) -> PlistFacts {
+        var facts = PlistFacts()
+        for file in infoPlists(under: paths) {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            read(plist: data, file: file, into: &facts)
+        }
+        // Xcode's generated Info.plist: `INFOPLIST_KEY_UIStatusBarStyle = UIStatusBarStyleLightContent;`.
+        var generated: [String: String] = [:]
+        var positions: [String: SourcePosition] = [:]
+        for setting in settings where setting.key.hasPrefix("INFOPLIST_KEY_") {
+            let key = String(setting.key.dropFirst("INFOPLIST_KEY_".count))
+            generated[key] = setting.value
+            positions[key] = positions[key] ?? setting.position
+        }
+        read(generated, position: { positions[$0] ?? SourcePosition(file: "", line: 1, column: 1) }, into: &facts)
+        return facts
+    }
+
+    /// One Info.plist's bytes (XML or binary), named `file`; what cannot be read as a
+    /// dictionary says nothing.
+    public static func read(plist data: Data, file: String, into facts: inout PlistFacts) {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        func position(_ key: String) -> SourcePosition {
+            // The key's own column, on the line that holds it as a key.
+            for pattern in ["<key>\(key)</key>", key] {
+                for (number, line) in lines.enumerated() {
+                    guard let range = line.range(of: pattern) else { continue }
+                    let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1 + (pattern == key ? 0 : 5)
+                    return SourcePosition(file: file, line: number + 1, column: column)
+                }
+            }
+            return SourcePosition(file: file, line: 1, column: 1)
+        }
+        read(plist.mapValues { value -> String in
+            if let flag = value as? Bool { return flag ? "YES" : "NO" }
+            if let list = value as? [Any] { return list.map { "\($0)" }.joined(separator: " ") }
+            return "\(value)"
+        }, position: position, into: &facts)
+    }
+
+    /// The keys SRC-3 reads, from a plist's dictionary or the generated one's settings.
+    static func read(_ plist: [String: String], position: (String) -> SourcePosition, into facts: inout PlistFacts) {
+        if let based = plist["UIViewControllerBasedStatusBarAppearance"], ["NO", "false", "0"].contains(based) {
+            facts.globalMode = facts.globalMode ?? position("UIViewControllerBasedStatusBarAppearance")
+        }
+        if plist["UIStatusBarStyle"] != nil { facts.launchStyle = facts.launchStyle ?? position("UIStatusBarStyle") }
+        if let style = plist["UIUserInterfaceStyle"], facts.interfaceStyle == nil {
+            switch style {
+            case "Light": facts.interfaceStyle = (.light, position("UIUserInterfaceStyle"))
+            case "Dark": facts.interfaceStyle = (.dark, position("UIUserInterfaceStyle"))
+            default: break
+            }
+        }
+        // The phone's own list wins over the general one, as on a device.
+        for key in ["UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations_iPhone", "UISupportedInterfaceOrientations"] {
+            guard let list = plist[key] else { continue }
+            if list.contains("Landscape") { facts.landscapeOnPhone = facts.landscapeOnPhone ?? position(key) }
+            break
+        }
     }
 
     /// The Info.plist files under `paths`, skipping what SRC-1 skips, sorted.
@@ -84,27 +223,35 @@ public enum SourceProject {
         public var folder: String
         public var index: SourceIndex
         public var deploymentTarget: Double?
+        public var families: [DeviceFamily] = [.phone]
     }
 
     public static func read(_ paths: [String], deploymentTarget: Double? = nil) -> [Target] {
         let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
         let targetFolders = Array(Set(ProjectSettings.infoPlists(under: folders).map { ($0 as NSString).deletingLastPathComponent })).sorted()
         guard targetFolders.count > 1 else {
-            return [Target(folder: folders.first ?? ".", index: read(folders, plists: paths),
-                           deploymentTarget: deploymentTarget ?? ProjectSettings.deploymentTarget(under: paths))]
+            let settings = ProjectSettings.settings(under: paths)
+            return [Target(folder: folders.first ?? ".", index: read(folders, plists: paths, settings: settings),
+                           deploymentTarget: deploymentTarget ?? ProjectSettings.deploymentTarget(under: paths),
+                           families: ProjectSettings.deviceFamilies(under: paths))]
         }
-        // The project's own setting (project.pbxproj) for a target without an .xcconfig of its own.
-        let projectWide = ProjectSettings.deploymentTarget(under: paths, xcconfig: false)
+        // The project's own settings (project.pbxproj) for a target without an .xcconfig of its own.
+        let projectWide = ProjectSettings.settings(under: paths, xcconfig: false)
+        let projectTarget = ProjectSettings.deploymentTarget(under: paths, xcconfig: false)
         return targetFolders.map { folder in
-            Target(folder: folder, index: read([folder], plists: [folder]),
-                   deploymentTarget: deploymentTarget ?? ProjectSettings.deploymentTarget(under: [folder]) ?? projectWide)
+            let own = ProjectSettings.settings(under: [folder])
+            let families = own.contains { $0.key == "TARGETED_DEVICE_FAMILY" } ? ProjectSettings.deviceFamilies(under: [folder])
+                : ProjectSettings.deviceFamilies(under: paths, xcconfig: false)
+            return Target(folder: folder, index: read([folder], plists: [folder], settings: own.isEmpty ? projectWide : own),
+                          deploymentTarget: deploymentTarget ?? ProjectSettings.deploymentTarget(under: [folder]) ?? projectTarget,
+                          families: families)
         }
     }
 
-    static func read(_ folders: [String], plists: [String]) -> SourceIndex {
+    static func read(_ folders: [String], plists: [String], settings: [ProjectSettings.Setting]) -> SourceIndex {
         var index = SwiftReader.read(files: SwiftReader.swiftFiles(under: folders))
         for file in StoryboardReader.files(under: folders) { StoryboardReader.read(file: file, into: &index) }
-        (index.globalMode, index.launchStyle) = ProjectSettings.infoPlist(under: plists)
+        index.plist = ProjectSettings.infoPlist(under: plists, settings: settings)
         return index
     }
 }

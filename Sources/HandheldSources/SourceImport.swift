@@ -65,6 +65,10 @@ public enum SourceImport {
                         case nil: break
                         }
                         if captures { presented.preferences.capturesStatusBarAppearance = true }
+                        // SB-2: a capture set on the controller the presented one wraps stays there, where UIKit does not read it.
+                        if index.wrappedCaptures.contains(where: { $0.present == at }), !presented.children.isEmpty {
+                            presented.children[0].preferences.capturesStatusBarAppearance = true
+                        }
                         begin("'\(host.title ?? host.id)' presents '\(child)'")
                         steps.append(step("present", [("controller", ScenarioEncoder.controller(presented)), ("from", .string(host.id))], at))
                         steps.append(step("settle", [], nil))
@@ -82,9 +86,10 @@ public enum SourceImport {
                     + builder.unknowns.joined(separator: "; ") + "."
             }
             var top: [(String, JSONOutput)] = [("name", .string(root.className)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
-            if index.globalMode != nil {
-                top.append(("infoPlist", .object([("UIViewControllerBasedStatusBarAppearance", .bool(false))])))
-            }
+            var plist: [(String, JSONOutput)] = []
+            if index.globalMode != nil { plist.append(("UIViewControllerBasedStatusBarAppearance", .bool(false))) }
+            if let style = index.plist.interfaceStyle { plist.append(("UIUserInterfaceStyle", .string(style.style == .dark ? "Dark" : "Light"))) }
+            if !plist.isEmpty { top.append(("infoPlist", .object(plist))) }
             top.append(("root", ScenarioEncoder.controller(tree)))
             top.append(("steps", .array(steps)))
             return Imported(rootClass: root.className, json: .object(top), unknowns: builder.unknowns, chapters: chapters)
@@ -115,8 +120,17 @@ public enum SourceImport {
                 : index.isA(className, "UITabBarController") ? .tabs
                 : edges.contains(where: { if case .child(className, _, _) = $0 { true } else { false } }) ? .container : .view
             var spec = ControllerSpec(id: id, kind: kind, title: className)
-            // The sources do not say what colour a view is (SRC-8: no VER-7 from sources without it).
-            if kind == .view { spec.unknownFields.append("backgroundColor") }
+            // A view's colour is known only as one of UIKit's named colours (SRC-8: no VER-7 from sources without it).
+            if kind == .view {
+                if let colour = index.inherited(className, \.backgroundColor), case .known(let value) = colour.value {
+                    spec.preferences.backgroundColor = value
+                } else {
+                    spec.unknownFields.append("backgroundColor")
+                }
+            }
+            if let style = index.inherited(className, \.interfaceStyle), case .known(let value) = style.value {
+                spec.preferences.overrideUserInterfaceStyle = value
+            }
             let info = index.classes[className]
             spec.source = (info?.storyboard == nil ? info?.position : nil)?.description ?? position.description
             if let style = index.inherited(className, \.styleOverride) {
@@ -151,7 +165,7 @@ public enum SourceImport {
                 if let root = children({ if case .root(className, _, _) = $0 { true } else { false } }).first {
                     spec.children = [self.spec(root.child, at: root.position, edgeLine: root.position, depth: depth + 1)]
                 }
-                if let bar = index.inherited(className, \.barStyle), case .known(let style) = bar.value { spec.barStyle = style }
+                if let bar = index.inherited(className, \.barStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { spec.barStyle = style }
                 if index.inherited(className, \.hidesNavigationBar) != nil
                     || spec.children.first.flatMap({ index.inherited($0.title ?? "", \.hidesNavigationBar) }) != nil {
                     spec.barHidden = true
@@ -177,6 +191,17 @@ public enum SourceImport {
                 }
             case .view:
                 break
+            }
+            // A navigation or tab bar controller whose children the sources do not give (a root
+            // from a factory, a broken storyboard) still needs one to run: a stand-in, listed as unknown.
+            if spec.children.isEmpty, kind == .navigation || kind == .tabs {
+                var standIn = ControllerSpec(id: id + "-unknown-child", title: "unknown")
+                standIn.unknownFields.append("backgroundColor")
+                standIn.source = spec.source
+                taken.insert(standIn.id)
+                spec.children = [standIn]
+                if kind == .navigation, index.navigationForwards(className) { spec.preferences.childForStatusBarStyle = standIn.id }
+                unknowns.append("'\(id)' \(kind == .navigation ? "root" : "tabs"): not given by the sources (a stand-in '\(standIn.id)' takes the place)")
             }
             return spec
         }

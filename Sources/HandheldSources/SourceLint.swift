@@ -30,13 +30,17 @@ public struct SourceFinding: Equatable, Sendable {
 public enum SourceLint {
     /// One way a class comes to be on screen, as a small hierarchy the engine can run.
     struct Context {
-        var edge: Edge
+        /// Where the sources give the class this context (the `push`, `present`, `addChild`,
+        /// root assignment, storyboard relationship), for its note.
+        var at: SourcePosition
         var root: ControllerSpec
         var steps: [Action]
         /// The id the class has in it.
         var id: String
         /// Says how, for a note ("pushed into 'MainNavigationController'").
         var how: String
+        /// The versions the edge is known for (`if #available`), every one when nil.
+        var availability: Availability?
     }
 
     /// The versions an app with this deployment target runs on (SRC-4).
@@ -67,15 +71,30 @@ public enum SourceLint {
         },
     ]
 
-    public static func findings(_ index: SourceIndex, deploymentTarget: Double? = nil) -> [SourceFinding] {
-        guard let device = try? DeviceCatalog.shipped().profile("iphone-15") else { return [] }
+    /// One device and version the engine runs a context on.
+    struct Situation {
+        var family: DeviceFamily
+        var device: DeviceProfile
+        var version: IOSVersion
+    }
+
+    /// Every finding for one target. `families` are the devices it builds for (each is read);
+    /// `pedantic` adds SB-7's looser guesses.
+    public static func findings(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone],
+                                pedantic: Bool = false) -> [SourceFinding] {
+        guard let catalog = try? DeviceCatalog.shipped() else { return [] }
         let versions = versions(from: deploymentTarget)
+        let devices = families.compactMap { family in (try? catalog.profile(family.profile)).map { (family, $0) } }
+        let situations = devices.flatMap { family, device in versions.map { Situation(family: family, device: device, version: $0) } }
         let edges = index.allEdges
         var findings = standalone(index, versions: versions)
+        findings += updates(index, versions: versions, pedantic: pedantic)
+        findings += wrappedCaptures(index, situations: situations, versions: versions)
         for info in index.classes.values.sorted(by: { $0.position < $1.position }) {
+            let contexts = index.globalMode != nil ? [] : contexts(of: info.name, index, edges)
+            findings += landscape(info, index, devices: devices, versions: versions)
+            findings += contrast(info, index, contexts: contexts, situations: situations)
             let given = preferences.compactMap { preference in preference.override(info).map { (preference, $0.position, $0.value) } }
-            guard !given.isEmpty else { continue }
-            let contexts = given.isEmpty || index.globalMode != nil ? [] : contexts(of: info.name, index, edges)
             for (preference, position, value) in given {
                 let subject = "'\(info.name)'.\(preference.name) = \(value)"
                 // SB-1: in global mode no controller's preference is read, in any context.
@@ -90,43 +109,245 @@ public enum SourceLint {
                     continue
                 }
                 guard !contexts.isEmpty else { continue }
-                // Per context: the versions on which the engine ignores the preference, and why.
-                var outcomes: [(Context, [IOSVersion], IgnoredPreference?)] = []
+                // Per context and device: the versions on which the engine ignores the preference, and why.
+                var outcomes: [(Context, DeviceFamily, [IOSVersion], IgnoredPreference?)] = []
                 for context in contexts {
-                    var ignoredOn: [IOSVersion] = []
-                    var why: IgnoredPreference?
-                    for version in versions {
-                        guard var engine = try? Engine(device: device, root: context.root, ios: version) else { continue }
-                        for step in context.steps { try? engine.send(step) }
-                        try? engine.send(.settle)
-                        if let entry = IgnoredPreferences.list(engine.state).first(where: {
-                            $0.controller == context.id && $0.preference == preference.name
-                        }) {
-                            ignoredOn.append(version)
-                            why = why ?? entry
+                    for (family, _) in devices {
+                        var ignoredOn: [IOSVersion] = []
+                        var why: IgnoredPreference?
+                        for situation in situations where situation.family == family && context.availability?.includes(situation.version) != false {
+                            guard let engine = run(context, situation, index) else { continue }
+                            if let entry = IgnoredPreferences.list(engine.state).first(where: {
+                                $0.controller == context.id && $0.preference == preference.name
+                            }) {
+                                ignoredOn.append(situation.version)
+                                why = why ?? entry
+                            }
                         }
+                        outcomes.append((context, family, ignoredOn, why))
                     }
-                    outcomes.append((context, ignoredOn, why))
                 }
-                let everywhere = versions.filter { version in outcomes.allSatisfy { $0.1.contains(version) } }
-                if !everywhere.isEmpty, let why = outcomes.first?.2 {
+                let everywhere = versions.filter { version in
+                    outcomes.allSatisfy { $0.2.contains(version) || $0.0.availability?.includes(version) == false }
+                        && outcomes.contains { $0.2.contains(version) }
+                }
+                let onDevice: (DeviceFamily) -> String = { devices.count > 1 ? " on \($0 == .phone ? "iPhone" : "iPad")" : "" }
+                if !everywhere.isEmpty, let why = outcomes.first(where: { $0.3 != nil })?.3 {
                     findings.append(SourceFinding(
                         position: position, severity: .warning, rule: why.rule,
                         message: "\(subject) is ignored on \(range(everywhere)): \(why.reason). \(why.fix)",
                         className: info.name, versions: everywhere,
-                        notes: outcomes.map { ($0.0.edge.position, "'\(info.name)' is \($0.0.how) here") }))
+                        notes: unique(outcomes.map { ($0.0.at, "'\(info.name)' is \($0.0.how) here") })))
                 } else {
-                    for (context, ignoredOn, why) in outcomes where !ignoredOn.isEmpty {
+                    for (context, family, ignoredOn, why) in outcomes where !ignoredOn.isEmpty {
                         guard let why else { continue }
+                        let known = context.availability.map { " (\($0.text))" } ?? ""
                         findings.append(SourceFinding(
-                            position: context.edge.position, severity: .note, rule: why.rule,
-                            message: "if '\(info.name)' is \(context.how) here, its \(preference.name) = \(value) is ignored on \(range(ignoredOn)): \(why.reason)",
+                            position: context.at, severity: .note, rule: why.rule,
+                            message: "if '\(info.name)' is \(context.how) here\(known)\(onDevice(family)), its \(preference.name) = \(value) is ignored on \(range(ignoredOn)): \(why.reason)",
                             className: info.name, versions: ignoredOn, notes: [(position, "the override")]))
                     }
                 }
             }
         }
         return findings.sorted { ($0.position, $0.severity.rawValue) < ($1.position, $1.severity.rawValue) }
+    }
+
+    /// Notes once each, in order.
+    static func unique(_ notes: [(SourcePosition, String)]) -> [(SourcePosition, String)] {
+        var seen: Set<String> = []
+        return notes.filter { seen.insert("\($0.0) \($0.1)").inserted }
+    }
+
+    /// A context run on one device and version, settled.
+    static func run(_ context: Context, _ situation: Situation, _ index: SourceIndex, appearance: SystemAppearance = .light,
+                    orientation: InterfaceOrientation = .portrait, adjust: (inout ControllerSpec) -> Void = { _ in }) -> Engine? {
+        // What a class says for some versions only (`if #available` in a getter).
+        func versioned(_ spec: inout ControllerSpec) {
+            adjust(&spec)
+            if let title = spec.title, let style = index.inherited(title, \.styleOverride), !style.byVersion.isEmpty {
+                spec.preferences.statusBarStyleOverride = if case .known(let s) = style.value(on: situation.version) { s } else { .lightContent }
+            }
+        }
+        var root = context.root
+        root.visit(versioned)
+        let steps = context.steps.map { step -> Action in
+            guard case .present(var spec, let from, let animated) = step else { return step }
+            spec.visit(versioned)
+            return .present(spec, from: from, animated: animated)
+        }
+        var plist = InfoPlist()
+        plist.userInterfaceStyle = index.plist.interfaceStyle.map { $0.style == .dark ? .dark : .light }
+        guard var engine = try? Engine(device: situation.device, root: root, orientation: orientation, appearance: appearance,
+                                       ios: situation.version, infoPlist: plist) else { return nil }
+        for step in steps { try? engine.send(step) }
+        try? engine.send(.settle)
+        return engine
+    }
+
+    /// DEV-4 (a note): `prefersStatusBarHidden = false` on a phone app that turns to landscape,
+    /// where the status bar hides whatever it says. The engine decides, in landscape.
+    static func landscape(_ info: ClassInfo, _ index: SourceIndex, devices: [(DeviceFamily, DeviceProfile)], versions: [IOSVersion]) -> [SourceFinding] {
+        guard let hidden = info.hiddenOverride, hidden.value == .known(false), !info.portraitOnly, index.globalMode == nil,
+              let plist = index.plist.landscapeOnPhone, let (_, phone) = devices.first(where: { $0.0 == .phone }) else { return [] }
+        var spec = ControllerSpec(id: info.name, title: info.name)
+        spec.preferences.statusBarHiddenOverride = false
+        let context = Context(at: hidden.position, root: spec, steps: [], id: info.name, how: "on screen")
+        let ignoredOn = versions.filter { version in
+            guard let engine = run(context, Situation(family: .phone, device: phone, version: version), index, orientation: .landscapeRight) else { return false }
+            return IgnoredPreferences.list(engine.state).contains { $0.controller == info.name && $0.preference == "prefersStatusBarHidden" && $0.rule == "DEV-4" }
+        }
+        guard !ignoredOn.isEmpty else { return [] }
+        return [SourceFinding(
+            position: hidden.position, severity: .note, rule: "DEV-4",
+            message: "'\(info.name)'.prefersStatusBarHidden = false does not show the status bar in landscape on an iPhone (\(range(ignoredOn))): "
+                + "UIKit hides it there whatever the controller prefers. Limit '\(info.name)' to portrait (supportedInterfaceOrientations), or expect no status bar in landscape",
+            className: info.name, versions: ignoredOn, notes: [(plist, "the app supports landscape on iPhone here")])]
+    }
+
+    /// VER-7 from sources, only where the outcome is known (SRC-8): a named background colour,
+    /// and the interface style from the Info.plist or the class, else both weighed (a finding
+    /// only when the glyphs cannot be seen in either).
+    static func contrast(_ info: ClassInfo, _ index: SourceIndex, contexts: [Context], situations: [Situation]) -> [SourceFinding] {
+        guard let background = info.backgroundColor, case .known(let colour) = background.value, index.globalMode == nil,
+              info.styleOverride.map({ $0.value != .unknown && $0.byVersion.isEmpty }) ?? true else { return [] }
+        var roots = contexts
+        if roots.isEmpty { roots = [Context(at: background.position, root: controller(info.name, id: info.name, index), steps: [], id: info.name, how: "on screen")] }
+        let appearances: [SystemAppearance] = info.interfaceStyle != nil || index.plist.interfaceStyle != nil ? [.light] : [.light, .dark]
+        var lowOn: [IOSVersion] = []
+        var found: LowContrast?
+        for version in IOSVersion.allCases where situations.contains(where: { $0.version == version }) {
+            let low = roots.allSatisfy { context in
+                situations.filter { $0.version == version }.allSatisfy { situation in
+                    appearances.allSatisfy { appearance in
+                        let engine = run(context, situation, index, appearance: appearance) { spec in
+                            guard spec.id == context.id else { return }
+                            spec.preferences.backgroundColor = colour
+                            if let style = info.interfaceStyle, case .known(let s) = style.value { spec.preferences.overrideUserInterfaceStyle = s }
+                        }
+                        guard let engine,
+                              let low = engine.state.lowContrast, low.owner == context.id else { return false }
+                        found = found ?? low
+                        return true
+                    }
+                }
+            }
+            if low { lowOn.append(version) }
+        }
+        guard let low = found, !lowOn.isEmpty else { return [] }
+        let at = info.styleOverride?.position ?? background.position
+        return [SourceFinding(
+            position: at, severity: .warning, rule: low.rule,
+            message: "'\(info.name)' draws \(low.content == .light ? "light" : "dark") status bar glyphs (\(low.style == .default ? ".default" : ".\(low.style.rawValue)")) "
+                + "on its \(low.under.hexString) background on \(range(lowOn)): they cannot be seen (contrast \(String(format: "%.1f", low.ratio)):1, below 3:1). "
+                + (low.content == .dark ? "Prefer .lightContent" : "Prefer .darkContent") + " in '\(info.name)', or change its background",
+            className: info.name, versions: lowOn,
+            notes: at == background.position ? [] : [(background.position, "the background is set here")])]
+    }
+
+    /// SB-2: a capture set on the controller inside a navigation controller, while the
+    /// navigation controller is what is presented. The engine decides: the wrapper presented
+    /// as given, against the same with the capture where UIKit reads it.
+    static func wrappedCaptures(_ index: SourceIndex, situations: [Situation], versions: [IOSVersion]) -> [SourceFinding] {
+        guard index.globalMode == nil else { return [] }
+        var findings: [SourceFinding] = []
+        for capture in index.wrappedCaptures {
+            let given = capture.style ?? index.inherited(capture.wrapper, \.presentationStyle)?.value ?? .known(.automatic)
+            let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
+            func owner(_ style: ModalPresentationStyle, capturedBy wrapper: Bool, _ situation: Situation) -> String? {
+                var inner = ControllerSpec(id: capture.inner + "#inner", title: capture.inner)
+                inner.preferences.capturesStatusBarAppearance = true
+                inner.preferences.statusBarStyleOverride = .lightContent
+                var navigation = ControllerSpec(id: capture.wrapper + "#wrapper", kind: .navigation, title: capture.wrapper, children: [inner])
+                navigation.preferences.modalPresentationStyle = style
+                navigation.preferences.capturesStatusBarAppearance = wrapper
+                let presenter = ControllerSpec(id: capture.presenter + "#presenter", title: capture.presenter)
+                let context = Context(at: capture.present, root: presenter, steps: [.present(navigation, from: nil, animated: false)],
+                                      id: inner.id, how: "")
+                return run(context, situation, index)?.state.statusBar.resolution.styleOwner
+            }
+            var always: [IOSVersion] = []
+            var sometimes: [IOSVersion] = []
+            for version in versions {
+                let differs = styles.map { style in
+                    situations.filter { $0.version == version }.contains { owner(style, capturedBy: false, $0) != owner(style, capturedBy: true, $0) }
+                }
+                if differs.allSatisfy({ $0 }) { always.append(version) } else if differs.contains(true) { sometimes.append(version) }
+            }
+            let message = "modalPresentationCapturesStatusBarAppearance is set on '\(capture.inner)', but '\(capture.wrapper)' around it is what is presented, "
+                + "and UIKit reads it on the presented controller only, so '\(capture.presenter)' keeps the status bar. Set it on the '\(capture.wrapper)' you present"
+            if !always.isEmpty {
+                findings.append(SourceFinding(position: capture.capture, severity: .warning, rule: "SB-2",
+                                              message: message + " (on \(range(always)))", className: capture.inner, versions: always,
+                                              notes: [(capture.present, "'\(capture.wrapper)' is presented here")]))
+            } else if !sometimes.isEmpty {
+                findings.append(SourceFinding(position: capture.present, severity: .note, rule: "SB-2",
+                                              message: "if '\(capture.wrapper)' is presented here as a sheet (its style is not known), " + message
+                                                + " (on \(range(sometimes)))",
+                                              className: capture.inner, versions: sometimes, notes: [(capture.capture, "the capture")]))
+            }
+        }
+        return findings
+    }
+
+    /// Methods where UIKit does not read the preferences yet, or reads them afterwards anyway:
+    /// assigning there needs no update (SB-7).
+    static let beforeOnScreen: Set<String> = ["init", "viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "prepare"]
+
+    /// SB-7: a stored property the status bar getter reads, assigned in a method that neither
+    /// asks for an update nor calls anything in the class that does, with no `didSet` that
+    /// does. With `pedantic`, also an assignment to another class's instance in a function
+    /// that asks for no update on it (a guess: it may not be on screen yet).
+    static func updates(_ index: SourceIndex, versions: [IOSVersion], pedantic: Bool) -> [SourceFinding] {
+        guard index.globalMode == nil else { return [] }
+        var findings: [SourceFinding] = []
+        for info in index.classes.values.sorted(by: { $0.position < $1.position }) {
+            let getter = info.styleOverride?.position ?? info.hiddenOverride?.position
+            let preference = info.styleOverride != nil ? "preferredStatusBarStyle" : "prefersStatusBarHidden"
+            let read = info.getterReads.filter { info.storedProperties[$0] != nil }
+            guard let getter, !read.isEmpty else { continue }
+            let updating = updatingMethods(info)
+            func hasUpdatingDidSet(_ property: String) -> Bool { updating.contains("didSet:\(property)") }
+            for (name, method) in info.methods.sorted(by: { $0.value.position < $1.value.position })
+            where !beforeOnScreen.contains(name) && !name.hasPrefix("didSet:") && !updating.contains(name) {
+                for assignment in method.assigns where read.contains(assignment.property) && !hasUpdatingDidSet(assignment.property) {
+                    findings.append(SourceFinding(
+                        position: assignment.position, severity: .warning, rule: "SB-7",
+                        message: "'\(info.name)'.\(assignment.property) changes \(preference), but '\(name)' asks for no update: the status bar keeps "
+                            + "what it showed until something else makes UIKit read it again (a push, a present, a rotation). "
+                            + "Call setNeedsStatusBarAppearanceUpdate() after the change, or in \(assignment.property)'s didSet",
+                        className: info.name, versions: versions,
+                        notes: [(getter, "\(preference) reads '\(assignment.property)' here")]))
+                }
+            }
+        }
+        guard pedantic else { return findings }
+        for (className, property, position, function) in index.outsideAssignments {
+            guard let info = index.classes[className], info.storedProperties[property] != nil, info.getterReads.contains(property),
+                  let getter = info.styleOverride?.position ?? info.hiddenOverride?.position,
+                  !updatingMethods(info).contains("didSet:\(property)") else { continue }
+            findings.append(SourceFinding(
+                position: position, severity: .warning, rule: "SB-7",
+                message: "'\(className)'.\(property) is changed from outside in '\(function)', which asks for no update on it: if it is on screen, "
+                    + "the status bar keeps what it showed (a guess: it may not be on screen yet). Call setNeedsStatusBarAppearanceUpdate() on it after the change, "
+                    + "or in \(property)'s didSet",
+                className: className, versions: versions, notes: [(getter, "the getter reads '\(property)' here")]))
+        }
+        return findings
+    }
+
+    /// The methods that ask for an update, directly or by calling one of the class's own that does.
+    static func updatingMethods(_ info: ClassInfo) -> Set<String> {
+        var updating = Set(info.methods.filter(\.value.asksForUpdate).keys)
+        var changed = true
+        while changed {
+            changed = false
+            for (name, method) in info.methods where !updating.contains(name) && !method.calls.isDisjoint(with: updating) {
+                updating.insert(name)
+                changed = true
+            }
+        }
+        return updating
     }
 
     /// SRC-5's findings that hold wherever the class appears: an override in an extension of a
@@ -181,30 +402,42 @@ public enum SourceLint {
         return findings
     }
 
+    /// A controller of `className` as the sources give it: its preferences, an unknown one as a
+    /// value that can be ignored.
+    static func controller(_ className: String, id: String, _ index: SourceIndex) -> ControllerSpec {
+        var spec = ControllerSpec(id: id, title: className)
+        if let style = index.inherited(className, \.styleOverride) {
+            spec.preferences.statusBarStyleOverride = if case .known(let s) = style.value { s } else { .lightContent }
+        }
+        if let hidden = index.inherited(className, \.hiddenOverride) {
+            spec.preferences.statusBarHiddenOverride = if case .known(let b) = hidden.value { b } else { true }
+        }
+        return spec
+    }
+
     /// The contexts the edges give a class (SRC-5): the root of a navigation controller, pushed
     /// into each navigation controller its pusher is known to be in, presented.
     static func contexts(of name: String, _ index: SourceIndex, _ edges: [Edge]) -> [Context] {
         var result: [Context] = []
-        func controller(_ className: String, id: String) -> ControllerSpec {
-            var spec = ControllerSpec(id: id, title: className)
-            if let style = index.inherited(className, \.styleOverride) {
-                spec.preferences.statusBarStyleOverride = if case .known(let s) = style.value { s } else { .lightContent }
-            }
-            if let hidden = index.inherited(className, \.hiddenOverride) {
-                spec.preferences.statusBarHiddenOverride = if case .known(let b) = hidden.value { b } else { true }
-            }
-            return spec
-        }
+        func controller(_ className: String, id: String) -> ControllerSpec { SourceLint.controller(className, id: id, index) }
         func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool) -> ControllerSpec {
-            var nav = ControllerSpec(id: navClass == name ? navClass + "#nav" : navClass, kind: .navigation, children: children)
+            var nav = ControllerSpec(id: navClass == name ? navClass + "#nav" : navClass, kind: .navigation, title: navClass, children: children)
             if index.navigationForwards(navClass), let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
             if index.inherited(navClass, \.forwardsHidden) != nil, let top = children.last { nav.preferences.childForStatusBarHidden = top.id }
-            if let bar = index.inherited(navClass, \.barStyle), case .known(let style) = bar.value { nav.barStyle = style }
+            if let bar = index.inherited(navClass, \.barStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { nav.barStyle = style }
             if hidden || index.inherited(navClass, \.hidesNavigationBar) != nil { nav.barHidden = true }
             return nav
         }
         let hides = index.inherited(name, \.hidesNavigationBar) != nil
+        // SRC-6: the window's root, alone.
+        for root in index.windowRoots where root.className == name {
+            result.append(Context(at: root.position, root: controller(name, id: name), steps: [], id: name, how: "the window's root"))
+        }
         for edge in edges where edge.child == name {
+            let available = index.edgeAvailability[edge.position]
+            func Context(edge: Edge, root: ControllerSpec, steps: [Action], id: String, how: String) -> SourceLint.Context {
+                SourceLint.Context(at: edge.position, root: root, steps: steps, id: id, how: how, availability: available)
+            }
             switch edge {
             case let .root(navClass, _, _):
                 result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides),
@@ -220,7 +453,7 @@ public enum SourceLint {
                 let forwards: [Bool] = index.inherited(container, \.forwardsStyle) != nil ? [true]
                     : index.inherited(container, \.forwardsStyleUnknown) != nil ? [true, false] : [false]
                 for forward in forwards {
-                    var parent = ControllerSpec(id: container == name ? container + "#parent" : container, kind: .container,
+                    var parent = ControllerSpec(id: container == name ? container + "#parent" : container, kind: .container, title: container,
                                                 children: [controller(name, id: name)])
                     if forward { parent.preferences.childForStatusBarStyle = name }
                     result.append(Context(edge: edge, root: parent, steps: [], id: name,
@@ -229,7 +462,7 @@ public enum SourceLint {
                 }
             case let .tab(tabs, _, _):
                 // SB-5: a tab bar controller hands the status bar to its selected tab.
-                let parent = ControllerSpec(id: tabs == name ? tabs + "#tabs" : tabs, kind: .tabs, children: [controller(name, id: name)])
+                let parent = ControllerSpec(id: tabs == name ? tabs + "#tabs" : tabs, kind: .tabs, title: tabs, children: [controller(name, id: name)])
                 result.append(Context(edge: edge, root: parent, steps: [], id: name, how: "a tab of '\(tabs)'"))
             case let .present(from, _, style, captures, _):
                 let given = style ?? index.inherited(name, \.presentationStyle)?.value ?? .known(.automatic)
@@ -246,5 +479,13 @@ public enum SourceLint {
             }
         }
         return result
+    }
+}
+
+extension ControllerSpec {
+    /// Changes this spec and every one below it.
+    mutating func visit(_ change: (inout ControllerSpec) -> Void) {
+        change(&self)
+        for index in children.indices { children[index].visit(change) }
     }
 }

@@ -57,6 +57,19 @@ public struct ClassInfo: Equatable, Sendable {
     public var animationOverride: SourcePosition?
     /// Where it comes from a storyboard scene rather than Swift (`Main.storyboard`).
     public var storyboard: String?
+    /// `view.backgroundColor = .black` on itself: the colour under the status bar when it owns
+    /// the screen (VER-7), only a named colour UIKit defines.
+    public var backgroundColor: Override<ThemeColor>?
+    /// `overrideUserInterfaceStyle = .dark` on itself (VER-3).
+    public var interfaceStyle: Override<UserInterfaceStyle>?
+    /// `supportedInterfaceOrientations` returning only portrait: it never turns (DEV-4).
+    public var portraitOnly = false
+    /// SB-7: the stored properties the class declares, with whether a `didSet` asks for an update.
+    public var storedProperties: [String: StoredProperty] = [:]
+    /// SB-7: the names the status bar getters read (`dark` in `dark ? .lightContent : .default`).
+    public var getterReads: Set<String> = []
+    /// SB-7: what each method (and each `didSet`, as `didSet:NAME`) does.
+    public var methods: [String: MethodFacts] = [:]
 
     public init(name: String, superclass: String?, position: SourcePosition) {
         self.name = name
@@ -65,10 +78,86 @@ public struct ClassInfo: Equatable, Sendable {
     }
 }
 
+/// A stored property (SB-7) and whether its `didSet` asks for an update.
+public struct StoredProperty: Equatable, Sendable {
+    public var position: SourcePosition
+    /// Its `didSet`, read as the method `didSet:NAME`, if it has one.
+    public var hasDidSet = false
+}
+
+/// SB-7: what one method of a class does: the stored properties it assigns on itself, whether
+/// it calls `setNeedsStatusBarAppearanceUpdate()`, and the methods of its own class it calls.
+public struct MethodFacts: Equatable, Sendable {
+    public var position: SourcePosition
+    public var assigns: [Assignment] = []
+    public var asksForUpdate = false
+    public var calls: Set<String> = []
+
+    public struct Assignment: Equatable, Sendable {
+        public var property: String
+        public var position: SourcePosition
+    }
+}
+
+/// Versions a piece of code is known for (`if #available(iOS 15, *)`, `@available(iOS 15, *)`,
+/// and the `else` of an `if #available`): from `from` (included) to below `below`.
+public struct Availability: Equatable, Hashable, Sendable {
+    public var from: Double?
+    public var below: Double?
+
+    public init(from: Double? = nil, below: Double? = nil) {
+        self.from = from
+        self.below = below
+    }
+
+    /// Both at once: the inner `if #available` within an outer one.
+    public func narrowed(by other: Availability) -> Availability {
+        Availability(from: [from, other.from].compactMap { $0 }.max(), below: [below, other.below].compactMap { $0 }.min())
+    }
+
+    /// Whether code known for these versions runs on this project's `version`: a version of
+    /// this project covers every release up to the next one (SRC-4), so it counts when any of
+    /// them is inside.
+    public func includes(_ version: IOSVersion) -> Bool {
+        let start = Double(version.number)
+        let next = IOSVersion.allCases.first { $0 > version }.map { Double($0.number) } ?? 1_000
+        if let below, start >= below { return false }
+        if let from, next <= from { return false }
+        return true
+    }
+
+    public var text: String {
+        switch (from, below) {
+        case let (from?, below?): "iOS \(Self.number(from)) and later, before iOS \(Self.number(below))"
+        case let (from?, nil): "iOS \(Self.number(from)) and later"
+        case let (nil, below?): "before iOS \(Self.number(below))"
+        case (nil, nil): "every version"
+        }
+    }
+
+    static func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+}
+
 /// An overridden or assigned value and where.
 public struct Override<Value: Equatable & Sendable>: Equatable, Sendable {
     public var value: Recovered<Value>
     public var position: SourcePosition
+    /// Values known for some versions only (`if #available(iOS 13, *) { return .darkContent }`).
+    public var byVersion: [Availability: Recovered<Value>] = [:]
+
+    public init(value: Recovered<Value>, position: SourcePosition) {
+        self.value = value
+        self.position = position
+    }
+
+    /// The value on this project's `version`.
+    public func value(on version: IOSVersion) -> Recovered<Value> {
+        let start = Double(version.number)
+        let ordered = byVersion.sorted { ($0.key.from ?? 0, $0.key.below ?? 1_000) < ($1.key.from ?? 0, $1.key.below ?? 1_000) }
+        // The branch that covers the version's first release, else one that covers a later one.
+        return ordered.first { ($0.key.from ?? 0) <= start && start < ($0.key.below ?? 1_000) }?.value
+            ?? ordered.first { $0.key.includes(version) }?.value ?? value
+    }
 }
 
 /// How one controller class comes to be on screen (SRC-2's edges), each at the position of the
@@ -99,6 +188,16 @@ public enum Edge: Equatable, Sendable {
     }
 }
 
+/// A capture on the inner controller of a presented wrapper (SB-2), with the edge's facts.
+public struct WrappedCapture: Sendable {
+    public var inner: String
+    public var wrapper: String
+    public var presenter: String
+    public var capture: SourcePosition
+    public var present: SourcePosition
+    public var style: Recovered<ModalPresentationStyle>?
+}
+
 /// Everything read from an app's sources.
 public struct SourceIndex: Sendable {
     public var classes: [String: ClassInfo] = [:]
@@ -106,11 +205,27 @@ public struct SourceIndex: Sendable {
     /// `extension UINavigationController { override var childForStatusBarStyle … }`: every
     /// navigation controller forwards (SRC-2).
     public var navigationExtensionForwards: SourcePosition?
-    /// SRC-3: `UIViewControllerBasedStatusBarAppearance` = NO in an Info.plist (global mode,
-    /// SB-1), at its key.
-    public var globalMode: SourcePosition?
-    /// SRC-3: `UIStatusBarStyle` in an Info.plist, at its key.
-    public var launchStyle: SourcePosition?
+    /// SRC-3: what the Info.plist (or the generated one's build settings) says.
+    public var plist = PlistFacts()
+    /// `UIViewControllerBasedStatusBarAppearance` = NO (global mode, SB-1), at its key.
+    public var globalMode: SourcePosition? {
+        get { plist.globalMode }
+        set { plist.globalMode = newValue }
+    }
+    /// `UIStatusBarStyle` in an Info.plist, at its key.
+    public var launchStyle: SourcePosition? { plist.launchStyle }
+    /// `UINavigationBar.appearance().barStyle = .black`: every navigation bar's style unless
+    /// its controller sets its own (SRC-2).
+    public var appearanceBarStyle: Override<NavigationBarStyle>?
+    /// Edges known only for some versions (`if #available`), by the edge's position.
+    public var edgeAvailability: [SourcePosition: Availability] = [:]
+    /// SB-2: `modalPresentationCapturesStatusBarAppearance = true` set on a controller that is
+    /// wrapped (in a navigation controller) before the wrapper is presented: UIKit reads it on
+    /// the presented controller only.
+    public var wrappedCaptures: [WrappedCapture] = []
+    /// SB-7 with `--pedantic`: a property assigned from another class on an instance whose
+    /// getter reads it, with no update asked for in that function.
+    public var outsideAssignments: [(className: String, property: String, position: SourcePosition, function: String)] = []
     /// `UIApplication.shared.setStatusBarStyle(…)`, `.statusBarStyle = …`, `.isStatusBarHidden = …`
     /// and `setStatusBarHidden(…)`: what each sets and where (SB-1).
     public var applicationSetters: [(property: String, position: SourcePosition)] = []

@@ -45,6 +45,11 @@ public enum StoryboardReader {
             index.problems.append((SourcePosition(file: file, line: 1, column: 1), "cannot be read"))
             return
         }
+        read(data: data, file: file, into: &index)
+    }
+
+    /// Reads a storyboard's bytes, named `file`.
+    public static func read(data: Data, file: String, into index: inout SourceIndex) {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let collector = Collector(file: file, lines: lines)
         let parser = XMLParser(data: data)

@@ -115,15 +115,76 @@ public enum SwiftReader {
                 index.classes[name] = ClassInfo(name: name, superclass: superclass, position: position(node.name))
             }
             classStack.append(name)
+            availability.append(current.narrowed(by: Self.availability(node.attributes)))
             return .visitChildren
         }
 
-        override func visitPost(_ node: ClassDeclSyntax) { classStack.removeLast() }
+        override func visitPost(_ node: ClassDeclSyntax) {
+            classStack.removeLast()
+            availability.removeLast()
+        }
+
+        // MARK: Versions (SRC-2: code under #available is known for the versions it names)
+
+        /// The versions the code being read is known for, innermost last.
+        var availability: [Availability] = []
+        var current: Availability { availability.last ?? Availability() }
+
+        /// `@available(iOS 15, *)` on a declaration.
+        static func availability(_ attributes: AttributeListSyntax) -> Availability {
+            for case let .attribute(attribute) in attributes where attribute.attributeName.trimmedDescription == "available" {
+                if let from = iOSVersion(in: attribute.arguments?.trimmedDescription ?? "") { return Availability(from: from) }
+            }
+            return Availability()
+        }
+
+        /// The number after `iOS` in `iOS 15`, `iOS 16.4`.
+        static func iOSVersion(in text: String) -> Double? {
+            guard let range = text.range(of: "iOS ") ?? text.range(of: "iOS") else { return nil }
+            let rest = text[range.upperBound...].drop { $0 == " " }
+            return Double(rest.prefix { $0.isNumber || $0 == "." })
+        }
+
+        /// `if #available(iOS 15, *) { A } else { B }`: A is known from iOS 15, B before it;
+        /// `#unavailable` the other way round.
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            var body = Availability()
+            var otherwise = Availability()
+            for condition in node.conditions {
+                guard let check = condition.condition.as(AvailabilityConditionSyntax.self),
+                      let version = Self.iOSVersion(in: check.availabilityArguments.trimmedDescription) else { continue }
+                if check.availabilityKeyword.text == "#unavailable" {
+                    body = body.narrowed(by: Availability(below: version))
+                    otherwise = Availability(from: version)
+                } else {
+                    body = body.narrowed(by: Availability(from: version))
+                    otherwise = Availability(below: version)
+                }
+            }
+            guard body != Availability() else { return .visitChildren }
+            for condition in node.conditions { walk(condition) }
+            availability.append(current.narrowed(by: body))
+            walk(node.body)
+            availability.removeLast()
+            if let elseBody = node.elseBody {
+                availability.append(current.narrowed(by: otherwise))
+                walk(elseBody)
+                availability.removeLast()
+            }
+            return .skipChildren
+        }
+
+        /// An edge, with the versions it is known for.
+        func add(_ edge: Edge) {
+            index.edges.append(edge)
+            if current != Availability() { index.edgeAvailability[edge.position] = current }
+        }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.extendedType.trimmedDescription
             extending.append(name)
             classStack.append(name)
+            availability.append(current.narrowed(by: Self.availability(node.attributes)))
             // Overrides in an extension apply to the class extended (SRC-2), whichever file comes first.
             if index.classes[name] == nil {
                 index.classes[name] = ClassInfo(name: name, superclass: nil, position: position(node.extendedType))
@@ -134,6 +195,7 @@ public enum SwiftReader {
         override func visitPost(_ node: ExtensionDeclSyntax) {
             extending.removeLast()
             classStack.removeLast()
+            availability.removeLast()
         }
 
         /// Previews are not the app (SRC-1).
@@ -142,6 +204,7 @@ public enum SwiftReader {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            storedProperty(node)
             guard let owner = currentClass, node.modifiers.contains(where: { $0.name.text == "override" }),
                   let binding = node.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
                 return .visitChildren
@@ -159,13 +222,27 @@ public enum SwiftReader {
                     update(owner) { $0.forwardsStyle = at }
                 } else {
                     let value: Recovered<StatusBarStyle> = returned.flatMap(Self.memberName).flatMap(StatusBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
-                    update(owner) { $0.styleOverride = Override(value: value, position: at) }
+                    var override = Override(value: value, position: at)
+                    for (versions, expression) in Self.versionedReturns(binding) {
+                        override.byVersion[versions] = Self.memberName(expression).flatMap(StatusBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                    }
+                    update(owner) {
+                        $0.styleOverride = override
+                        $0.getterReads.formUnion(Self.names(in: binding))
+                    }
                 }
             case "prefersStatusBarHidden" where returned.map({ Self.forwardedProperty($0, "prefersStatusBarHidden") }) == true:
                 update(owner) { $0.forwardsHidden = at }
             case "prefersStatusBarHidden":
                 let value: Recovered<Bool> = returned.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { .known($0.literal.text == "true") } ?? .unknown
-                update(owner) { $0.hiddenOverride = Override(value: value, position: at) }
+                update(owner) {
+                    $0.hiddenOverride = Override(value: value, position: at)
+                    $0.getterReads.formUnion(Self.names(in: binding))
+                }
+            case "supportedInterfaceOrientations":
+                // DEV-4: a controller that only ever stands upright never has a landscape status bar.
+                let text = returned?.trimmedDescription.replacingOccurrences(of: " ", with: "") ?? ""
+                if [".portrait", "UIInterfaceOrientationMask.portrait", "[.portrait]"].contains(text) { update(owner) { $0.portraitOnly = true } }
             case "childForStatusBarStyle":
                 if let returned, Self.isForwardedChild(returned) {
                     if owner == "UINavigationController", extending.last == owner { index.navigationExtensionForwards = at }
@@ -190,19 +267,140 @@ public enum SwiftReader {
             return .visitChildren
         }
 
+        /// SB-7: a stored property the class declares (not computed; `didSet` and `willSet` allowed).
+        func storedProperty(_ node: VariableDeclSyntax) {
+            guard let owner = currentClass, node.parent?.is(MemberBlockItemSyntax.self) == true,
+                  !node.modifiers.contains(where: { $0.name.text == "override" || $0.name.text == "static" || $0.name.text == "class" }) else { return }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                var hasDidSet = false
+                if let accessors = binding.accessorBlock {
+                    guard case .accessors(let list) = accessors.accessors,
+                          list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) }) else { continue }
+                    hasDidSet = list.contains { $0.accessorSpecifier.text == "didSet" }
+                }
+                let property = StoredProperty(position: position(name), hasDidSet: hasDidSet)
+                update(owner) { $0.storedProperties[name.text] = property }
+            }
+        }
+
+        /// A `didSet` is read as a method of its own, `didSet:NAME` (SB-7).
+        override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.accessorSpecifier.text == "didSet",
+                  let binding = node.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            beginMethod("didSet:\(name)", at: position(node.accessorSpecifier))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: AccessorDeclSyntax) {
+            if node.accessorSpecifier.text == "didSet", methodStack.last?.hasPrefix("didSet:") == true { endMethod() }
+        }
+
+        /// The names a getter reads: `dark` in `dark ? .lightContent : .default` or `self.dark`.
+        static func names(in binding: PatternBindingSyntax) -> Set<String> {
+            guard let accessor = binding.accessorBlock else { return [] }
+            final class Names: SyntaxVisitor {
+                var found: Set<String> = []
+                override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                    found.insert(node.baseName.text)
+                    return .visitChildren
+                }
+            }
+            let names = Names(viewMode: .sourceAccurate)
+            names.walk(accessor)
+            return names.found
+        }
+
+        /// `if #available(iOS 13, *) { return .darkContent } else { return .default }` as a
+        /// getter's whole body: each branch's value with the versions it is known for.
+        static func versionedReturns(_ binding: PatternBindingSyntax) -> [(Availability, ExprSyntax)] {
+            guard let accessor = binding.accessorBlock else { return [] }
+            let items: CodeBlockItemListSyntax?
+            switch accessor.accessors {
+            case .getter(let list): items = list
+            case .accessors(let list): items = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+            guard let items else { return [] }
+            for item in items {
+                let candidate = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                guard let ifExpr = candidate?.as(IfExprSyntax.self),
+                      let check = ifExpr.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
+                      let version = iOSVersion(in: check.availabilityArguments.trimmedDescription) else { continue }
+                func value(_ block: CodeBlockSyntax) -> ExprSyntax? {
+                    guard let last = block.statements.last?.item else { return nil }
+                    return last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+                }
+                let unavailable = check.availabilityKeyword.text == "#unavailable"
+                var result: [(Availability, ExprSyntax)] = []
+                if let first = value(ifExpr.body) { result.append((unavailable ? Availability(below: version) : Availability(from: version), first)) }
+                if case .codeBlock(let block) = ifExpr.elseBody, let other = value(block) {
+                    result.append((unavailable ? Availability(from: version) : Availability(below: version), other))
+                } else if let next = items.last?.item.as(ReturnStmtSyntax.self)?.expression, items.count > 1 {
+                    result.append((unavailable ? Availability(from: version) : Availability(below: version), next))
+                }
+                return result
+            }
+            return []
+        }
+
+        // MARK: Methods (SB-7)
+
+        /// The methods being read, innermost last, by their key in `ClassInfo.methods`.
+        var methodStack: [String] = []
+        /// Assignments to another class's instance in the method being read, kept until the
+        /// method ends (an update asked for on that instance later in it clears them).
+        var pendingOutside: [(className: String, property: String, position: SourcePosition, base: String)] = []
+        var localUpdates: Set<String> = []
+
+        func beginMethod(_ key: String, at position: SourcePosition) {
+            methodStack.append(key)
+            guard let owner = currentClass else { return }
+            update(owner) { info in if info.methods[key] == nil { info.methods[key] = MethodFacts(position: position) } }
+        }
+
+        func endMethod() {
+            guard let key = methodStack.popLast() else { return }
+            for pending in pendingOutside where !localUpdates.contains(pending.base) {
+                index.outsideAssignments.append((pending.className, pending.property, pending.position, key))
+            }
+            pendingOutside = []
+            localUpdates = []
+        }
+
+        func recordInMethod(_ change: (inout MethodFacts) -> Void) {
+            guard let owner = currentClass, let key = methodStack.last else { return }
+            update(owner) { info in
+                guard var facts = info.methods[key] else { return }
+                change(&facts)
+                info.methods[key] = facts
+            }
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) {
+            endMethod()
+            availability.removeLast()
+        }
+
+        override func visitPost(_ node: InitializerDeclSyntax) { endMethod() }
+
         // MARK: Assignments and calls
 
         /// Local variables of the function being read: name → the class constructed, and what
         /// is assigned to it before it is presented.
         var locals: [String: String] = [:]
         var localStyles: [String: Recovered<ModalPresentationStyle>] = [:]
-        var localCaptures: Set<String> = []
+        var localCaptures: [String: SourcePosition] = [:]
+        /// `let nav = UINavigationController(rootViewController: vc)`: the wrapper's local → the
+        /// inner one's (SB-2: a capture set on `vc` is not read when `nav` is presented).
+        var wrapped: [String: String] = [:]
 
         /// A function's locals are its own.
         func forgetLocals() {
             locals = [:]
             localStyles = [:]
-            localCaptures = []
+            localCaptures = [:]
+            wrapped = [:]
         }
 
         /// The status bar members a controller overrides (SRC-2).
@@ -213,6 +411,8 @@ public enum SwiftReader {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             forgetLocals()
+            availability.append(current.narrowed(by: Self.availability(node.attributes)))
+            beginMethod(node.name.text, at: position(node.name))
             // SRC-5: `func preferredStatusBarStyle() -> UIStatusBarStyle`, Swift 2's spelling, is a
             // method of its own since Swift 3: UIKit never calls it.
             if let owner = currentClass, Self.statusBarMembers.contains(node.name.text), node.signature.parameterClause.parameters.isEmpty,
@@ -224,6 +424,7 @@ public enum SwiftReader {
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             forgetLocals()
+            beginMethod("init", at: position(node.initKeyword))
             return .visitChildren
         }
 
@@ -231,6 +432,10 @@ public enum SwiftReader {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let value = node.initializer?.value, let constructed = Self.constructedClass(value) {
                 locals[name] = constructed
+                if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+                   first.label?.text == "rootViewController", locals[first.expression.trimmedDescription] != nil {
+                    wrapped[name] = first.expression.trimmedDescription
+                }
             }
             return .visitChildren
         }
@@ -256,6 +461,13 @@ public enum SwiftReader {
             guard let property = parts.last else { return }
             let base = parts.dropLast().joined(separator: ".")
             let onSelf = base.isEmpty || base == "self"
+            // SB-7: what a method assigns on itself, and on another class's instance.
+            if onSelf, parts.count <= 2 {
+                let at = namePosition(node.leftOperand)
+                recordInMethod { $0.assigns.append(MethodFacts.Assignment(property: property, position: at)) }
+            } else if parts.count == 2, let className = locals[base] {
+                pendingOutside.append((className, property, namePosition(node.leftOperand), base))
+            }
             switch property {
             case "modalPresentationStyle":
                 let value: Recovered<ModalPresentationStyle> = Self.memberName(node.rightOperand).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
@@ -269,7 +481,31 @@ public enum SwiftReader {
                 if onSelf, let owner = currentClass {
                     update(owner) { $0.captures = self.position(node.leftOperand) }
                 } else {
-                    localCaptures.insert(base)
+                    localCaptures[base] = namePosition(node.leftOperand)
+                }
+            case "barStyle" where target.hasPrefix("UINavigationBar.appearance("):
+                // SRC-2: every navigation bar's style, or those inside the classes named.
+                let value: Recovered<NavigationBarStyle> = Self.memberName(node.rightOperand).flatMap(NavigationBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                let override = Override(value: value, position: namePosition(node.leftOperand))
+                if target.hasPrefix("UINavigationBar.appearance()") {
+                    index.appearanceBarStyle = override
+                } else {
+                    // `appearance(whenContainedInInstancesOf: [Nav.self])`.
+                    for case let name? in target.components(separatedBy: ".self").map({ $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.last.map(String.init) })
+                    where Self.isTypeName(name) && name != "UINavigationBar" && name != "appearance" {
+                        if index.classes[name] == nil { index.classes[name] = ClassInfo(name: name, superclass: nil, position: override.position) }
+                        update(name) { $0.barStyle = $0.barStyle ?? override }
+                    }
+                }
+            case "backgroundColor" where ["view", "view?", "view!", "self.view", "self.view?", "self.view!"].contains(base):
+                // VER-7: a named colour UIKit defines is known; anything else is not.
+                if let owner = currentClass {
+                    let value: Recovered<ThemeColor> = Self.namedColour(node.rightOperand).map { .known($0) } ?? .unknown
+                    update(owner) { $0.backgroundColor = Override(value: value, position: self.namePosition(node.leftOperand)) }
+                }
+            case "overrideUserInterfaceStyle" where onSelf:
+                if let owner = currentClass, let name = Self.memberName(node.rightOperand), let style = UserInterfaceStyle(rawValue: name) {
+                    update(owner) { $0.interfaceStyle = Override(value: .known(style), position: self.namePosition(node.leftOperand)) }
                 }
             case "barStyle" where target.hasSuffix("navigationBar.barStyle"):
                 let value: Recovered<NavigationBarStyle> = Self.memberName(node.rightOperand).flatMap(NavigationBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
@@ -298,31 +534,50 @@ public enum SwiftReader {
             let callee = node.calledExpression.trimmedDescription
             let name = callee.split(separator: ".").last.map(String.init) ?? callee
             let arguments = Array(node.arguments)
+            // SB-7: an update asked for (on any controller: UIKit reads the preferences again),
+            // and the class's own methods called.
+            let calleeBase = callee.split(separator: ".").dropLast().joined(separator: ".")
+            if name == "setNeedsStatusBarAppearanceUpdate" {
+                let local = calleeBase.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+                if locals[local] != nil { localUpdates.insert(local) } else { recordInMethod { $0.asksForUpdate = true } }
+            } else if calleeBase.isEmpty || calleeBase == "self" {
+                recordInMethod { $0.calls.insert(name) }
+            } else if name == "toggle", arguments.isEmpty, !calleeBase.contains("."), !calleeBase.contains("(") || calleeBase.hasPrefix("self.") {
+                // `isDark.toggle()` changes the property as an assignment would (SB-7).
+                let property = calleeBase.hasPrefix("self.") ? String(calleeBase.dropFirst(5)) : calleeBase
+                let at = position(node.calledExpression)
+                recordInMethod { $0.assigns.append(MethodFacts.Assignment(property: property, position: at)) }
+            }
             // `Nav(rootViewController: Child())`
             if let first = arguments.first, first.label?.text == "rootViewController",
                let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription],
                Self.isTypeName(callee) {
-                index.edges.append(.root(navigation: callee, child: child, at: position(first.expression)))
+                add(.root(navigation: callee, child: child, at: position(first.expression)))
             }
             switch name {
             case "pushViewController", "show":
                 if let owner = currentClass, let first = arguments.first,
                    let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
-                    index.edges.append(.push(from: owner, child: child, at: calleePosition(node)))
+                    add(.push(from: owner, child: child, at: calleePosition(node)))
                 }
             case "present":
                 if let owner = currentClass, let first = arguments.first {
                     let expression = first.expression.trimmedDescription
                     if let child = Self.constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
-                        index.edges.append(.present(from: owner, child: child, style: style, captures: localCaptures.contains(expression),
-                                                    at: calleePosition(node)))
+                        add(.present(from: owner, child: child, style: style, captures: localCaptures[expression] != nil, at: calleePosition(node)))
+                        // SB-2: the capture set on the controller inside, not on the one presented.
+                        if let inner = wrapped[expression], let capture = localCaptures[inner], localCaptures[expression] == nil,
+                           let innerClass = locals[inner] {
+                            index.wrappedCaptures.append(WrappedCapture(inner: innerClass, wrapper: child, presenter: owner, capture: capture,
+                                                                        present: calleePosition(node), style: style))
+                        }
                     }
                 }
             case "addChild":
                 if let owner = currentClass, let first = arguments.first,
                    let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
-                    index.edges.append(.child(container: owner, child: child, at: calleePosition(node)))
+                    add(.child(container: owner, child: child, at: calleePosition(node)))
                 }
             case "setStatusBarStyle", "setStatusBarHidden" where Self.isApplication(callee):
                 index.applicationSetters.append((name == "setStatusBarStyle" ? "statusBarStyle" : "isStatusBarHidden", calleePosition(node)))
@@ -386,6 +641,27 @@ public enum SwiftReader {
         static func memberName(_ expression: ExprSyntax) -> String? {
             guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
             return member.declName.baseName.text
+        }
+
+        /// `.black`, `UIColor.white`, `.systemBackground`: UIKit's named colours, light and dark.
+        static func namedColour(_ expression: ExprSyntax) -> ThemeColor? {
+            guard let name = memberName(expression) else { return nil }
+            let base = expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            guard base == nil || base == "UIColor" else { return nil }
+            func hex(_ text: String) -> Color { Color(hexString: text) ?? Color(hex: 0) }
+            return switch name {
+            case "black": ThemeColor(hex("#000000"))
+            case "white": ThemeColor(hex("#FFFFFF"))
+            case "darkGray": ThemeColor(hex("#555555"))
+            case "lightGray": ThemeColor(hex("#AAAAAA"))
+            case "gray": ThemeColor(hex("#808080"))
+            case "red": ThemeColor(hex("#FF0000"))
+            case "blue": ThemeColor(hex("#0000FF"))
+            case "systemBackground": ThemeColor(light: hex("#FFFFFF"), dark: hex("#000000"))
+            case "secondarySystemBackground": ThemeColor(light: hex("#F2F2F7"), dark: hex("#1C1C1E"))
+            case "systemGroupedBackground": ThemeColor(light: hex("#F2F2F7"), dark: hex("#000000"))
+            default: nil
+            }
         }
 
         /// `topViewController?.preferredStatusBarStyle ?? .default` and its kin (SRC-8).

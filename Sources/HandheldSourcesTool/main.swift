@@ -24,6 +24,9 @@ struct Lint: ParsableCommand {
     @Option(help: "The app's deployment target (read from project.pbxproj or .xcconfig when not given).")
     var deploymentTarget: Double?
 
+    @Flag(help: "Also SB-7's looser guesses: a property the status bar getter reads, changed from another class without an update.")
+    var pedantic = false
+
     func run() throws {
         guard ["text", "json", "github", "sarif"].contains(format) else {
             throw ValidationError("--format: text, json, github or sarif, not '\(format)'")
@@ -32,7 +35,9 @@ struct Lint: ParsableCommand {
             throw ValidationError("\(path): no such file or folder")
         }
         let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
-        let findings = targets.flatMap { SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }
+        let findings = targets.flatMap {
+            SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families, pedantic: pedantic)
+        }
         var errorOutput = FileHandle.standardError
         for target in targets {
             for (position, problem) in target.index.problems { print("\(position): warning: \(problem) (SRC-1)", to: &errorOutput) }

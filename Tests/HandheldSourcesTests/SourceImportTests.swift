@@ -34,11 +34,23 @@ struct SourceImportTests {
     @Test("SRC-6: every controller and step that comes from the sources carries its FILE:LINE:COLUMN; each flow is a chapter")
     func sourcesAndChapters() throws {
         let (main, scenario) = try #require(try imported().first)
-        #expect(main.chapters == 3)
+        #expect(main.chapters == 5)
         #expect(scenario.chapters.map(\.title) == [
             "The window root 'MainNavigationController'", "'LibraryViewController' pushes 'EpisodeViewController'",
-            "'LibraryViewController' presents 'SettingsViewController'", "'LibraryViewController' presents 'PlayerViewController'",
+            "'LibraryViewController' presents 'SettingsViewController'", "'LibraryViewController' presents 'ArtworkViewController'",
+            "'LibraryViewController' presents 'UINavigationController'", "'LibraryViewController' presents 'PlayerViewController'",
         ])
+        // Known from the sources: a named colour, the Info.plist's interface style (a build setting here), and
+        // the capture left on the wrapped controller, where UIKit does not read it (SB-2).
+        let player = try #require(scenario.steps.compactMap { step -> ControllerSpec? in
+            if case .action(.present(let spec, _, _)) = step.kind, spec.id == "PlayerViewController" { spec } else { nil }
+        }.first)
+        #expect(player.preferences.backgroundColor?.light.hexString == "#000000")
+        #expect(scenario.infoPlist.userInterfaceStyle == .light)
+        let queue = try #require(scenario.steps.compactMap { step -> ControllerSpec? in
+            if case .action(.present(let spec, _, _)) = step.kind, spec.id == "UINavigationController" { spec } else { nil }
+        }.first)
+        #expect(!queue.preferences.capturesStatusBarAppearance && queue.children.first?.preferences.capturesStatusBarAppearance == true)
         #expect(scenario.root.source?.hasSuffix("Podcasts/Navigation/MainNavigationController.swift:5:13") == true)
         #expect(scenario.root.children.first?.source?.hasSuffix("Podcasts/Screens/LibraryViewController.swift:3:13") == true)
         let present = try #require(scenario.steps.first { $0.op == "present" })
@@ -114,5 +126,27 @@ struct SourceImportTests {
             _ = ProjectSettings.infoPlist(under: [plist])
             try? FileManager.default.removeItem(atPath: plist)
         }
+    }
+
+    @Test("SRC-6: a navigation or tab bar controller whose children the sources do not give gets a stand-in, listed as unknown, and the scenario runs (found by the fuzz target)")
+    func standInChild() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document initialViewController="tabs">
+              <scenes>
+                <scene><objects><tabBarController id="tabs" sceneMemberID="viewController"><connections>
+                  <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
+                </connections></tabBarController></objects></scene>
+                <scene><objects><navigationController id="nav" sceneMemberID="viewController"/></objects></scene>
+              </scenes>
+            </document>
+            """
+        var index = SourceIndex()
+        StoryboardReader.read(data: Data(storyboard.utf8), file: "Main.storyboard", into: &index)
+        let imported = try #require(SourceImport.scenarios(index, folder: "app").first)
+        let scenario = try ScenarioDecoder.decode(imported.json.rendered(), file: "imported.json", catalog: DeviceCatalog.shipped())
+        #expect(ScenarioRunner.run(scenario).engine != nil)
+        #expect(scenario.root.children.first?.children.first?.title == "unknown")
+        #expect(imported.unknowns.contains { $0.contains("root: not given by the sources") })
     }
 }

@@ -102,7 +102,16 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   out=$("$bin" lint Tests/swift-sources/ 2>/dev/null); code=$?
   check "lint of Swift sources exits 1 with warnings" $([ $code -eq 1 ]; echo $?)
   check "lint of Swift sources points at the override, with a note at the edge" \
-    $(grep -qF "Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:38:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26" <<<"$out" && grep -qF "Tests/swift-sources/Podcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here" <<<"$out"; echo $?)
+    $(grep -qF "Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:60:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26" <<<"$out" && grep -qF "Tests/swift-sources/Podcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here" <<<"$out"; echo $?)
+  # SB-7: a change without an update is a warning; the looser guess only with --pedantic.
+  guess="Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:18:17: warning: 'ArtworkViewController'.isFullScreenArtwork is changed from outside"
+  check "lint reports SB-7 at the assignment" \
+    $(grep -qF "Tests/swift-sources/Podcasts/Screens/ArtworkViewController.swift:22:9: warning: 'ArtworkViewController'.isDark changes preferredStatusBarStyle" <<<"$out"; echo $?)
+  check "lint leaves SB-7's guesses out without --pedantic" $(! grep -qF "$guess" <<<"$out"; echo $?)
+  out=$("$bin" lint --pedantic Tests/swift-sources/ 2>/dev/null)
+  check "lint --pedantic adds SB-7's guesses" $(grep -qF "$guess" <<<"$out"; echo $?)
+  "$bin" lint --pedantic "$dir/lint-pitfalls.json" >/dev/null 2>&1; code=$?
+  check "lint --pedantic on a scenario is refused" $([ $code -eq 64 ]; echo $?)
   "$bin" lint Tests/swift-sources/ "$dir/lint-pitfalls.json" >/dev/null 2>&1; code=$?
   check "lint refuses sources and scenarios together" $([ $code -eq 64 ] || [ $code -eq 2 ]; echo $?)
   out=$("$bin" lint Tests/swift-sources/ --format github 2>/dev/null)
@@ -111,7 +120,7 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   # SRC-6: handheld import writes scenarios handheld run runs, one per window root.
   imported=$(mktemp -d)
   out=$("$bin" import Tests/swift-sources/Podcasts --out "$imported/podcasts.json" 2>&1); code=$?
-  check "import exits 0 and names what it wrote" $([ $code -eq 0 ] && grep -qF "podcasts-MainNavigationController.json: 'MainNavigationController', 3 chapters" <<<"$out"; echo $?)
+  check "import exits 0 and names what it wrote" $([ $code -eq 0 ] && grep -qF "podcasts-MainNavigationController.json: 'MainNavigationController', 5 chapters" <<<"$out"; echo $?)
   check "import writes one scenario per window root" $([ "$(ls "$imported" | wc -l)" -eq 3 ]; echo $?)
   out=$("$bin" run "$imported"/*.json 2>&1); code=$?
   check "the imported scenarios run" $([ $code -eq 0 ] && grep -q '^3 passed, 0 failed$' <<<"$out"; echo $?)

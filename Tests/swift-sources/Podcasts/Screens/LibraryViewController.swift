@@ -13,6 +13,22 @@ final class LibraryViewController: UIViewController {
         present(settings, animated: true)
     }
 
+    func openArtwork() {
+        let artwork = ArtworkViewController()
+        artwork.isFullScreenArtwork = true
+        artwork.prefersLight = true
+        artwork.modalPresentationStyle = .fullScreen
+        present(artwork, animated: true)
+    }
+
+    func openQueue() {
+        let queue = QueueListViewController()
+        queue.modalPresentationCapturesStatusBarAppearance = true
+        let navigation = UINavigationController(rootViewController: queue)
+        navigation.modalPresentationStyle = .formSheet
+        present(navigation, animated: true)
+    }
+
     func openPlayer() {
         let player = PlayerViewController()
         player.modalPresentationStyle = .fullScreen
@@ -32,6 +48,12 @@ final class SettingsViewController: UIViewController {
 
 final class PlayerViewController: UIViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override var prefersStatusBarHidden: Bool { false }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+    }
 }
 
 final class SearchViewController: UIViewController {

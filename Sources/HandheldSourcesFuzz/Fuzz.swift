@@ -1,0 +1,70 @@
+// The source reader's fuzz target (SRC-1, issue 24): whatever bytes an app's files hold — Swift,
+// an Info.plist, a storyboard, build settings — reading, linting and importing never trap or hang.
+// The first byte says which kind of file the rest is. Built normally it replays inputs given as
+// files; `make fuzz` builds it with libFuzzer (`-sanitize=fuzzer -DFUZZING`).
+import Foundation
+import HandheldCore
+import HandheldSources
+
+enum SourcesFuzzTarget {
+    static let catalog: DeviceCatalog = {
+        do { return try DeviceCatalog.shipped() } catch { fatalError("device profiles: \(error)") }
+    }()
+
+    /// One input: never traps, never hangs, whatever the bytes.
+    static func run(_ data: Data) {
+        guard let kind = data.first else { return }
+        let body = data.dropFirst()
+        var index = SourceIndex()
+        var settings: [ProjectSettings.Setting] = []
+        switch kind % 4 {
+        case 0:
+            SwiftReader.read(source: String(decoding: body, as: UTF8.self), file: "Input.swift", into: &index)
+        case 1:
+            ProjectSettings.read(plist: Data(body), file: "Info.plist", into: &index.plist)
+        case 2:
+            StoryboardReader.read(data: Data(body), file: "Main.storyboard", into: &index)
+        default:
+            settings = ProjectSettings.settings(in: String(decoding: body, as: UTF8.self), file: "App.xcconfig")
+            index.plist = ProjectSettings.infoPlist(under: [], settings: settings)
+            _ = ProjectSettings.deploymentTargets(in: String(decoding: body, as: UTF8.self))
+            _ = ProjectSettings.packagePlatforms(in: String(decoding: body, as: UTF8.self))
+        }
+        // Problems are reported inside the input.
+        let lines = max(1, body.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+        for (position, _) in index.problems {
+            precondition(position.line >= 1 && position.line <= lines + 1, "a problem at line \(position.line) of \(lines)")
+        }
+        // Lint over two versions and both devices, with SB-7's guesses; the import decodes.
+        _ = SourceLint.findings(index, deploymentTarget: 17, families: DeviceFamily.allCases, pedantic: true).map(\.text)
+        for scenario in SourceImport.scenarios(index, folder: "input") {
+            let text = scenario.json.rendered()
+            do {
+                _ = try ScenarioDecoder.decode(text, file: "imported.json", catalog: catalog)
+            } catch {
+                preconditionFailure("an imported scenario does not decode: \(error)\n\(text)")
+            }
+        }
+    }
+}
+
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    guard let start else { return 0 }
+    SourcesFuzzTarget.run(Data(bytes: start, count: count))
+    return 0
+}
+
+/// SwiftPM links an executable's entry point as `<target>_main`; with libFuzzer linked in,
+/// that entry hands the command line to libFuzzer's driver.
+@_cdecl("handheld_sources_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzDriver.run(argc, argv, fuzzOneInput)
+}
+#else
+@main
+struct SourcesFuzzReplay {
+    static func main() { FuzzDriver.replay("handheld-sources-fuzz", SourcesFuzzTarget.run) }
+}
+#endif
