@@ -226,9 +226,19 @@ public enum SourceProject {
         public var families: [DeviceFamily] = [.phone]
     }
 
+    /// Folders that hold a target's Info.plist beside its sources rather than its sources: the
+    /// target is the folder above (`App/Resources/Info.plist` is the target `App`).
+    static let resourceFolders: Set<String> = ["Resources", "Supporting Files", "SupportingFiles", "Support", "Config", "Configuration", "Info"]
+
+    /// The target folder an Info.plist stands for.
+    static func targetFolder(ofPlist plist: String) -> String {
+        let folder = (plist as NSString).deletingLastPathComponent
+        return resourceFolders.contains((folder as NSString).lastPathComponent) ? (folder as NSString).deletingLastPathComponent : folder
+    }
+
     public static func read(_ paths: [String], deploymentTarget: Double? = nil) -> [Target] {
         let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
-        let targetFolders = Array(Set(ProjectSettings.infoPlists(under: folders).map { ($0 as NSString).deletingLastPathComponent })).sorted()
+        let targetFolders = Array(Set(ProjectSettings.infoPlists(under: folders).map(targetFolder(ofPlist:)))).sorted()
         guard targetFolders.count > 1 else {
             let settings = ProjectSettings.settings(under: paths)
             return [Target(folder: folders.first ?? ".", index: read(folders, plists: paths, settings: settings),
@@ -238,18 +248,25 @@ public enum SourceProject {
         // The project's own settings (project.pbxproj) for a target without an .xcconfig of its own.
         let projectWide = ProjectSettings.settings(under: paths, xcconfig: false)
         let projectTarget = ProjectSettings.deploymentTarget(under: paths, xcconfig: false)
+        // Code under none of the targets' folders (a shared package, a common folder) belongs to each.
+        func outside(_ files: [String]) -> [String] {
+            files.filter { file in !targetFolders.contains { file.hasPrefix($0 + "/") } }
+        }
+        // Read once, and each target's own files read on top of a copy.
+        var shared = SwiftReader.read(files: outside(SwiftReader.swiftFiles(under: folders)))
+        for file in outside(StoryboardReader.files(under: folders)) { StoryboardReader.read(file: file, into: &shared) }
         return targetFolders.map { folder in
             let own = ProjectSettings.settings(under: [folder])
             let families = own.contains { $0.key == "TARGETED_DEVICE_FAMILY" } ? ProjectSettings.deviceFamilies(under: [folder])
                 : ProjectSettings.deviceFamilies(under: paths, xcconfig: false)
-            return Target(folder: folder, index: read([folder], plists: [folder], settings: own.isEmpty ? projectWide : own),
+            return Target(folder: folder, index: read([folder], plists: [folder], settings: own.isEmpty ? projectWide : own, onto: shared),
                           deploymentTarget: deploymentTarget ?? ProjectSettings.deploymentTarget(under: [folder]) ?? projectTarget,
                           families: families)
         }
     }
 
-    static func read(_ folders: [String], plists: [String], settings: [ProjectSettings.Setting]) -> SourceIndex {
-        var index = SwiftReader.read(files: SwiftReader.swiftFiles(under: folders))
+    static func read(_ folders: [String], plists: [String], settings: [ProjectSettings.Setting], onto shared: SourceIndex = SourceIndex()) -> SourceIndex {
+        var index = SwiftReader.read(files: SwiftReader.swiftFiles(under: folders), into: shared)
         for file in StoryboardReader.files(under: folders) { StoryboardReader.read(file: file, into: &index) }
         index.plist = ProjectSettings.infoPlist(under: plists, settings: settings)
         return index

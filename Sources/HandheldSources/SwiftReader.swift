@@ -40,8 +40,8 @@ public enum SwiftReader {
     }
 
     /// Reads every file into one index.
-    public static func read(files: [String]) -> SourceIndex {
-        var index = SourceIndex()
+    public static func read(files: [String], into start: SourceIndex = SourceIndex()) -> SourceIndex {
+        var index = start
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
                 index.problems.append((SourcePosition(file: file, line: 1, column: 1), "cannot be read as UTF-8"))

@@ -35,12 +35,17 @@ struct Lint: ParsableCommand {
             throw ValidationError("\(path): no such file or folder")
         }
         let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
+        // Shared code is read with each target: a finding that holds the same in several is said once.
+        var said: Set<String> = []
         let findings = targets.flatMap {
             SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families, pedantic: pedantic)
-        }
+        }.filter { said.insert($0.text).inserted }
         var errorOutput = FileHandle.standardError
+        var problems: Set<String> = []
         for target in targets {
-            for (position, problem) in target.index.problems { print("\(position): warning: \(problem) (SRC-1)", to: &errorOutput) }
+            for (position, problem) in target.index.problems where problems.insert("\(position)").inserted {
+                print("\(position): warning: \(problem) (SRC-1)", to: &errorOutput)
+            }
             // SRC-8: with no deployment target, the lowest version is assumed.
             if target.deploymentTarget == nil, !target.index.classes.isEmpty {
                 print("\(target.folder): note: no IPHONEOS_DEPLOYMENT_TARGET found; read as from \(IOSVersion.allCases[0].name) (SRC-4)", to: &errorOutput)

@@ -188,4 +188,22 @@ struct SourceRuleTests {
         let visible = "final class Video: UIViewController { override var prefersStatusBarHidden: Bool { false } }\n"
         #expect(lint(["v.swift": visible], families: [.phone, .pad]) { $0.landscapeOnPhone = plistKey }.count == 1)
     }
+
+    @Test("SRC-8: a target is the folder above its Info.plist's Resources folder; code under no target's folder is read with each")
+    func targetsAndSharedCode() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-targets-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let plist = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>CFBundleName</key><string>x</string></dict></plist>"
+        for (file, text) in [("App/Resources/Info.plist", plist), ("Widget/Info.plist", plist),
+                             ("App/Home.swift", "final class Home: UIViewController {}\n"),
+                             ("Shared/Sheet.swift", "final class Sheet: UIHostingController<Text> { override var prefersStatusBarHidden: Bool { true } }\n")] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let targets = SourceProject.read([root])
+        #expect(targets.map { ($0.folder as NSString).lastPathComponent } == ["App", "Widget"])
+        #expect(targets[0].index.classes["Home"] != nil && targets[1].index.classes["Home"] == nil)
+        #expect(targets.allSatisfy { $0.index.classes["Sheet"] != nil })
+    }
 }
