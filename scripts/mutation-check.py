@@ -38,7 +38,7 @@ M = [
  ("SRC VER-7 (both appearances)", "Sources/HandheldSources/SourceLint.swift", "index.plist.interfaceStyle != nil ? [.light] : [.light, .dark]", "index.plist.interfaceStyle != nil ? [.light] : [.light]"),
  ("SRC-2 (#available)", "Sources/HandheldSources/SwiftReader.swift", "availability.append(current.narrowed(by: body))", "availability.append(current)"),
  ("SRC-2 (appearance barStyle)", "Sources/HandheldSources/SourceLint.swift", "if let bar = index.inherited(navClass, \\.barStyle) ?? index.appearanceBarStyle,", "if let bar = index.inherited(navClass, \\.barStyle),"),
- ("SRC-8 (device family)", "Sources/HandheldSources/ProjectSettings.swift", "numbers.contains($0 == .phone ? \"1\" : \"2\")", "numbers.contains(\"1\")"),
+ ("SRC-8 (device family)", "Sources/HandheldSources/ProjectSettings.swift", "numbers.contains($0 == .phone ? \"1\" : \"2\")", "numbers.contains($0 == .phone ? \"1\" : \"1\")"),
  ("SRC-8 (INFOPLIST_KEY)", "Sources/HandheldSources/ProjectSettings.swift", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") {", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") && false {"),
 ]
 only = sys.argv[1:]

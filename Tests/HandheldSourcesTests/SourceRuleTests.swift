@@ -94,6 +94,7 @@ struct SourceRuleTests {
         #expect(finding.position == SourcePosition(file: "h.swift", line: 4, column: 7))
         #expect(finding.notes.first?.0 == SourcePosition(file: "h.swift", line: 5, column: 1))
         #expect(lint(presenting("nav.modalPresentationCapturesStatusBarAppearance = true")).isEmpty)
+        #expect(lint(presenting("queue.modalPresentationCapturesStatusBarAppearance = true\nnav.modalPresentationCapturesStatusBarAppearance = true")).isEmpty)
         #expect(lint(presenting("queue.modalPresentationCapturesStatusBarAppearance = true\nnav.modalPresentationStyle = .fullScreen")).isEmpty)
         // An unknown style: a note at the present.
         let unknown = lint(presenting("queue.modalPresentationCapturesStatusBarAppearance = true\nnav.modalPresentationStyle = style"))
