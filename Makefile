@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/handheld
 SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Tests/bars/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json docs/frames/scenarios/*.json
 
-.PHONY: run test build bench deps test-deps scenarios screenshot clean fuzz soak
+.PHONY: run test build bench deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
 
 run: build
 	./$(BIN)
@@ -24,6 +24,7 @@ test: test-deps
 	bash Tests/cli/run-cli-tests.sh $(BIN)
 	bash Tests/smoke/window-smoke.sh $(BIN)
 	./$(BIN) run $(SCENARIOS)
+	bash Tests/install/install-check.sh debug
 
 # The fuzz target under libFuzzer and AddressSanitizer for FUZZ_SECONDS (crash, trap or a 10 s
 # input fails it; a failing input lands in .fuzz/artifacts/), then FUZZ_SESSIONS property sessions.
@@ -80,3 +81,32 @@ scenarios: build
 
 clean:
 	rm -rf .build
+
+# Install (issue 25): the release binary and everything it reads, under PREFIX, found at run time
+# relative to the binary (bin/../share/handheld). `make uninstall PREFIX=…` removes each file.
+PREFIX ?= /usr/local
+APP_ID := io.github.handheld.Playground
+INSTALLED := bin/handheld share/applications/$(APP_ID).desktop share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	share/metainfo/$(APP_ID).metainfo.xml
+CONFIG ?= release
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product handheld
+	install -Dm755 .build/$(CONFIG)/handheld "$(DESTDIR)$(PREFIX)/bin/handheld"
+	@# The source reader, when it has been built once (it is optional: swift-syntax takes a while); brought up to date.
+	if [ -x .build/$(CONFIG)/handheld-sources ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources \
+		&& install -Dm755 .build/$(CONFIG)/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; fi
+	rm -rf "$(DESTDIR)$(PREFIX)/share/handheld"
+	mkdir -p "$(DESTDIR)$(PREFIX)/share/handheld"
+	cp -R Resources/devices Resources/scenarios Resources/themes Resources/fonts Resources/rules.md "$(DESTDIR)$(PREFIX)/share/handheld/"
+	install -Dm644 data/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 data/icons/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -Dm644 data/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+
+uninstall:
+	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED))) "$(DESTDIR)$(PREFIX)/bin/handheld-sources"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/handheld"
+
+# The desktop file and the metainfo as GNOME's tools check them.
+validate-desktop:
+	desktop-file-validate data/$(APP_ID).desktop
+	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml

@@ -1,30 +1,32 @@
 import Foundation
 
-/// Where the shipped data files (device profiles, the scenario gallery) are found at run time.
+/// Where the shipped data files (device profiles, the scenario gallery) are found at run time:
+/// beside an installed binary (`PREFIX/bin/handheld` reads `PREFIX/share/handheld`, issue 25),
+/// else the build's resource bundle.
 public enum HandheldResources {
+    /// The folder every resource is in.
+    public static let root: URL = {
+        // The binary's own path, links resolved: an installed copy reads what was installed with it.
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/handheld", isDirectory: true)
+        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("devices").path) { return installed }
+        return Bundle.module.resourceURL!
+    }()
+
     /// The folder of device profile JSON files (DEV-1).
-    public static var devicesDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("devices", isDirectory: true)
-    }
+    public static var devicesDirectory: URL { root.appendingPathComponent("devices", isDirectory: true) }
 
     /// The folder of theme files (THEME-1).
-    public static var themesDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("themes", isDirectory: true)
-    }
+    public static var themesDirectory: URL { root.appendingPathComponent("themes", isDirectory: true) }
 
     /// Every rule of the specification by id, one line each (docs/rules.md links to it).
-    public static var rulesFile: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("rules.md", isDirectory: false)
-    }
+    public static var rulesFile: URL { root.appendingPathComponent("rules.md", isDirectory: false) }
 
     /// The folder of the numbered example scenarios.
-    public static var scenariosDirectory: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("scenarios", isDirectory: true)
-    }
+    public static var scenariosDirectory: URL { root.appendingPathComponent("scenarios", isDirectory: true) }
 
     /// The advance widths of the font the painter draws with (UI-6: one measurement for the
     /// picture and the hit areas).
-    public static var fontMetricsFile: URL {
-        Bundle.module.resourceURL!.appendingPathComponent("fonts/dejavu-sans-metrics.json", isDirectory: false)
-    }
+    public static var fontMetricsFile: URL { root.appendingPathComponent("fonts/dejavu-sans-metrics.json", isDirectory: false) }
 }

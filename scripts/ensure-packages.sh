@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system packages Handheld needs are installed (Debian/Ubuntu).
 # Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev), pkg-config and the DejaVu fonts
-#        ensure-packages.sh test    -> the above, plus Xvfb, xdotool, ImageMagick and python3 for the window smoke test
+#        ensure-packages.sh test    -> the above, plus Xvfb, xdotool, ImageMagick and python3 for the window smoke test,
+#                                      desktop-file-utils and appstream to validate the desktop integration
 # As root it installs what is missing with apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
@@ -15,6 +16,9 @@ if [ "${1:-build}" = test ]; then
   command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
   command -v compare >/dev/null 2>&1 || need+=(imagemagick)
   command -v python3 >/dev/null 2>&1 || need+=(python3)
+  # Issue 25: the desktop file and the AppStream metainfo are validated as GNOME's tools do.
+  command -v desktop-file-validate >/dev/null 2>&1 || need+=(desktop-file-utils)
+  command -v appstreamcli >/dev/null 2>&1 || need+=(appstream)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -6,7 +6,7 @@ import HandheldCore
 public enum Key: Hashable, Sendable {
     /// A letter or digit, lowercased.
     case character(Character)
-    case left, right, backspace, escape, plus, equal, minus, keypadAdd, keypadSubtract, keypadZero
+    case left, right, backspace, escape, plus, equal, minus, keypadAdd, keypadSubtract, keypadZero, question
 }
 
 extension Key {
@@ -15,7 +15,7 @@ extension Key {
     public init?(keysym: UInt32) {
         let named: [UInt32: Key] = [
             0xff51: .left, 0xff53: .right, 0xff08: .backspace, 0xff1b: .escape, 0x2b: .plus, 0x3d: .equal, 0x2d: .minus,
-            0xffab: .keypadAdd, 0xffad: .keypadSubtract, 0xffb0: .keypadZero,
+            0xffab: .keypadAdd, 0xffad: .keypadSubtract, 0xffb0: .keypadZero, 0x3f: .question,
         ]
         if let key = named[keysym] {
             self = key
@@ -31,7 +31,18 @@ extension Key {
 /// What a shortcut does: an intent the playground carries out.
 public enum Shortcut: String, CaseIterable, Sendable {
     case rotateLeft, rotateRight, pop, dismiss, push, present, toggleAppearance, nextTheme
-    case saveScreen, saveScenario, open, quit, zoomIn, zoomOut, zoomToFit
+    case saveScreen, saveScenario, open, quit, zoomIn, zoomOut, zoomToFit, showShortcuts
+
+    /// The shortcuts window's group for it (GNOME's shortcuts window, issue 25).
+    public var group: String {
+        switch self {
+        case .rotateLeft, .rotateRight, .toggleAppearance, .nextTheme: "Device"
+        case .pop, .dismiss, .push, .present: "Controllers"
+        case .saveScreen, .saveScenario, .open, .quit: "Files"
+        case .zoomIn, .zoomOut, .zoomToFit: "View"
+        case .showShortcuts: "Help"
+        }
+    }
 }
 
 /// A key with its modifiers. `shift` nil: either.
@@ -66,8 +77,28 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         case .equal: parts.append("=")
         case .minus, .keypadSubtract: parts.append("minus")
         case .keypadZero: parts.append("0")
+        case .question: parts.append("?")
         }
         return parts.joined(separator: "+")
+    }
+
+    /// As GTK's accelerators write it (`<Primary><Shift>s`), for the shortcuts window.
+    public var accelerator: String {
+        let name = switch key {
+        case .character(let c): String(c)
+        case .left: "Left"
+        case .right: "Right"
+        case .backspace: "BackSpace"
+        case .escape: "Escape"
+        case .plus: "plus"
+        case .equal: "equal"
+        case .minus: "minus"
+        case .keypadAdd: "KP_Add"
+        case .keypadSubtract: "KP_Subtract"
+        case .keypadZero: "KP_0"
+        case .question: "question"
+        }
+        return (control ? "<Primary>" : "") + (shift == true ? "<Shift>" : "") + name
     }
 }
 
@@ -99,7 +130,32 @@ public enum KeyMap {
               summary: "Zoom out (UI-7)"),
         Entry(shortcut: .zoomToFit, chords: [KeyChord(.character("0"), control: true, shift: nil), KeyChord(.keypadZero, control: true, shift: nil)],
               summary: "Fit the pane (UI-7)"),
+        Entry(shortcut: .showShortcuts, chords: [KeyChord(.question, control: true, shift: nil)], summary: "Keyboard shortcuts"),
     ]
+
+    /// GNOME's shortcuts window (Ctrl+?), made from this table: a `GtkShortcutsWindow` in
+    /// GtkBuilder's XML, one group per `Shortcut.group`, each chord of an entry its accelerator.
+    public static var shortcutsWindowXML: String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        func property(_ name: String, _ value: String) -> String { "<property name=\"\(name)\">\(escaped(value))</property>" }
+        var groups: [(String, [Entry])] = []
+        for entry in entries {
+            if let index = groups.firstIndex(where: { $0.0 == entry.shortcut.group }) { groups[index].1.append(entry) } else { groups.append((entry.shortcut.group, [entry])) }
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<interface>\n<object class=\"GtkShortcutsWindow\" id=\"shortcuts\">"
+            + property("modal", "1") + "\n<child><object class=\"GtkShortcutsSection\">" + property("visible", "1") + property("section-name", "shortcuts")
+        for (title, members) in groups {
+            xml += "\n<child><object class=\"GtkShortcutsGroup\">" + property("visible", "1") + property("title", title)
+            for entry in members {
+                xml += "\n<child><object class=\"GtkShortcutsShortcut\">" + property("visible", "1")
+                    + property("accelerator", entry.chords.map(\.accelerator).joined(separator: " ")) + property("title", entry.summary) + "</object></child>"
+            }
+            xml += "</object></child>"
+        }
+        return xml + "\n</object></child>\n</object>\n</interface>\n"
+    }
 
     /// The shortcut a key pressed with these modifiers is, if any. Without Ctrl, a text field
     /// that has the focus keeps its keys (Backspace deletes there, it does not pop).

@@ -151,6 +151,7 @@ public struct Playground {
         case let .swiftProjectImported(folder, files, problem): openImported(folder, files, problem)
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
+        case .aboutRequested: return [.showAbout]
         case .screenSaved(let path, let problem):
             // Ctrl+S's PNG, named for the device and the moment (Effect.saveScreen).
             message = problem.map { .error($0) } ?? .info("Saved the screen to \(path)")
@@ -174,6 +175,7 @@ public struct Playground {
         case .saveScenario: return [.chooseFile(.saveScenario)]
         case .open: return [.chooseFile(.openScenario)]
         case .quit: return [.quit]
+        case .showShortcuts: return [.showShortcuts]
         case .zoomIn: zoom = ViewerZoom.zoomedIn(from: viewer?.zoom ?? 1)
         case .zoomOut: zoom = ViewerZoom.zoomedOut(from: viewer?.zoom ?? 1)
         case .zoomToFit: zoom = .fit
@@ -324,6 +326,8 @@ public enum Intent: Sendable {
     /// The watch timer fired: reload the opened file if it changed on disk.
     case watchedFileChecked
     case startedOver
+    /// Help > About Handheld.
+    case aboutRequested
     case screenSaved(to: String, problem: String?)
     /// The window painted the screen with this placement.
     case painted(Viewer)
@@ -354,6 +358,10 @@ public enum Effect: Equatable, Sendable {
     /// `Playground.screenFileName`; then `.screenSaved`.
     case saveScreen
     case quit
+    /// GNOME's shortcuts window, made from the key map (`KeyMap.shortcutsWindowXML`).
+    case showShortcuts
+    /// The About dialog.
+    case showAbout
 }
 
 public enum FileRequest: Equatable, Sendable {

@@ -157,6 +157,9 @@ extension PlaygroundWindow {
         let pitfalls = gtk_menu_item_new_with_label("Pitfalls")!
         gtk_menu_item_set_submenu(handheld_gtk_menu_item(pitfalls), pitfallsMenu)
         gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), pitfalls)
+        let help = Widgets.submenu("Help", in: bar)
+        Widgets.menuItem("Keyboard Shortcuts  (\(KeyMap.label(.showShortcuts)))", in: help) { [unowned self] in self.send(.shortcutPressed(.showShortcuts)) }
+        Widgets.menuItem("About Handheld", in: help) { [unowned self] in self.send(.aboutRequested) }
         return bar
     }
 

@@ -9,8 +9,15 @@ import HandheldRender
 /// forwards GTK's signals as intents, and paints.
 @MainActor
 enum PlaygroundApplication {
+    /// One reverse-DNS id everywhere: GApplication, the desktop file, the icon, the metainfo (issue 25).
+    static let applicationID = "io.github.handheld.Playground"
+    /// As the metainfo's newest release says.
+    static let version = "0.25.0"
+
     static func run(catalog: DeviceCatalog, open: String?, at time: Double?, themeFile: String?) -> Int32 {
-        let application = gtk_application_new("io.github.handheld.Playground", G_APPLICATION_NON_UNIQUE)!
+        let application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
+        // The icon the desktop file and the About dialog name (installed by `make install`).
+        gtk_window_set_default_icon_name(Self.applicationID)
         var window: PlaygroundWindow?
         onSignal(application, "activate") {
             let playground = Playground(catalog: catalog, settings: ThemeSettingsStore.inUserConfig())
@@ -145,6 +152,27 @@ final class PlaygroundWindow {
     func perform(_ effect: Effect) {
         switch effect {
         case .quit: gtk_window_close(handheld_gtk_window(window))
+        case .showShortcuts:
+            // GNOME's shortcuts window, made from the key map.
+            let builder = gtk_builder_new_from_string(KeyMap.shortcutsWindowXML, -1)!
+            if let object = gtk_builder_get_object(builder, "shortcuts") {
+                let shortcuts = handheld_gtk_widget(object)!
+                gtk_window_set_transient_for(handheld_gtk_window(shortcuts), handheld_gtk_window(window))
+                gtk_widget_show_all(shortcuts)
+            }
+            g_object_unref(builder)
+        case .showAbout:
+            let about = gtk_about_dialog_new()!
+            let dialog = handheld_gtk_about_dialog(about)
+            gtk_about_dialog_set_program_name(dialog, "Handheld")
+            gtk_about_dialog_set_version(dialog, PlaygroundApplication.version)
+            gtk_about_dialog_set_logo_icon_name(dialog, PlaygroundApplication.applicationID)
+            gtk_about_dialog_set_comments(dialog, "An iOS device screen and the UIKit rules around its status bar, on a Linux desktop: "
+                + "who decides the status bar's look, and why, rule by rule.")
+            gtk_window_set_transient_for(handheld_gtk_window(about), handheld_gtk_window(window))
+            gtk_window_set_modal(handheld_gtk_window(about), 1)
+            _ = onSignal(about, "response") { gtk_widget_destroy(about) }
+            gtk_widget_show_all(about)
         case .chooseFile(let request):
             let (title, action, accept) = switch request {
             case .openScenario: ("Open Scenario", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open")

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Issue 25: `make install PREFIX=DIR` into an empty folder, then the installed binary works from
+# the installed files alone (from another folder, with the build's resource bundle out of reach),
+# the desktop file and the metainfo validate, and `make uninstall` removes every installed file.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+config=${1:-debug}
+prefix=$(mktemp -d)
+bundle=".build/$config/Handheld_HandheldResources.resources"
+failures=0
+check() { if [ "$2" -eq 0 ]; then echo "ok: $1"; else echo "not ok: $1"; failures=$((failures + 1)); fi; }
+restore() { [ -d "$bundle.aside" ] && mv "$bundle.aside" "$bundle"; rm -rf "$prefix"; }
+trap restore EXIT
+
+make --no-print-directory install PREFIX="$prefix" CONFIG="$config" >/dev/null
+check "make install exits 0" $?
+mv "$bundle" "$bundle.aside"
+out=$(cd / && "$prefix/bin/handheld" run "$prefix/share/handheld/scenarios/02-why-is-my-status-bar-white.json" 2>&1)
+check "the installed binary runs a scenario from another folder, with the build's resources out of reach" \
+  $(grep -q '^1 passed, 0 failed$' <<<"$out"; echo $?)
+out=$(cd / && "$prefix/bin/handheld" run --state "$prefix/share/handheld/scenarios/02-why-is-my-status-bar-white.json" 2>&1)
+check "the installed binary reads its device profiles" $(grep -q '"device"' <<<"$out"; echo $?)
+mv "$bundle.aside" "$bundle"
+desktop-file-validate "$prefix/share/applications/io.github.handheld.Playground.desktop"
+check "the installed desktop file validates" $?
+appstreamcli validate --no-net "$prefix/share/metainfo/io.github.handheld.Playground.metainfo.xml" >/dev/null
+check "the installed metainfo validates" $?
+[ -f "$prefix/share/icons/hicolor/scalable/apps/io.github.handheld.Playground.svg" ]
+check "the icon is installed under the application id" $?
+make --no-print-directory uninstall PREFIX="$prefix" >/dev/null
+left=$(find "$prefix" -type f | wc -l)
+check "make uninstall removes every installed file" $([ "$left" -eq 0 ]; echo $?)
+echo "install: $failures failed"
+exit $((failures > 0))
