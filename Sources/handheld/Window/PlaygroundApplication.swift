@@ -188,9 +188,19 @@ final class PlaygroundWindow {
             playground.send(.swiftProjectImported(folder: folder, files: files, problem: problem))
         case .saveScreen:
             // Ctrl+S: the screen as `handheld render` would paint it, at the device's scale.
-            let folder = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map { String(cString: $0) } ?? FileManager.default.homeDirectoryForCurrentUser.path
+            // In the XDG pictures folder when there is one; else the person says where (issue 25).
+            let name = playground.screenFileName(at: Date())
+            var isFolder: ObjCBool = false
+            let path: String
+            if let folder = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map({ String(cString: $0) }),
+               FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue {
+                path = "\(folder)/\(name)"
+            } else if let chosen = choose(title: "Save PNG of the Screen", action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Save", suggested: name) {
+                path = chosen
+            } else {
+                break
+            }
             let state = playground.engine.state
-            let path = "\(folder)/" + playground.screenFileName(at: Date())
             let problem = RenderedImage(SceneBuilder.scene(state, measurer: measurer), scale: state.device.scale).writePNG(to: path)
             playground.send(.screenSaved(to: path, problem: problem))
         }
@@ -227,12 +237,12 @@ final class PlaygroundWindow {
         }
     }
 
-    private func choose(title: String, action: GtkFileChooserAction, accept: String) -> String? {
+    private func choose(title: String, action: GtkFileChooserAction, accept: String, suggested: String = "session.json") -> String? {
         let chooser = gtk_file_chooser_native_new(title, handheld_gtk_window(window), action, accept, "_Cancel")!
         defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
         if action == GTK_FILE_CHOOSER_ACTION_SAVE {
             gtk_file_chooser_set_do_overwrite_confirmation(handheld_gtk_file_chooser(chooser), 1)
-            gtk_file_chooser_set_current_name(handheld_gtk_file_chooser(chooser), "session.json")
+            gtk_file_chooser_set_current_name(handheld_gtk_file_chooser(chooser), suggested)
         }
         guard gtk_native_dialog_run(handheld_gtk_native_dialog(chooser)) == GTK_RESPONSE_ACCEPT.rawValue,
               let name = gtk_file_chooser_get_filename(handheld_gtk_file_chooser(chooser)) else { return nil }
