@@ -75,6 +75,7 @@ screenshot: build
 	./$(BIN) render Resources/scenarios/02-why-is-my-status-bar-white.json --at 0.5 --frame --scale 1 --out docs/render-mid-pop.png
 	./$(BIN) render Resources/scenarios/03-sheets-and-full-screen.json --at 0.35 --frame --scale 1 --out docs/render-page-sheet.png
 	bash scripts/contact-sheet.sh ./$(BIN)
+	bash scripts/gallery-gifs.sh ./$(BIN)
 
 scenarios: build
 	./$(BIN) run $(SCENARIOS)

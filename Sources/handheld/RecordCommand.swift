@@ -39,6 +39,9 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Into a folder that holds another recording's frames: remove those frames first.")
     var force = false
 
+    @Option(parsing: .unconditional, help: "Hold still this many seconds at the end of each chapter and at the last frame (a pitfall's symptom, then its fix).")
+    var hold: Double = 0
+
     /// The most frames one recording makes.
     static let maximumFrames = 10_000
 
@@ -57,6 +60,7 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--to must be a time from --from (\(JSONOutput.format(from))) to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(to)")
         }
         try OptionChecks.outputIsNotInput(out, file)
+        guard hold >= 0, hold <= 60 else { throw ValidationError("--hold must be from 0 to 60 seconds, not \(hold)") }
     }
 
     /// Why the recording stopped: said on stderr, with an exit status, after the temporary
@@ -85,7 +89,9 @@ struct RecordCommand: ParsableCommand {
         }
         let timeline = ScenarioTimeline(scenario)
         let last = to ?? max(from, timeline.end)
-        let count = Int(((last - from) * fps + 1e-9).rounded(.down)) + 1
+        let times = Self.frameTimes(from: from, to: last, fps: fps, holds: hold > 0 ? Self.chapterEnds(scenario, timeline).filter { $0 >= from && $0 <= last } + [last] : [],
+                                    holdFrames: Int((hold * fps).rounded()))
+        let count = times.count
         guard count <= Self.maximumFrames else {
             throw Failure(message: "\(count) frames from \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(last)) s at \(JSONOutput.format(fps)) fps; the most is \(Self.maximumFrames): give --to, --from or a lower --fps", status: 1)
         }
@@ -111,8 +117,7 @@ struct RecordCommand: ParsableCommand {
         var canvas = (width: 0, height: 0)
         // Frames in time order, the scenario run on from one to the next (not again from its start).
         var playback = ScenarioPlayback(scenario)
-        for index in 0..<count {
-            let time = from + Double(index) / fps
+        for (index, time) in times.enumerated() {
             let outcome = playback.outcome(at: time)
             guard let engine = outcome.engine else { throw Failure(message: outcome.line, status: 1) }
             if let problem = outcome.failure, failure == nil { failure = ShownText.message("FAIL \(scenario.name): \(problem)") }
@@ -124,8 +129,27 @@ struct RecordCommand: ParsableCommand {
             if let problem = image.writePNG(to: path) { throw Failure(message: problem, status: 1) }
         }
         if kind != .folder { try assemble(folder, canvas: canvas) }
-        print("wrote \(out) (\(count) frames, \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(from + Double(count - 1) / fps)) s at \(JSONOutput.format(fps)) fps)")
+        print("wrote \(out) (\(count) frames, \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(times.last ?? from)) s at \(JSONOutput.format(fps)) fps"
+              + (hold > 0 ? ", held \(JSONOutput.format(hold)) s at each chapter's end)" : ")"))
         if let failure { throw Failure(message: failure, status: 1) }
+    }
+
+    /// The scenario times of the frames, in order: every 1/fps from `from` to `to`, and at each
+    /// time in `holds` that many more frames of that moment (the picture holds still).
+    static func frameTimes(from: Double, to: Double, fps: Double, holds: [Double], holdFrames: Int) -> [Double] {
+        let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1
+        var times = (0..<count).map { from + Double($0) / fps }
+        for moment in Set(holds).sorted(by: >) where holdFrames > 0 {
+            let at = times.firstIndex { $0 > moment } ?? times.count
+            times.insert(contentsOf: Array(repeating: moment, count: holdFrames), at: at)
+        }
+        return times
+    }
+
+    /// When each chapter's steps have ended (the last step before the next chapter begins).
+    static func chapterEnds(_ scenario: Scenario, _ timeline: ScenarioTimeline) -> [Double] {
+        let starts = scenario.chapters.map(\.step).dropFirst()
+        return starts.map { next in timeline.entries.filter { $0.step < next }.map(\.end).max() ?? 0 }
     }
 
     /// A frame's file name: `frame-00001.png` and on.

@@ -166,6 +166,12 @@ check "record says what it wrote" $(grep -qF "wrote $rec/frames (11 frames, 0 s 
 check "with --touches the frame mid-drag shows the finger (it differs from render --at)" $(cmp -s "$rec/at.png" "$(ls -d "$rec"/frames/* | sed -n 6p)" && echo 1 || echo 0)
 "$bin" record "$dir/drag.json" --out "$rec/plain" --fps 10 --to 1 >/dev/null 2>&1
 check "without --touches the frame mid-drag is render --at's" $(cmp -s "$rec/at.png" "$rec/plain/frame-00006.png"; echo $?)
+# --hold (issue 25): the picture holds still at each chapter's end and at the last frame.
+out=$("$bin" record Resources/scenarios/pitfalls/02-my-sheets-preferredstatusbarstyle-is-ignored.json --out "$rec/held" --fps 4 --hold 1 2>&1); code=$?
+check "record --hold adds that many seconds of frames at each chapter's end and the last frame" \
+  $([ $code -eq 0 ] && grep -qF "held 1 s at each chapter's end" <<<"$out" && [ "$(ls "$rec/held" | wc -l)" -gt 8 ]; echo $?)
+"$bin" record "$dir/drag.json" --out "$rec/bad" --hold -1 >/dev/null 2>&1; code=$?
+check "record --hold below 0 is refused" $([ $code -eq 64 ]; echo $?)
 out=$("$bin" record "$dir/drag.json" --out "$rec/anim.gif" --fps 10 --to 1 --scale 0.5 2>&1); code=$?
 check "record to a .gif writes an animated GIF" $([ $code -eq 0 ] && [ "$(identify "$rec/anim.gif" | wc -l)" -ge 2 ]; echo $?)
 # Issue 20 item 1: a rotation GIF plays like the window: every frame whole on a canvas the size
