@@ -27,6 +27,7 @@ static inline GtkButton *handheld_gtk_button(GtkWidget *widget) { return GTK_BUT
 static inline GtkFileChooser *handheld_gtk_file_chooser(GtkFileChooserNative *native) { return GTK_FILE_CHOOSER(native); }
 static inline GtkNativeDialog *handheld_gtk_native_dialog(GtkFileChooserNative *native) { return GTK_NATIVE_DIALOG(native); }
 static inline GtkAboutDialog *handheld_gtk_about_dialog(GtkWidget *widget) { return GTK_ABOUT_DIALOG(widget); }
+static inline GtkDialog *handheld_gtk_dialog(GtkWidget *widget) { return GTK_DIALOG(widget); }
 static inline GtkWidget *handheld_gtk_widget(GObject *object) { return GTK_WIDGET(object); }
 
 #endif

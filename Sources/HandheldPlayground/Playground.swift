@@ -148,6 +148,10 @@ public struct Playground {
             case .openSwiftProject: return [.importSwiftProject(path)]
             }
         case .fileRequested(let request): return [.chooseFile(request)]
+        case .recordRequested: return [.chooseRecording(recordRequest())]
+        case .recordChosen(let request): return recordChosen(request)
+        case .recorded(let path, let problem):
+            message = problem.map { .error($0) } ?? .info("Recorded the time line to \(path)")
         case let .swiftProjectImported(folder, files, problem): openImported(folder, files, problem)
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
@@ -328,6 +332,11 @@ public enum Intent: Sendable {
     case startedOver
     /// Help > About Handheld.
     case aboutRequested
+    /// File > Record…: the window asks for the options (`Effect.chooseRecording`), then sends
+    /// them; `handheld record` ran, or could not.
+    case recordRequested
+    case recordChosen(RecordRequest)
+    case recorded(to: String, problem: String?)
     case screenSaved(to: String, problem: String?)
     /// The window painted the screen with this placement.
     case painted(Viewer)
@@ -362,6 +371,10 @@ public enum Effect: Equatable, Sendable {
     case showShortcuts
     /// The About dialog.
     case showAbout
+    /// File > Record…'s options, filled in from the session; the answer is `.recordChosen`.
+    case chooseRecording(RecordRequest)
+    /// Runs `handheld record` on the session saved as a scenario; then `.recorded`.
+    case record(RecordRequest)
 }
 
 public enum FileRequest: Equatable, Sendable {

@@ -147,6 +147,7 @@ extension PlaygroundWindow {
         Widgets.menuItem("Open Swift Project…", in: file) { [unowned self] in self.send(.fileRequested(.openSwiftProject)) }
         Widgets.menuItem("Load Theme…", in: file) { [unowned self] in self.send(.fileRequested(.loadTheme)) }
         Widgets.menuItem("Save PNG of the Screen  (\(KeyMap.label(.saveScreen)))", in: file) { [unowned self] in self.send(.shortcutPressed(.saveScreen)) }
+        Widgets.menuItem("Record…", in: file) { [unowned self] in self.send(.recordRequested) }
         Widgets.menuItem("Quit  (\(KeyMap.label(.quit)))", in: file) { [unowned self] in self.send(.shortcutPressed(.quit)) }
         let gallery = Widgets.submenu("Gallery", in: bar)
         for path in ScenarioGallery.paths() {

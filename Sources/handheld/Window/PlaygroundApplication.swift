@@ -161,6 +161,14 @@ final class PlaygroundWindow {
                 gtk_widget_show_all(shortcuts)
             }
             g_object_unref(builder)
+        case .chooseRecording(let defaults):
+            if let request = chooseRecording(defaults) {
+                for next in playground.send(.recordChosen(request)) { perform(next) }
+            }
+            showMessage()
+        case .record(let request):
+            playground.send(.recorded(to: request.out, problem: Self.record(request)))
+            showMessage()
         case .showAbout:
             let about = gtk_about_dialog_new()!
             let dialog = handheld_gtk_about_dialog(about)
@@ -203,6 +211,91 @@ final class PlaygroundWindow {
             let state = playground.engine.state
             let problem = RenderedImage(SceneBuilder.scene(state, measurer: measurer), scale: state.device.scale).writePNG(to: path)
             playground.send(.screenSaved(to: path, problem: problem))
+        }
+    }
+
+    /// File > Record…'s options, as `handheld record` takes them, then where to write; nil when cancelled.
+    private func chooseRecording(_ defaults: RecordRequest) -> RecordRequest? {
+        let dialog = gtk_dialog_new()!
+        defer { gtk_widget_destroy(dialog) }
+        gtk_window_set_title(handheld_gtk_window(dialog), "Record the Time Line")
+        gtk_window_set_transient_for(handheld_gtk_window(dialog), handheld_gtk_window(window))
+        gtk_window_set_modal(handheld_gtk_window(dialog), 1)
+        gtk_dialog_add_button(handheld_gtk_dialog(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
+        gtk_dialog_add_button(handheld_gtk_dialog(dialog), "_Record…", GTK_RESPONSE_ACCEPT.rawValue)
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(handheld_gtk_grid(grid), 6)
+        gtk_grid_set_column_spacing(handheld_gtk_grid(grid), 12)
+        Widgets.margins(grid, start: 12, end: 12)
+        gtk_widget_set_margin_top(grid, 12)
+        gtk_widget_set_margin_bottom(grid, 12)
+        var row: Int32 = 0
+        func number(_ label: String, _ value: Double, _ low: Double, _ high: Double, _ step: Double, digits: UInt32) -> Widget {
+            let spin = gtk_spin_button_new_with_range(low, high, step)!
+            gtk_spin_button_set_digits(handheld_gtk_spin_button(spin), digits)
+            gtk_spin_button_set_value(handheld_gtk_spin_button(spin), value)
+            let text = Widgets.label(label)
+            gtk_widget_set_halign(text, GTK_ALIGN_START)
+            gtk_grid_attach(handheld_gtk_grid(grid), text, 0, row, 1, 1)
+            gtk_grid_attach(handheld_gtk_grid(grid), spin, 1, row, 1, 1)
+            row += 1
+            return spin
+        }
+        func check(_ label: String, _ on: Bool) -> Widget {
+            let box = gtk_check_button_new_with_label(label)!
+            gtk_toggle_button_set_active(handheld_gtk_toggle_button(box), on ? 1 : 0)
+            gtk_grid_attach(handheld_gtk_grid(grid), box, 0, row, 2, 1)
+            row += 1
+            return box
+        }
+        let end = max(defaults.to, 0)
+        let from = number("From (s)", defaults.from, 0, end, 0.1, digits: 2)
+        let to = number("To (s)", defaults.to, 0, max(end, Limits.maximumTime), 0.1, digits: 2)
+        let fps = number("Frames per second", defaults.fps, 1, 60, 1, digits: 0)
+        let scale = number("Pixels per point", defaults.scale, 0.1, 8, 0.5, digits: 1)
+        let hold = number("Hold at each chapter's end (s)", defaults.hold, 0, 60, 0.5, digits: 1)
+        let frame = check("Draw the device's frame", defaults.frame)
+        let touches = check("Show where touches land", defaults.touches)
+        Widgets.pack(gtk_dialog_get_content_area(handheld_gtk_dialog(dialog)), grid)
+        gtk_widget_show_all(dialog)
+        guard gtk_dialog_run(handheld_gtk_dialog(dialog)) == GTK_RESPONSE_ACCEPT.rawValue else { return nil }
+        var request = defaults
+        func value(_ spin: Widget) -> Double { gtk_spin_button_get_value(handheld_gtk_spin_button(spin)) }
+        request.from = value(from)
+        request.to = value(to)
+        request.fps = value(fps)
+        request.scale = value(scale)
+        request.hold = value(hold)
+        request.frame = gtk_toggle_button_get_active(handheld_gtk_toggle_button(frame)) != 0
+        request.touches = gtk_toggle_button_get_active(handheld_gtk_toggle_button(touches)) != 0
+        gtk_widget_hide(dialog)
+        guard let out = choose(title: "Record to (.gif, .mp4, .webm, or a folder of PNGs)", action: GTK_FILE_CHOOSER_ACTION_SAVE,
+                               accept: "_Record", suggested: "recording.gif") else { return nil }
+        request.out = out
+        return request
+    }
+
+    /// `handheld record` (this binary) on the session saved into a temporary file; what went wrong, if anything.
+    static func record(_ request: RecordRequest) -> String? {
+        let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-recording-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: scenario) }
+        do {
+            try SafeFile.write(Data(request.scenario.utf8), to: scenario)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            process.arguments = request.arguments(scenarioFile: scenario)
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let said = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                return "handheld record: " + String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            return nil
+        } catch {
+            return "cannot record: \(error)"
         }
     }
 
