@@ -133,22 +133,8 @@ public enum SourceImport {
             }
             let info = index.classes[className]
             spec.source = (info?.storyboard == nil ? info?.position : nil)?.description ?? position.description
-            if let style = index.inherited(className, \.styleOverride) {
-                switch style.value {
-                case .known(let value): spec.preferences.statusBarStyleOverride = value
-                case .unknown:
-                    spec.unknownFields.append("statusBarStyle")
-                    unknowns.append("'\(id)'.statusBarStyle: computed at \(style.position)")
-                }
-            }
-            if let hidden = index.inherited(className, \.hiddenOverride) {
-                switch hidden.value {
-                case .known(let value): spec.preferences.statusBarHiddenOverride = value
-                case .unknown:
-                    spec.unknownFields.append("statusBarHidden")
-                    unknowns.append("'\(id)'.statusBarHidden: computed at \(hidden.position)")
-                }
-            }
+            take(index.inherited(className, \.styleOverride), "statusBarStyle", into: &spec) { $0.preferences.statusBarStyleOverride = $1 }
+            take(index.inherited(className, \.hiddenOverride), "statusBarHidden", into: &spec) { $0.preferences.statusBarHiddenOverride = $1 }
             if let style = index.inherited(className, \.presentationStyle), case .known(let value) = style.value {
                 spec.preferences.modalPresentationStyle = value
             }
@@ -204,6 +190,18 @@ public enum SourceImport {
                 unknowns.append("'\(id)' \(kind == .navigation ? "root" : "tabs"): not given by the sources (a stand-in '\(standIn.id)' takes the place)")
             }
             return spec
+        }
+
+        /// A preference the sources give: its value, or `"unknown"` listed with where it is computed.
+        mutating func take<Value>(_ override: Override<Value>?, _ field: String, into spec: inout ControllerSpec,
+                                  _ set: (inout ControllerSpec, Value) -> Void) {
+            guard let override else { return }
+            switch override.value {
+            case .known(let value): set(&spec, value)
+            case .unknown:
+                spec.unknownFields.append(field)
+                unknowns.append("'\(spec.id)'.\(field): computed at \(override.position)")
+            }
         }
 
         /// The controllers a flow can start from, with the id of the navigation controller each is
