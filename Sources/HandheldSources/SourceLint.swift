@@ -86,12 +86,15 @@ public enum SourceLint {
         let versions = versions(from: deploymentTarget)
         let devices = families.compactMap { family in (try? catalog.profile(family.profile)).map { (family, $0) } }
         let situations = devices.flatMap { family, device in versions.map { Situation(family: family, device: device, version: $0) } }
-        let edges = index.allEdges
+        // The edges by the class they put on screen: each class's contexts cost its own edges, not all of them.
+        let edges = Dictionary(grouping: index.allEdges, by: \.child)
         var findings = standalone(index, versions: versions)
         findings += updates(index, versions: versions, pedantic: pedantic)
         findings += wrappedCaptures(index, situations: situations, versions: versions)
         for info in index.classes.values.sorted(by: { $0.position < $1.position }) {
-            let contexts = index.globalMode != nil ? [] : contexts(of: info.name, index, edges)
+            // Only a class that says something is put in its contexts.
+            let says = info.styleOverride != nil || info.hiddenOverride != nil || info.backgroundColor != nil
+            let contexts = index.globalMode != nil || !says ? [] : contexts(of: info.name, index, edges)
             findings += landscape(info, index, devices: devices, versions: versions)
             findings += contrast(info, index, contexts: contexts, situations: situations)
             let given = preferences.compactMap { preference in preference.override(info).map { (preference, $0.position, $0.value) } }
@@ -417,7 +420,7 @@ public enum SourceLint {
 
     /// The contexts the edges give a class (SRC-5): the root of a navigation controller, pushed
     /// into each navigation controller its pusher is known to be in, presented.
-    static func contexts(of name: String, _ index: SourceIndex, _ edges: [Edge]) -> [Context] {
+    static func contexts(of name: String, _ index: SourceIndex, _ edges: [String: [Edge]]) -> [Context] {
         var result: [Context] = []
         func controller(_ className: String, id: String) -> ControllerSpec { SourceLint.controller(className, id: id, index) }
         func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool) -> ControllerSpec {
@@ -433,7 +436,7 @@ public enum SourceLint {
         for root in index.windowRoots where root.className == name {
             result.append(Context(at: root.position, root: controller(name, id: name), steps: [], id: name, how: "the window's root"))
         }
-        for edge in edges where edge.child == name {
+        for edge in edges[name] ?? [] {
             let available = index.edgeAvailability[edge.position]
             func Context(edge: Edge, root: ControllerSpec, steps: [Action], id: String, how: String) -> SourceLint.Context {
                 SourceLint.Context(at: edge.position, root: root, steps: steps, id: id, how: how, availability: available)
@@ -443,7 +446,7 @@ public enum SourceLint {
                 result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides),
                                       steps: [], id: name, how: "the root of '\(navClass)'"))
             case let .push(from, _, _):
-                for case let .root(navClass, child, _) in edges where child == from {
+                for case let .root(navClass, _, _) in edges[from] ?? [] {
                     let pusher = controller(from, id: from == name ? from + "#from" : from)
                     result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides),
                                           steps: [], id: name, how: "pushed into '\(navClass)'"))
