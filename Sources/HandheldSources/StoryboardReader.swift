@@ -50,6 +50,14 @@ public enum StoryboardReader {
 
     /// Reads a storyboard's bytes, named `file`.
     public static func read(data: Data, file: String, into index: inout SourceIndex) {
+        // Xcode writes storyboards as UTF-8. Bytes that are not are refused here: libxml2, in the
+        // recovering mode Foundation's XMLParser uses, passes an invalid name through, and
+        // FoundationXML then stops the process on it (found by the source fuzzer).
+        if let (line, column) = firstInvalidUTF8(in: data) {
+            index.problems.append((SourcePosition(file: file, line: line, column: column),
+                                   "is not UTF-8 here (Xcode writes storyboards as UTF-8); it is not read"))
+            return
+        }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let collector = Collector(file: file, lines: lines)
         let parser = XMLParser(data: data)
@@ -62,6 +70,24 @@ public enum StoryboardReader {
                                    "is not well-formed XML here; the scenes before it are read"))
         }
         collector.apply(to: &index)
+    }
+
+    /// The line and column (in bytes, from 1) of the first byte that is not UTF-8, if any.
+    static func firstInvalidUTF8(in data: Data) -> (Int, Int)? {
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0, line = 1, lineStart = 0
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { line += 1; lineStart = offset }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (line, offset - lineStart + 1)
+            }
+        }
     }
 
     /// One scene's controller.

@@ -128,6 +128,23 @@ struct SourceImportTests {
         }
     }
 
+    @Test("SRC-1: a storyboard whose bytes are not UTF-8 is a problem at the first such byte, not a crash in the XML parser (found by the fuzz target in CI)")
+    func notUTF8Storyboard() {
+        let prefix = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document>".utf8)
+        // An invalid byte in an element name, an attribute name, a comment and an entity name: each
+        // stopped the process inside FoundationXML before the check.
+        for tail: [UInt8] in [Array("<scene".utf8) + [0xFF, 0xFE] + Array("/>".utf8), Array("<scene a".utf8) + [0xFF] + Array("=\"1\"/>".utf8),
+                              Array("<!--".utf8) + [0xC3] + Array("-->".utf8), Array("&".utf8) + [0xF0, 0x9F] + Array(";".utf8)] {
+            var index = SourceIndex()
+            StoryboardReader.read(data: prefix + Data(tail) + Data("</document>".utf8), file: "Main.storyboard", into: &index)
+            #expect(index.problems.count == 1)
+            #expect(index.problems.first?.0.line == 2)
+            #expect(index.problems.first?.1.contains("not UTF-8") == true)
+        }
+        #expect(StoryboardReader.firstInvalidUTF8(in: Data("é\nab".utf8) + Data([0x80])).map { [$0.0, $0.1] } == [2, 3])
+        #expect(StoryboardReader.firstInvalidUTF8(in: Data("<a>é😀</a>".utf8)) == nil)
+    }
+
     @Test("SRC-6: a navigation or tab bar controller whose children the sources do not give gets a stand-in, listed as unknown, and the scenario runs (found by the fuzz target)")
     func standInChild() throws {
         let storyboard = """
