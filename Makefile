@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/handheld
 SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Tests/bars/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json docs/frames/scenarios/*.json
 
-.PHONY: run test build bench deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
+.PHONY: locale pot run test build bench deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
 
 run: build
 	./$(BIN)
@@ -15,11 +15,26 @@ $(BIN): $(SOURCES)
 	$(SWIFT) build --product handheld
 	@touch $(BIN)
 
-build: deps $(BIN)
+build: deps $(BIN) locale
+
+# Issue 25: the translations, compiled from po/ into .build/locale (found beside the build, and
+# installed into PREFIX/share/locale).
+LINGUAS := $(shell cat po/LINGUAS)
+MO_FILES := $(foreach lang,$(LINGUAS),.build/locale/$(lang)/LC_MESSAGES/handheld.mo)
+.build/locale/%/LC_MESSAGES/handheld.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+locale: $(MO_FILES)
+
+# po/handheld.pot again from the sources and the gallery, and each language merged with it.
+pot:
+	bash scripts/update-pot.sh
+	for lang in $(LINGUAS); do msgmerge --quiet --update --backup=none --no-wrap po/$$lang.po po/handheld.pot; done
 
 # Swift Testing runs every test; XCTest (no tests here) is not started.
-test: test-deps
+test: test-deps locale
 	$(SWIFT) build
+	bash Tests/i18n/translation-check.sh $(BIN)
 	$(SWIFT) test --disable-xctest
 	bash Tests/cli/run-cli-tests.sh $(BIN)
 	bash Tests/smoke/window-smoke.sh $(BIN)
@@ -102,10 +117,13 @@ install: deps
 	install -Dm644 data/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 data/icons/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 data/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	for lang in $(LINGUAS); do msgfmt --check -o .build/locale-$$lang.mo po/$$lang.po \
+		&& install -Dm644 .build/locale-$$lang.mo "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/handheld.mo"; done
 
 uninstall:
 	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED))) "$(DESTDIR)$(PREFIX)/bin/handheld-sources"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/handheld"
+	for lang in $(LINGUAS); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/handheld.mo"; done
 
 # The desktop file and the metainfo as GNOME's tools check them.
 validate-desktop:

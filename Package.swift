@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // Gettext (glibc's libintl): the engine's words in the user's language (issue 25).
+        .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
         // Data, not code: device profiles, themes and the scenario gallery.
         .target(
             name: "HandheldResources",
@@ -34,6 +36,7 @@ let package = Package(
             name: "HandheldCore",
             dependencies: [
                 "HandheldResources",
+                "CIntl",
                 .product(name: "HashTreeCollections", package: "swift-collections"),
             ]
         ),

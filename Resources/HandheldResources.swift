@@ -14,6 +14,24 @@ public enum HandheldResources {
         return Bundle.module.resourceURL!
     }()
 
+    /// The folder of compiled translations (`LANG/LC_MESSAGES/handheld.mo`, issue 25): the
+    /// installed `PREFIX/share/locale`, else `.build/locale`, which `make` compiles from `po/`.
+    public static let localeDirectory: URL = {
+        if let given = ProcessInfo.processInfo.environment["HANDHELD_LOCALEDIR"], !given.isEmpty {
+            return URL(fileURLWithPath: given, isDirectory: true)
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        if root.path.hasSuffix("/share/handheld") || root.path.hasSuffix("/share/handheld/") {
+            return root.deletingLastPathComponent().appendingPathComponent("locale", isDirectory: true)
+        }
+        var folder = executable.deletingLastPathComponent()
+        while folder.path != "/" {
+            if folder.lastPathComponent == ".build" { return folder.appendingPathComponent("locale", isDirectory: true) }
+            folder = folder.deletingLastPathComponent()
+        }
+        return executable.deletingLastPathComponent().appendingPathComponent("locale", isDirectory: true)
+    }()
+
     /// The folder of device profile JSON files (DEV-1).
     public static var devicesDirectory: URL { root.appendingPathComponent("devices", isDirectory: true) }
 

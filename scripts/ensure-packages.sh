@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the system packages Handheld needs are installed (Debian/Ubuntu).
-# Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev), pkg-config and the DejaVu fonts
+# Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev), pkg-config, the DejaVu fonts, gettext and a CJK font
 #        ensure-packages.sh test    -> the above, plus Xvfb, xdotool, ImageMagick and python3 for the window smoke test,
 #                                      desktop-file-utils and appstream to validate the desktop integration
 # As root it installs what is missing with apt-get; otherwise it prints the exact command and stops.
@@ -11,6 +11,9 @@ command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg-config --exists gtk+-3.0 2>/dev/null || need+=(libgtk-3-dev)
 # UI-6: the one font the painter draws with and the engine measures (Resources/fonts).
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || need+=(fonts-dejavu-core)
+# Issue 25: msgfmt compiles the translations; a CJK font draws the Chinese ones.
+command -v msgfmt >/dev/null 2>&1 || need+=(gettext)
+fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
 if [ "${1:-build}" = test ]; then
   command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
   command -v xdotool >/dev/null 2>&1 || need+=(xdotool)

@@ -123,11 +123,11 @@ public enum BackgroundChoice: CaseIterable, Sendable {
 
     public var label: String {
         switch self {
-        case .theme: "background: the theme's"
-        case .white: "background: white"
-        case .black: "background: black"
-        case .systemPair: "background: white / black by appearance"
-        case .translucentBlack: "background: black at 40 % (#00000066)"
+        case .theme: tr("background: the theme's")
+        case .white: tr("background: white")
+        case .black: tr("background: black")
+        case .systemPair: tr("background: white / black by appearance")
+        case .translucentBlack: tr("background: black at 40 % (#00000066)")
         }
     }
 
@@ -145,11 +145,11 @@ public enum BackgroundChoice: CaseIterable, Sendable {
 /// The control panel as data: every control, and where it sits.
 public enum Panel {
     /// The controller chooser's first item, and the child choosers'.
-    public static let topChoice = "the top content controller"
-    public static let noChild = "none"
-    public static let noIcon = "no icon"
+    public static let topChoice = tr("the top content controller")
+    public static let noChild = tr("none")
+    public static let noIcon = tr("no icon")
     /// An appearance slot's chooser when the slot is nil (UIKit falls back, BAR-1).
-    public static let appearanceUnset = "not set (falls back)"
+    public static let appearanceUnset = tr("not set (falls back)")
 
     /// The controls of a controller field, generated from its `PreferenceField` row.
     static func fieldControls(_ field: PreferenceField) -> [ControlDescription] {
@@ -162,14 +162,14 @@ public enum Panel {
         case .child: return [ControlDescription(id: .field(field.name), kind: .choice([noChild]), tooltip: field.help, caption: caption)]
         case .color:
             return [ControlDescription(id: .field(field.name), kind: .choice(BackgroundChoice.allCases.map(\.label)), tooltip: field.help),
-                    ControlDescription(id: .fieldText(field.name), kind: .text(placeholder: "#RRGGBB[AA] or #LIGHT/#DARK"),
-                                       tooltip: field.help + " (press Enter)")]
+                    ControlDescription(id: .fieldText(field.name), kind: .text(placeholder: tr("#RRGGBB[AA] or #LIGHT/#DARK")),
+                                       tooltip: field.help + tr(" (press Enter)"))]
         case .appearance:
             // BAR-1's compact editor: the background kind, then the other parts typed.
             return [ControlDescription(id: .field(field.name), kind: .choice([appearanceUnset] + BarAppearance.Background.allCases.map(\.rawValue)),
                                        tooltip: field.help, caption: caption),
-                    ControlDescription(id: .fieldText(field.name), kind: .text(placeholder: "color #1C3D5A shadow none title #FFFFFF large #FFFFFF"),
-                                       tooltip: field.help + ": the background's colour, the shadow (none, system or a colour), the title's and the large title's colours (press Enter)")]
+                    ControlDescription(id: .fieldText(field.name), kind: .text(placeholder: tr("color #1C3D5A shadow none title #FFFFFF large #FFFFFF")),
+                                       tooltip: field.help + tr(": the background's colour, the shadow (none, system or a colour), the title's and the large title's colours (press Enter)"))]
         }
     }
 
@@ -181,72 +181,72 @@ public enum Panel {
         }
         func key(_ shortcut: Shortcut) -> String { " (\(KeyMap.label(shortcut)))" }
         var all: [ControlDescription] = [
-            ControlDescription(id: .newKind, kind: .choice(ControllerTemplate.allCases.map { "new \($0.rawValue) controller" }),
-                               tooltip: "What Push and Present make: a view controller, a navigation controller with a root (themed: it follows the theme, THEME-3), a tabs controller with two tabs, or a container with two parts (SB-3)."),
+            ControlDescription(id: .newKind, kind: .choice(ControllerTemplate.allCases.map { tr("new %s controller", $0.rawValue) }),
+                               tooltip: tr("What Push and Present make: a view controller, a navigation controller with a root (themed: it follows the theme, THEME-3), a tabs controller with two tabs, or a container with two parts (SB-3).")),
             ControlDescription(id: .newBackground, kind: .choice(BackgroundChoice.allCases.map(\.label)),
-                               tooltip: "view.backgroundColor of what Push and Present make (PIC-4); with alpha, an over-full-screen presentation lets its presenter show through (PIC-5)"),
-            button(.push, "Push", "pushViewController(_:animated:) on the top content's navigation controller" + key(.push)),
-            button(.pop, "Pop", "popViewController(animated:)" + key(.pop)),
-            button(.popToRoot, "Pop to root", "popToRootViewController(animated:)"),
+                               tooltip: tr("view.backgroundColor of what Push and Present make (PIC-4); with alpha, an over-full-screen presentation lets its presenter show through (PIC-5)")),
+            button(.push, tr("Push"), tr("pushViewController(_:animated:) on the top content's navigation controller") + key(.push)),
+            button(.pop, tr("Pop"), tr("popViewController(animated:)") + key(.pop)),
+            button(.popToRoot, tr("Pop to root"), tr("popToRootViewController(animated:)")),
             ControlDescription(id: .presentStyle, kind: .choice(ModalPresentationStyle.allCases.map(\.rawValue)),
-                               tooltip: "modalPresentationStyle of the controller to present"),
-            button(.present, "Present", "present(_:animated:) from the top content controller" + key(.present)),
-            button(.dismiss, "Dismiss", "dismiss(animated:) the topmost presented controller" + key(.dismiss)),
-            ControlDescription(id: .tabIndex, kind: .number(maximum: 9), tooltip: "The tab index to select"),
-            button(.selectTab, "Select tab", "Select this tab of the top content's tabs controller"),
+                               tooltip: tr("modalPresentationStyle of the controller to present")),
+            button(.present, tr("Present"), tr("present(_:animated:) from the top content controller") + key(.present)),
+            button(.dismiss, tr("Dismiss"), tr("dismiss(animated:) the topmost presented controller") + key(.dismiss)),
+            ControlDescription(id: .tabIndex, kind: .number(maximum: 9), tooltip: tr("The tab index to select")),
+            button(.selectTab, tr("Select tab"), tr("Select this tab of the top content's tabs controller")),
             ControlDescription(id: .target, kind: .choice([topChoice]),
-                               tooltip: "Which controller the fields below change: the top content controller (VC-6) unless you choose another; a saved session records the choice as the set step's target"),
-            ControlDescription(id: .update, kind: .toggle("call setNeedsStatusBarAppearanceUpdate()"),
-                               tooltip: "Off: a changed preference is not seen until something asks for an update (SB-7)"),
-            button(.updateNow, "setNeedsStatusBarAppearanceUpdate()", "Ask for an update now: the preferences are read again (SB-7)"),
+                               tooltip: tr("Which controller the fields below change: the top content controller (VC-6) unless you choose another; a saved session records the choice as the set step's target")),
+            ControlDescription(id: .update, kind: .toggle(tr("call setNeedsStatusBarAppearanceUpdate()")),
+                               tooltip: tr("Off: a changed preference is not seen until something asks for an update (SB-7)")),
+            button(.updateNow, "setNeedsStatusBarAppearanceUpdate()", tr("Ask for an update now: the preferences are read again (SB-7)")),
             ControlDescription(id: .stack, kind: .text(placeholder: nil),
-                               tooltip: "The navigation controller's stack, bottom first: reorder or drop ids, or add new ones (a new view controller each), then setViewControllers"),
-            button(.setStack, "setViewControllers", "setViewControllers(_:animated:) with the ids above on the chosen controller's navigation controller (VC-3)"),
-            ControlDescription(id: .theme, kind: .choice([]), tooltip: "The app's theme (THEME-1); a change cross-dissolves the screen (THEME-5)"),
-            button(.nextTheme, "Next theme", "nextTheme(): the theme after the current one, wrapping (THEME-4)" + key(.nextTheme)),
-            button(.rotateLeft, "⟲ Rotate left", "Turn the device a quarter to the left" + key(.rotateLeft)),
-            button(.rotateRight, "Rotate right ⟳", "Turn the device a quarter to the right" + key(.rotateRight)),
-            ControlDescription(id: .tipText, kind: .text(placeholder: nil), tooltip: "The tip's text (TIP-2): white 12 pt on the overlay, cut with an ellipsis when too long"),
-            ControlDescription(id: .tipIcon, kind: .choice([noIcon] + TipRequest.iconNames), tooltip: "The tip's 20 x 20 pt icon, left of its label (TIP-2)"),
-            ControlDescription(id: .tipStyle, kind: .choice(TipStyle.allCases.map(\.rawValue)), tooltip: "The tip's style (TIP-6)"),
-            ControlDescription(id: .tipHideAfter, kind: .number(maximum: 30), tooltip: "Auto-hide after this many seconds; 0: stays until hidden (TIP-3)",
-                               caption: "hide after (s)"),
-            ControlDescription(id: .tipHasProgress, kind: .toggle("progress %"), tooltip: "Show a progress bar along the overlay's bottom edge (TIP-6)"),
-            ControlDescription(id: .tipProgress, kind: .number(maximum: 100), tooltip: "Progress, in per cent"),
-            button(.showTip, "Show tip", "show(text, icon, hideAfter): replaces the shown tip, or waits its turn in queue mode (TIP-3, TIP-6)"),
-            button(.hideTip, "Hide tip", "hide(): at once (TIP-3); a click on the overlay does the same (TIP-5)"),
-            ControlDescription(id: .tipQueue, kind: .toggle("queue"), tooltip: "Queue mode: a show waits while a timed tip is visible (TIP-6)"),
-            ControlDescription(id: .tipAnimated, kind: .toggle("slide"), tooltip: "Show and hide slide in from the top edge (TIP-5); off: the article's bare behaviour"),
-            ControlDescription(id: .tipTapToHide, kind: .toggle("tap hides"), tooltip: "A tap on the overlay hides it (TIP-5)"),
+                               tooltip: tr("The navigation controller's stack, bottom first: reorder or drop ids, or add new ones (a new view controller each), then setViewControllers")),
+            button(.setStack, "setViewControllers", tr("setViewControllers(_:animated:) with the ids above on the chosen controller's navigation controller (VC-3)")),
+            ControlDescription(id: .theme, kind: .choice([]), tooltip: tr("The app's theme (THEME-1); a change cross-dissolves the screen (THEME-5)")),
+            button(.nextTheme, tr("Next theme"), tr("nextTheme(): the theme after the current one, wrapping (THEME-4)") + key(.nextTheme)),
+            button(.rotateLeft, tr("⟲ Rotate left"), tr("Turn the device a quarter to the left") + key(.rotateLeft)),
+            button(.rotateRight, tr("Rotate right ⟳"), tr("Turn the device a quarter to the right") + key(.rotateRight)),
+            ControlDescription(id: .tipText, kind: .text(placeholder: nil), tooltip: tr("The tip's text (TIP-2): white 12 pt on the overlay, cut with an ellipsis when too long")),
+            ControlDescription(id: .tipIcon, kind: .choice([noIcon] + TipRequest.iconNames), tooltip: tr("The tip's 20 x 20 pt icon, left of its label (TIP-2)")),
+            ControlDescription(id: .tipStyle, kind: .choice(TipStyle.allCases.map(\.rawValue)), tooltip: tr("The tip's style (TIP-6)")),
+            ControlDescription(id: .tipHideAfter, kind: .number(maximum: 30), tooltip: tr("Auto-hide after this many seconds; 0: stays until hidden (TIP-3)"),
+                               caption: tr("hide after (s)")),
+            ControlDescription(id: .tipHasProgress, kind: .toggle(tr("progress %")), tooltip: tr("Show a progress bar along the overlay's bottom edge (TIP-6)")),
+            ControlDescription(id: .tipProgress, kind: .number(maximum: 100), tooltip: tr("Progress, in per cent")),
+            button(.showTip, tr("Show tip"), tr("show(text, icon, hideAfter): replaces the shown tip, or waits its turn in queue mode (TIP-3, TIP-6)")),
+            button(.hideTip, tr("Hide tip"), tr("hide(): at once (TIP-3); a click on the overlay does the same (TIP-5)")),
+            ControlDescription(id: .tipQueue, kind: .toggle(tr("queue")), tooltip: tr("Queue mode: a show waits while a timed tip is visible (TIP-6)")),
+            ControlDescription(id: .tipAnimated, kind: .toggle(tr("slide")), tooltip: tr("Show and hide slide in from the top edge (TIP-5); off: the article's bare behaviour")),
+            ControlDescription(id: .tipTapToHide, kind: .toggle(tr("tap hides")), tooltip: tr("A tap on the overlay hides it (TIP-5)")),
             ControlDescription(id: .mode, kind: .choice(StatusBarMode.allCases.map(\.rawValue)),
-                               tooltip: "UIViewControllerBasedStatusBarAppearance = YES (viewController), NO (global), or the StatusBarManager tree (managed) (SB-1)", caption: "mode"),
-            ControlDescription(id: .appStyle, kind: .choice(styles), tooltip: "UIApplication.setStatusBarStyle(_:animated:): counts only in global mode (SB-10)", caption: "app style"),
-            ControlDescription(id: .appHidden, kind: .toggle("UIApplication hidden"),
-                               tooltip: "UIApplication.setStatusBarHidden(_:with:), with the chosen controller's update animation: counts only in global mode (SB-10)"),
-            ControlDescription(id: .dark, kind: .toggle("dark system appearance"),
-                               tooltip: "The system's light or dark appearance: decides what style default draws (SB-8)" + key(.toggleAppearance)),
-            ControlDescription(id: .direction, kind: .choice(["left to right", "right to left"]), tooltip: "Layout direction (POP-5): pushes come from the trailing edge"),
-            ControlDescription(id: .slow, kind: .toggle("slow animations (×10)"), tooltip: "Run the clock ten times slower, for study (UI-5)"),
-            ControlDescription(id: .overrideTime, kind: .text(placeholder: nil), tooltip: "The status bar's time text (DEV-5)", caption: "time"),
-            ControlDescription(id: .overrideBattery, kind: .number(maximum: 100), tooltip: "Battery level, per cent (DEV-5)", caption: "battery %"),
-            ControlDescription(id: .overrideCellular, kind: .number(maximum: 4), tooltip: "Cellular bars, 0 to 4 (DEV-5)", caption: "cellular"),
-            ControlDescription(id: .overrideWifi, kind: .number(maximum: 3), tooltip: "Wi-Fi bars, 0 to 3 (DEV-5)", caption: "Wi-Fi"),
-            button(.override, "Override", "simctl status_bar override: draw this time, battery and bars (DEV-5)"),
+                               tooltip: tr("UIViewControllerBasedStatusBarAppearance = YES (viewController), NO (global), or the StatusBarManager tree (managed) (SB-1)"), caption: tr("mode")),
+            ControlDescription(id: .appStyle, kind: .choice(styles), tooltip: tr("UIApplication.setStatusBarStyle(_:animated:): counts only in global mode (SB-10)"), caption: tr("app style")),
+            ControlDescription(id: .appHidden, kind: .toggle(tr("UIApplication hidden")),
+                               tooltip: tr("UIApplication.setStatusBarHidden(_:with:), with the chosen controller's update animation: counts only in global mode (SB-10)")),
+            ControlDescription(id: .dark, kind: .toggle(tr("dark system appearance")),
+                               tooltip: tr("The system's light or dark appearance: decides what style default draws (SB-8)") + key(.toggleAppearance)),
+            ControlDescription(id: .direction, kind: .choice([tr("left to right"), tr("right to left")]), tooltip: tr("Layout direction (POP-5): pushes come from the trailing edge")),
+            ControlDescription(id: .slow, kind: .toggle(tr("slow animations (×10)")), tooltip: tr("Run the clock ten times slower, for study (UI-5)")),
+            ControlDescription(id: .overrideTime, kind: .text(placeholder: nil), tooltip: tr("The status bar's time text (DEV-5)"), caption: tr("time")),
+            ControlDescription(id: .overrideBattery, kind: .number(maximum: 100), tooltip: tr("Battery level, per cent (DEV-5)"), caption: tr("battery %")),
+            ControlDescription(id: .overrideCellular, kind: .number(maximum: 4), tooltip: tr("Cellular bars, 0 to 4 (DEV-5)"), caption: tr("cellular")),
+            ControlDescription(id: .overrideWifi, kind: .number(maximum: 3), tooltip: tr("Wi-Fi bars, 0 to 3 (DEV-5)"), caption: tr("Wi-Fi")),
+            button(.override, tr("Override"), tr("simctl status_bar override: draw this time, battery and bars (DEV-5)")),
             ControlDescription(id: .zoom, kind: .choice(ViewerZoom.choices.map(\.label)),
-                               tooltip: "Zoom (UI-7): fit the pane, 1 pt = 1 px, or the device's actual pixels; painted at that size, so text stays crisp (\(KeyMap.label(.zoomIn)), \(KeyMap.label(.zoomOut)), \(KeyMap.label(.zoomToFit)))"),
-            ControlDescription(id: .device, kind: .choice([]), tooltip: "The simulated device (DEV-1)"),
+                               tooltip: tr("Zoom (UI-7): fit the pane, 1 pt = 1 px, or the device's actual pixels; painted at that size, so text stays crisp (%s, %s, %s)", KeyMap.label(.zoomIn), KeyMap.label(.zoomOut), KeyMap.label(.zoomToFit))),
+            ControlDescription(id: .device, kind: .choice([]), tooltip: tr("The simulated device (DEV-1)")),
             ControlDescription(id: .ios, kind: .choice(IOSVersion.allCases.map(\.name)),
-                               tooltip: "The iOS version whose answers the device gives (section 10): the session runs again on it"),
-            ControlDescription(id: .compare, kind: .choice(["beside: none"] + IOSVersion.allCases.map { "beside \($0.name)" }),
-                               tooltip: "Show the same session on another iOS version beside this one, each with its explanation (section 10)"),
-            ControlDescription(id: .chapterLabel, kind: .label(trailing: false), tooltip: "The chapter of the opened scenario the device shows (SB-11's pitfalls: the symptom, then the fix)"),
-            button(.nextChapter, "Next chapter ▸", "Run the scenario on to the end of its next chapter (the fix)"),
-            button(.timelineBack, "|◀", "Step back: the moment the step before began (UI-9)"),
-            button(.timelinePlay, "▶", "Play the session from this moment, or pause (UI-9)"),
-            button(.timelineForward, "▶|", "Step forward: the moment the next step begins (UI-9)"),
-            ControlDescription(id: .timeLabel, kind: .label(trailing: true), tooltip: "The moment shown, of the session's time line (UI-9)"),
+                               tooltip: tr("The iOS version whose answers the device gives (section 10): the session runs again on it")),
+            ControlDescription(id: .compare, kind: .choice([tr("beside: none")] + IOSVersion.allCases.map { tr("beside %s", $0.name) }),
+                               tooltip: tr("Show the same session on another iOS version beside this one, each with its explanation (section 10)")),
+            ControlDescription(id: .chapterLabel, kind: .label(trailing: false), tooltip: tr("The chapter of the opened scenario the device shows (SB-11's pitfalls: the symptom, then the fix)")),
+            button(.nextChapter, tr("Next chapter ▸"), tr("Run the scenario on to the end of its next chapter (the fix)")),
+            button(.timelineBack, "|◀", tr("Step back: the moment the step before began (UI-9)")),
+            button(.timelinePlay, "▶", tr("Play the session from this moment, or pause (UI-9)")),
+            button(.timelineForward, "▶|", tr("Step forward: the moment the next step begins (UI-9)")),
+            ControlDescription(id: .timeLabel, kind: .label(trailing: true), tooltip: tr("The moment shown, of the session's time line (UI-9)")),
             ControlDescription(id: .timeline, kind: .scrubber,
-                               tooltip: "The session's time: drag to see any moment, run again to it; acting there cuts what came after (UI-9)"),
+                               tooltip: tr("The session's time: drag to see any moment, run again to it; acting there cuts what came after (UI-9)")),
         ]
         all += PreferenceField.all.flatMap(fieldControls)
         return all
@@ -268,17 +268,17 @@ public enum Panel {
             }
         }
         return [
-            PanelSection(title: "Hierarchy", rows: [[.newKind], [.newBackground], [.push, .pop, .popToRoot], [.presentStyle, .present, .dismiss],
+            PanelSection(title: tr("Hierarchy"), rows: [[.newKind], [.newBackground], [.push, .pop, .popToRoot], [.presentStyle, .present, .dismiss],
                                                     [.tabIndex, .selectTab]]),
-            PanelSection(title: "Controller", rows: [[.target]] + rows(controllerFields) + [[.update], [.updateNow]]),
-            PanelSection(title: "Navigation bar", rows: rows(barFields) + [[.stack], [.setStack]]),
-            PanelSection(title: "Bar appearances (the chosen controller's: a navigation bar's, a tab bar's or its navigation item's)",
+            PanelSection(title: tr("Controller"), rows: [[.target]] + rows(controllerFields) + [[.update], [.updateNow]]),
+            PanelSection(title: tr("Navigation bar"), rows: rows(barFields) + [[.stack], [.setStack]]),
+            PanelSection(title: tr("Bar appearances (the chosen controller's: a navigation bar's, a tab bar's or its navigation item's)"),
                          rows: rows(appearanceFields)),
-            PanelSection(title: "Theme and rotation", rows: [[.theme, .nextTheme], [.rotateLeft, .rotateRight]]),
-            PanelSection(title: "Tips overlay", rows: [[.tipText], [.tipIcon, .tipStyle], [.tipHideAfter], [.tipHasProgress, .tipProgress],
+            PanelSection(title: tr("Theme and rotation"), rows: [[.theme, .nextTheme], [.rotateLeft, .rotateRight]]),
+            PanelSection(title: tr("Tips overlay"), rows: [[.tipText], [.tipIcon, .tipStyle], [.tipHideAfter], [.tipHasProgress, .tipProgress],
                                                        [.showTip, .hideTip], [.tipQueue, .tipAnimated, .tipTapToHide]]),
-            PanelSection(title: "App and device", rows: [[.mode], [.appStyle], [.appHidden], [.dark], [.direction], [.slow]]),
-            PanelSection(title: "Status bar override", rows: [[.overrideTime, .overrideBattery], [.overrideCellular, .overrideWifi], [.override]]),
+            PanelSection(title: tr("App and device"), rows: [[.mode], [.appStyle], [.appHidden], [.dark], [.direction], [.slow]]),
+            PanelSection(title: tr("Status bar override"), rows: [[.overrideTime, .overrideBattery], [.overrideCellular, .overrideWifi], [.override]]),
         ]
     }()
 

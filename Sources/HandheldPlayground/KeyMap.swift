@@ -36,11 +36,11 @@ public enum Shortcut: String, CaseIterable, Sendable {
     /// The shortcuts window's group for it (GNOME's shortcuts window, issue 25).
     public var group: String {
         switch self {
-        case .rotateLeft, .rotateRight, .toggleAppearance, .nextTheme: "Device"
-        case .pop, .dismiss, .push, .present: "Controllers"
-        case .saveScreen, .saveScenario, .open, .quit: "Files"
-        case .zoomIn, .zoomOut, .zoomToFit: "View"
-        case .showShortcuts: "Help"
+        case .rotateLeft, .rotateRight, .toggleAppearance, .nextTheme: tr("Device")
+        case .pop, .dismiss, .push, .present: tr("Controllers")
+        case .saveScreen, .saveScenario, .open, .quit: tr("Files")
+        case .zoomIn, .zoomOut, .zoomToFit: tr("View")
+        case .showShortcuts: tr("Help")
         }
     }
 }
@@ -112,25 +112,25 @@ public enum KeyMap {
     }
 
     public static let entries: [Entry] = [
-        Entry(shortcut: .rotateLeft, chords: [KeyChord(.left, control: true, shift: nil)], summary: "Rotate left (DEV-2, DEV-3)"),
-        Entry(shortcut: .rotateRight, chords: [KeyChord(.right, control: true, shift: nil)], summary: "Rotate right (DEV-2, DEV-3)"),
-        Entry(shortcut: .pop, chords: [KeyChord(.backspace, shift: nil)], summary: "Pop the top controller (VC-3)"),
-        Entry(shortcut: .dismiss, chords: [KeyChord(.escape, shift: nil)], summary: "Dismiss the top presentation (VC-5)"),
-        Entry(shortcut: .push, chords: [KeyChord(.character("p"), control: true)], summary: "Push a new controller"),
-        Entry(shortcut: .present, chords: [KeyChord(.character("m"), control: true)], summary: "Present a new controller"),
-        Entry(shortcut: .toggleAppearance, chords: [KeyChord(.character("a"), control: true, shift: true)], summary: "Switch the system appearance (SB-8)"),
-        Entry(shortcut: .nextTheme, chords: [KeyChord(.character("t"), control: true)], summary: "Next theme (THEME-4)"),
-        Entry(shortcut: .saveScreen, chords: [KeyChord(.character("s"), control: true)], summary: "Save a PNG of the screen"),
-        Entry(shortcut: .saveScenario, chords: [KeyChord(.character("s"), control: true, shift: true)], summary: "Save the session as a scenario"),
-        Entry(shortcut: .open, chords: [KeyChord(.character("o"), control: true)], summary: "Open a scenario"),
-        Entry(shortcut: .quit, chords: [KeyChord(.character("q"), control: true)], summary: "Quit"),
+        Entry(shortcut: .rotateLeft, chords: [KeyChord(.left, control: true, shift: nil)], summary: tr("Rotate left (DEV-2, DEV-3)")),
+        Entry(shortcut: .rotateRight, chords: [KeyChord(.right, control: true, shift: nil)], summary: tr("Rotate right (DEV-2, DEV-3)")),
+        Entry(shortcut: .pop, chords: [KeyChord(.backspace, shift: nil)], summary: tr("Pop the top controller (VC-3)")),
+        Entry(shortcut: .dismiss, chords: [KeyChord(.escape, shift: nil)], summary: tr("Dismiss the top presentation (VC-5)")),
+        Entry(shortcut: .push, chords: [KeyChord(.character("p"), control: true)], summary: tr("Push a new controller")),
+        Entry(shortcut: .present, chords: [KeyChord(.character("m"), control: true)], summary: tr("Present a new controller")),
+        Entry(shortcut: .toggleAppearance, chords: [KeyChord(.character("a"), control: true, shift: true)], summary: tr("Switch the system appearance (SB-8)")),
+        Entry(shortcut: .nextTheme, chords: [KeyChord(.character("t"), control: true)], summary: tr("Next theme (THEME-4)")),
+        Entry(shortcut: .saveScreen, chords: [KeyChord(.character("s"), control: true)], summary: tr("Save a PNG of the screen")),
+        Entry(shortcut: .saveScenario, chords: [KeyChord(.character("s"), control: true, shift: true)], summary: tr("Save the session as a scenario")),
+        Entry(shortcut: .open, chords: [KeyChord(.character("o"), control: true)], summary: tr("Open a scenario")),
+        Entry(shortcut: .quit, chords: [KeyChord(.character("q"), control: true)], summary: tr("Quit")),
         Entry(shortcut: .zoomIn, chords: [KeyChord(.plus, control: true, shift: nil), KeyChord(.equal, control: true, shift: nil),
-                                          KeyChord(.keypadAdd, control: true, shift: nil)], summary: "Zoom in (UI-7)"),
+                                          KeyChord(.keypadAdd, control: true, shift: nil)], summary: tr("Zoom in (UI-7)")),
         Entry(shortcut: .zoomOut, chords: [KeyChord(.minus, control: true, shift: nil), KeyChord(.keypadSubtract, control: true, shift: nil)],
-              summary: "Zoom out (UI-7)"),
+              summary: tr("Zoom out (UI-7)")),
         Entry(shortcut: .zoomToFit, chords: [KeyChord(.character("0"), control: true, shift: nil), KeyChord(.keypadZero, control: true, shift: nil)],
-              summary: "Fit the pane (UI-7)"),
-        Entry(shortcut: .showShortcuts, chords: [KeyChord(.question, control: true, shift: nil)], summary: "Keyboard shortcuts"),
+              summary: tr("Fit the pane (UI-7)")),
+        Entry(shortcut: .showShortcuts, chords: [KeyChord(.question, control: true, shift: nil)], summary: tr("Keyboard shortcuts")),
     ]
 
     /// GNOME's shortcuts window (Ctrl+?), made from this table: a `GtkShortcutsWindow` in

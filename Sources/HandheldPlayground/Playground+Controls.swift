@@ -10,7 +10,7 @@ public struct Form: Equatable, Sendable {
     public var target: String?
     /// Whether a field's change calls setNeedsStatusBarAppearanceUpdate() (SB-7).
     public var update = true
-    public var tip = TipRequest(text: "Saved", hideAfter: 2)
+    public var tip = TipRequest(text: tr("Saved"), hideAfter: 2)
     public var tipHasProgress = false
     public var tipProgress = 0.0
     /// Slow animations (UI-5).
@@ -109,16 +109,16 @@ extension Playground {
         case .chapterLabel:
             guard let chapters else { return ControlState(label: "", visible: false) }
             let marks = chapters.scenario.chapters
-            return ControlState(label: "Chapter \(chapters.shown) of \(marks.count): \(marks[chapters.shown - 1].title)")
+            return ControlState(label: tr("Chapter %s of %s: %s", chapters.shown, marks.count, tr(marks[chapters.shown - 1].title)))
         case .nextChapter:
             guard let chapters else { return ControlState(enabled: false, visible: false) }
             let marks = chapters.scenario.chapters
             let more = chapters.shown < marks.count
-            return ControlState(enabled: more, tooltip: more ? "Run on to the end of chapter \(chapters.shown + 1): \(marks[chapters.shown].title)"
-                                    : "This is the last chapter")
+            return ControlState(enabled: more, tooltip: more ? tr("Run on to the end of chapter %s: %s", chapters.shown + 1, tr(marks[chapters.shown].title))
+                                    : tr("This is the last chapter"))
         case .timeLabel:
             return ControlState(label: "\(JSONOutput.seconds(engine.state.now)) / \(JSONOutput.seconds(timelineEnd)) s",
-                                tooltip: "The moment shown, of the session's time line: \(timelineState) (UI-9)")
+                                tooltip: tr("The moment shown, of the session's time line: %s (UI-9)", timelineState))
         case .timelinePlay: return ControlState(label: playing ? "||" : "▶")
         case .timeline:
             let end = timelineEnd
@@ -300,7 +300,7 @@ extension Playground {
     mutating func backgroundTyped(_ name: String) {
         guard let field = PreferenceField.all.first(where: { $0.name == name }), case .text(let typed)? = controlState(.fieldText(name)).value else { return }
         guard let color = ThemeColor.typed(typed) else {
-            message = .error("'\(typed.trimmingCharacters(in: .whitespaces))' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK")
+            message = .error(tr("'%s' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK", typed.trimmingCharacters(in: .whitespaces)))
             return
         }
         setField(field, .color(color))
@@ -311,7 +311,7 @@ extension Playground {
         guard let field = PreferenceField.all.first(where: { $0.name == name }), case .text(let typed)? = controlState(.fieldText(name)).value,
               case .appearance(let current)? = fieldSubject.flatMap(field.shown) else { return }
         guard let current else {
-            message = .error("\(name) is not set: choose its background first")
+            message = .error(tr("%s is not set: choose its background first", name))
             return
         }
         switch current.editing(typed) {
@@ -326,7 +326,7 @@ extension Playground {
         let ids = typed.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
         let chosen = chosenTarget ?? engine.state.topContentController
         guard let navigation = navigation(of: chosen) else {
-            message = .error("'\(chosen)' is in no navigation controller: setViewControllers needs one")
+            message = .error(tr("'%s' is in no navigation controller: setViewControllers needs one", chosen))
             return
         }
         let hierarchy = engine.state.hierarchy

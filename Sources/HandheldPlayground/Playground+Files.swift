@@ -19,7 +19,7 @@ extension Playground {
         if engine.state.themeName != themes[0].name { recorder.record(.setTheme(engine.state.themeName), sentAt: 0, finishedAt: 0) }
         openedReadMe = nil
         marks = nil
-        message = .info("Started again from the starting hierarchy.")
+        message = .info(tr("Started again from the starting hierarchy."))
         changed()
     }
 
@@ -35,14 +35,14 @@ extension Playground {
             return
         }
         guard let first = files.first else {
-            message = .error("\(folder): no window root found, so there is no screen to start from")
+            message = .error(tr("%s: no window root found, so there is no screen to start from", folder))
             return
         }
         guard open(first) else { return }
         let others = files.dropFirst().map { ($0 as NSString).lastPathComponent }
-        message = .info("Imported \(folder): opened \((first as NSString).lastPathComponent)"
-            + (others.isEmpty ? "" : "; also written: \(others.joined(separator: ", "))")
-            + ". Each flow is a chapter; 'source' in the inspector says where each controller is in your code")
+        message = .info(tr("Imported %s: opened %s", folder, (first as NSString).lastPathComponent)
+            + (others.isEmpty ? "" : tr("; also written: %s", others.joined(separator: ", ")))
+            + tr(". Each flow is a chapter; 'source' in the inspector says where each controller is in your code"))
     }
 
     @discardableResult
@@ -90,8 +90,8 @@ extension Playground {
             futureSteps = []
         }
         marks = nil
-        openedReadMe = scenario.readMe.map { "\(scenario.name)\n\($0)" }
-        let line = outcome.line + (scenario.readMe.map { " — \($0)" } ?? "")
+        openedReadMe = scenario.readMe.map { "\(tr(scenario.name))\n\(tr($0))" }
+        let line = outcome.line + (scenario.readMe.map { " — \(tr($0))" } ?? "")
         message = outcome.passed ? .info(line) : .error(line)
         return true
     }
@@ -112,7 +112,7 @@ extension Playground {
     /// Gallery > Pitfalls (SB-11): each by the name its file gives, the words people search with.
     public var pitfalls: [(name: String, path: String)] {
         ScenarioGallery.pitfallPaths().map { path in
-            ((try? ScenarioBatch.load(path, catalog: catalog).name) ?? String(path.split(separator: "/").last ?? ""), path)
+            ((try? ScenarioBatch.load(path, catalog: catalog).name).map { tr($0) } ?? String(path.split(separator: "/").last ?? ""), path)
         }
     }
 
@@ -124,7 +124,7 @@ extension Playground {
         leaveChapters()
         switch recorder.run(on: version, catalog: catalog) {
         case .failure(let error):
-            message = .error("cannot run the session on \(version.name): \(error.message)")
+            message = .error(tr("cannot run the session on %s: %s", version.name, error.message))
         case .success(let outcome):
             guard let replayed = outcome.engine else {
                 message = .error(outcome.line)
@@ -133,7 +133,7 @@ extension Playground {
             engine = replayed
             recorder = SessionRecorder(replaying: outcome)
             marks = nil
-            message = outcome.passed ? .info("The session, run again on \(version.name).") : .error("on \(version.name): \(outcome.line)")
+            message = outcome.passed ? .info(tr("The session, run again on %s.", version.name)) : .error(tr("on %s: %s", version.name, outcome.line))
             changed()
         }
     }
@@ -157,7 +157,7 @@ extension Playground {
         case .failure(let error):
             problem = error.message
         }
-        message = .error("cannot show the session on \(version.name): \(problem)")
+        message = .error(tr("cannot show the session on %s: %s", version.name, problem))
         compareVersion = nil
         comparedEngine = nil
     }
@@ -183,7 +183,7 @@ extension Playground {
         let name = String((path.split(separator: "/").last ?? "session").replacingOccurrences(of: ".json", with: ""))
         do {
             try SafeFile.write(Data((ScenarioEncoder.json(savedScenario(name: name, file: path)).rendered() + "\n").utf8), to: path)
-            message = .info("Saved the session to \(path): replay it with handheld run.")
+            message = .info(tr("Saved the session to %s: replay it with handheld run.", path))
         } catch {
             message = .error("\(error)")
         }

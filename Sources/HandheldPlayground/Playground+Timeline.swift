@@ -80,8 +80,8 @@ extension Playground {
 
     /// What the time label's tooltip says the moment shown is.
     public var timelineState: String {
-        scrubTime == nil ? (futureSteps.isEmpty ? "live: what you do is recorded here" : "held where the file was opened; Play runs on")
-            : (playing ? "playing" : "an earlier moment: acting here cuts what came after")
+        scrubTime == nil ? (futureSteps.isEmpty ? tr("live: what you do is recorded here") : tr("held where the file was opened; Play runs on"))
+            : (playing ? tr("playing") : tr("an earlier moment: acting here cuts what came after"))
     }
 
     // MARK: - The opened file, watched
@@ -95,7 +95,7 @@ extension Playground {
         watchedFile?.modified = now
         let time = engine.state.now
         guard open(watched.path, at: time) else { return }
-        message = .info("Reloaded \(watched.path) (it changed on disk), at \(JSONOutput.seconds(time)) s")
+        message = .info(tr("Reloaded %s (it changed on disk), at %s s", watched.path, JSONOutput.seconds(time)))
     }
 
     static func modified(_ path: String) -> Date? {

@@ -78,7 +78,7 @@ public struct Playground {
             if let theme = catalog.themes.theme(named: name) {
                 start = theme
             } else {
-                warning = "the remembered theme '\(name)' is not available; using '\(start.name)'"
+                warning = tr("the remembered theme '%s' is not available; using '%s'", name, start.name)
             }
         }
         rememberedTheme = start.name
@@ -106,7 +106,7 @@ public struct Playground {
     public var inspectorText: String {
         let text = InspectorText.text(engine)
         guard let openedReadMe else { return text }
-        return "ABOUT THIS SCENARIO\n" + openedReadMe.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n") + "\n\n" + text
+        return tr("ABOUT THIS SCENARIO\n") + openedReadMe.split(separator: "\n").map { "  \($0)" }.joined(separator: "\n") + "\n\n" + text
     }
 
     /// The colour of the surface the device lies on: it follows the theme (THEME-2).
@@ -151,14 +151,14 @@ public struct Playground {
         case .recordRequested: return [.chooseRecording(recordRequest())]
         case .recordChosen(let request): return recordChosen(request)
         case .recorded(let path, let problem):
-            message = problem.map { .error($0) } ?? .info("Recorded the time line to \(path)")
+            message = problem.map { .error($0) } ?? .info(tr("Recorded the time line to %s", path))
         case let .swiftProjectImported(folder, files, problem): openImported(folder, files, problem)
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
         case .aboutRequested: return [.showAbout]
         case .screenSaved(let path, let problem):
             // Ctrl+S's PNG, named for the device and the moment (Effect.saveScreen).
-            message = problem.map { .error($0) } ?? .info("Saved the screen to \(path)")
+            message = problem.map { .error($0) } ?? .info(tr("Saved the screen to %s", path))
         case .painted(let viewer): self.viewer = viewer
         }
         return []
@@ -298,7 +298,7 @@ public struct Playground {
         do {
             try settings.save(theme: current.name)
         } catch {
-            message = .error("cannot remember the theme: \(error)")
+            message = .error(tr("cannot remember the theme: %s", error))
         }
     }
 }

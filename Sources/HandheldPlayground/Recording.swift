@@ -24,11 +24,11 @@ public struct RecordRequest: Equatable, Sendable {
 
     /// What is wrong with the options, as `handheld record` would refuse them; nil when none.
     public var problem: String? {
-        if out.isEmpty { return "choose where to write the recording" }
-        if !(fps >= 1 && fps <= 60) { return "frames per second must be from 1 to 60" }
-        if !(from >= 0 && to >= from) { return "the range must start at 0 or later and end at or after its start" }
-        if !(scale >= 0.1 && scale <= 8) { return "the scale must be from 0.1 to 8" }
-        if !(hold >= 0 && hold <= 60) { return "the hold must be from 0 to 60 seconds" }
+        if out.isEmpty { return tr("choose where to write the recording") }
+        if !(fps >= 1 && fps <= 60) { return tr("frames per second must be from 1 to 60") }
+        if !(from >= 0 && to >= from) { return tr("the range must start at 0 or later and end at or after its start") }
+        if !(scale >= 0.1 && scale <= 8) { return tr("the scale must be from 0.1 to 8") }
+        if !(hold >= 0 && hold <= 60) { return tr("the hold must be from 0 to 60 seconds") }
         return nil
     }
 
@@ -56,7 +56,7 @@ extension Playground {
     /// The options chosen: recorded, or refused with why (state unchanged).
     mutating func recordChosen(_ request: RecordRequest) -> [Effect] {
         if let problem = request.problem {
-            message = .error("cannot record: \(problem)")
+            message = .error(tr("cannot record: %s", problem))
             return []
         }
         return [.record(request)]

@@ -1,3 +1,4 @@
+import HandheldCore
 /// UI-7: how large the window paints the device. `fit` shrinks the picture into the pane
 /// (never past 1 pt = 1 px); a fixed zoom paints it at that many pixels per point, and the
 /// pane scrolls. The painter draws at the zoom itself, so text stays crisp at every level.
@@ -41,11 +42,11 @@ public enum ViewerZoom: Equatable, Sendable {
     /// The menu's words: 1 pt = 1 px, and the actual pixels of a @2x and a @3x screen.
     public var label: String {
         switch self {
-        case .fit: return "Fit"
+        case .fit: return tr("Fit")
         case .fixed(let zoom):
             let percent = "\(Int((zoom * 100).rounded())) %"
-            if zoom == 1 { return "\(percent) · 1 pt = 1 px" }
-            if zoom == 2 || zoom == 3 { return "\(percent) · actual pixels" }
+            if zoom == 1 { return tr("%s · 1 pt = 1 px", percent) }
+            if zoom == 2 || zoom == 3 { return tr("%s · actual pixels", percent) }
             return percent
         }
     }

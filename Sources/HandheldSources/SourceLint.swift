@@ -52,8 +52,8 @@ public enum SourceLint {
 
     /// "iOS 13 to 26", "iOS 17".
     static func range(_ versions: [IOSVersion]) -> String {
-        guard let first = versions.first, let last = versions.last else { return "no version" }
-        return first == last ? first.name : "\(first.name) to \(last.number)"
+        guard let first = versions.first, let last = versions.last else { return tr("no version") }
+        return first == last ? first.name : tr("%s to %s", first.name, last.number)
     }
 
     /// A preference SB-11 may find ignored: its UIKit name and where a class overrides it.
@@ -64,10 +64,10 @@ public enum SourceLint {
 
     static let preferences = [
         Preference(name: "preferredStatusBarStyle") { info in
-            info.styleOverride.map { ($0.position, { if case .known(let s) = $0 { ".\(s.rawValue)" } else { "its value" } }($0.value)) }
+            info.styleOverride.map { ($0.position, { if case .known(let s) = $0 { ".\(s.rawValue)" } else { tr("its value") } }($0.value)) }
         },
         Preference(name: "prefersStatusBarHidden") { info in
-            info.hiddenOverride.map { ($0.position, { if case .known(let b) = $0 { "\(b)" } else { "its value" } }($0.value)) }
+            info.hiddenOverride.map { ($0.position, { if case .known(let b) = $0 { "\(b)" } else { tr("its value") } }($0.value)) }
         },
     ]
 
@@ -104,11 +104,11 @@ public enum SourceLint {
                 if let plist = index.globalMode {
                     findings.append(SourceFinding(
                         position: position, severity: .warning, rule: "SB-1",
-                        message: "\(subject) is ignored on \(range(versions)): "
-                            + "the Info.plist turns view controller-based status bar appearance off, so UIApplication's \(preference.name == "prefersStatusBarHidden" ? "isStatusBarHidden" : "style") decides. "
-                            + "Remove UIViewControllerBasedStatusBarAppearance (or set it to YES), or set it on UIApplication",
+                        message: tr("%s is ignored on %s: ", subject, range(versions))
+                            + tr("the Info.plist turns view controller-based status bar appearance off, so UIApplication's %s decides. ", preference.name == "prefersStatusBarHidden" ? "isStatusBarHidden" : "style")
+                            + tr("Remove UIViewControllerBasedStatusBarAppearance (or set it to YES), or set it on UIApplication"),
                         className: info.name, versions: versions,
-                        notes: [(plist, "UIViewControllerBasedStatusBarAppearance is NO here")]))
+                        notes: [(plist, tr("UIViewControllerBasedStatusBarAppearance is NO here"))]))
                     continue
                 }
                 guard !contexts.isEmpty else { continue }
@@ -134,21 +134,21 @@ public enum SourceLint {
                     outcomes.allSatisfy { $0.2.contains(version) || $0.0.availability?.includes(version) == false }
                         && outcomes.contains { $0.2.contains(version) }
                 }
-                let onDevice: (DeviceFamily) -> String = { devices.count > 1 ? " on \($0 == .phone ? "iPhone" : "iPad")" : "" }
+                let onDevice: (DeviceFamily) -> String = { devices.count > 1 ? tr(" on %s", $0 == .phone ? "iPhone" : "iPad") : "" }
                 if !everywhere.isEmpty, let why = outcomes.first(where: { $0.3 != nil })?.3 {
                     findings.append(SourceFinding(
                         position: position, severity: .warning, rule: why.rule,
-                        message: "\(subject) is ignored on \(range(everywhere)): \(why.reason). \(why.fix)",
+                        message: tr("%s is ignored on %s: %s. %s", subject, range(everywhere), why.reason, why.fix),
                         className: info.name, versions: everywhere,
-                        notes: unique(outcomes.map { ($0.0.at, "'\(info.name)' is \($0.0.how) here") })))
+                        notes: unique(outcomes.map { ($0.0.at, tr("'%s' is %s here", info.name, $0.0.how)) })))
                 } else {
                     for (context, family, ignoredOn, why) in outcomes where !ignoredOn.isEmpty {
                         guard let why else { continue }
                         let known = context.availability.map { " (\($0.text))" } ?? ""
                         findings.append(SourceFinding(
                             position: context.at, severity: .note, rule: why.rule,
-                            message: "if '\(info.name)' is \(context.how) here\(known)\(onDevice(family)), its \(preference.name) = \(value) is ignored on \(range(ignoredOn)): \(why.reason)",
-                            className: info.name, versions: ignoredOn, notes: [(position, "the override")]))
+                            message: tr("if '%s' is %s here%s%s, its %s = %s is ignored on %s: %s", info.name, context.how, known, onDevice(family), preference.name, value, range(ignoredOn), why.reason),
+                            className: info.name, versions: ignoredOn, notes: [(position, tr("the override"))]))
                     }
                 }
             }
@@ -195,7 +195,7 @@ public enum SourceLint {
               let plist = index.plist.landscapeOnPhone, let (_, phone) = devices.first(where: { $0.0 == .phone }) else { return [] }
         var spec = ControllerSpec(id: info.name, title: info.name)
         spec.preferences.statusBarHiddenOverride = false
-        let context = Context(at: hidden.position, root: spec, steps: [], id: info.name, how: "on screen")
+        let context = Context(at: hidden.position, root: spec, steps: [], id: info.name, how: tr("on screen"))
         let ignoredOn = versions.filter { version in
             guard let engine = run(context, Situation(family: .phone, device: phone, version: version), index, orientation: .landscapeRight) else { return false }
             return IgnoredPreferences.list(engine.state).contains { $0.controller == info.name && $0.preference == "prefersStatusBarHidden" && $0.rule == "DEV-4" }
@@ -203,9 +203,9 @@ public enum SourceLint {
         guard !ignoredOn.isEmpty else { return [] }
         return [SourceFinding(
             position: hidden.position, severity: .note, rule: "DEV-4",
-            message: "'\(info.name)'.prefersStatusBarHidden = false does not show the status bar in landscape on an iPhone (\(range(ignoredOn))): "
-                + "UIKit hides it there whatever the controller prefers. Limit '\(info.name)' to portrait (supportedInterfaceOrientations), or expect no status bar in landscape",
-            className: info.name, versions: ignoredOn, notes: [(plist, "the app supports landscape on iPhone here")])]
+            message: tr("'%s'.prefersStatusBarHidden = false does not show the status bar in landscape on an iPhone (%s): ", info.name, range(ignoredOn))
+                + tr("UIKit hides it there whatever the controller prefers. Limit '%s' to portrait (supportedInterfaceOrientations), or expect no status bar in landscape", info.name),
+            className: info.name, versions: ignoredOn, notes: [(plist, tr("the app supports landscape on iPhone here"))])]
     }
 
     /// VER-7 from sources, only where the outcome is known (SRC-8): a named background colour,
@@ -215,7 +215,7 @@ public enum SourceLint {
         guard let background = info.backgroundColor, case .known(let colour) = background.value, index.globalMode == nil,
               info.styleOverride.map({ $0.value != .unknown && $0.byVersion.isEmpty }) ?? true else { return [] }
         var roots = contexts
-        if roots.isEmpty { roots = [Context(at: background.position, root: controller(info.name, id: info.name, index), steps: [], id: info.name, how: "on screen")] }
+        if roots.isEmpty { roots = [Context(at: background.position, root: controller(info.name, id: info.name, index), steps: [], id: info.name, how: tr("on screen"))] }
         let appearances: [SystemAppearance] = info.interfaceStyle != nil || index.plist.interfaceStyle != nil ? [.light] : [.light, .dark]
         var lowOn: [IOSVersion] = []
         var found: LowContrast?
@@ -241,11 +241,11 @@ public enum SourceLint {
         let at = info.styleOverride?.position ?? background.position
         return [SourceFinding(
             position: at, severity: .warning, rule: low.rule,
-            message: "'\(info.name)' draws \(low.content == .light ? "light" : "dark") status bar glyphs (\(low.style == .default ? ".default" : ".\(low.style.rawValue)")) "
-                + "on its \(low.under.hexString) background on \(range(lowOn)): they cannot be seen (contrast \(String(format: "%.1f", low.ratio)):1, below 3:1). "
-                + (low.content == .dark ? "Prefer .lightContent" : "Prefer .darkContent") + " in '\(info.name)', or change its background",
+            message: tr("'%s' draws %s status bar glyphs (%s) ", info.name, low.content == .light ? tr("light") : tr("dark"), low.style == .default ? ".default" : ".\(low.style.rawValue)")
+                + tr("on its %s background on %s: they cannot be seen (contrast %s:1, below 3:1). ", low.under.hexString, range(lowOn), String(format: "%.1f", low.ratio))
+                + (low.content == .dark ? tr("Prefer .lightContent") : tr("Prefer .darkContent")) + tr(" in '%s', or change its background", info.name),
             className: info.name, versions: lowOn,
-            notes: at == background.position ? [] : [(background.position, "the background is set here")])]
+            notes: at == background.position ? [] : [(background.position, tr("the background is set here"))])]
     }
 
     /// SB-2: a capture set on the controller inside a navigation controller, while the
@@ -277,17 +277,17 @@ public enum SourceLint {
                 }
                 if differs.allSatisfy({ $0 }) { always.append(version) } else if differs.contains(true) { sometimes.append(version) }
             }
-            let message = "modalPresentationCapturesStatusBarAppearance is set on '\(capture.inner)', but '\(capture.wrapper)' around it is what is presented, "
-                + "and UIKit reads it on the presented controller only, so '\(capture.presenter)' keeps the status bar. Set it on the '\(capture.wrapper)' you present"
+            let message = tr("modalPresentationCapturesStatusBarAppearance is set on '%s', but '%s' around it is what is presented, ", capture.inner, capture.wrapper)
+                + tr("and UIKit reads it on the presented controller only, so '%s' keeps the status bar. Set it on the '%s' you present", capture.presenter, capture.wrapper)
             if !always.isEmpty {
                 findings.append(SourceFinding(position: capture.capture, severity: .warning, rule: "SB-2",
-                                              message: message + " (on \(range(always)))", className: capture.inner, versions: always,
-                                              notes: [(capture.present, "'\(capture.wrapper)' is presented here")]))
+                                              message: message + tr(" (on %s)", range(always)), className: capture.inner, versions: always,
+                                              notes: [(capture.present, tr("'%s' is presented here", capture.wrapper))]))
             } else if !sometimes.isEmpty {
                 findings.append(SourceFinding(position: capture.present, severity: .note, rule: "SB-2",
-                                              message: "if '\(capture.wrapper)' is presented here as a sheet (its style is not known), " + message
-                                                + " (on \(range(sometimes)))",
-                                              className: capture.inner, versions: sometimes, notes: [(capture.capture, "the capture")]))
+                                              message: tr("if '%s' is presented here as a sheet (its style is not known), ", capture.wrapper) + message
+                                                + tr(" (on %s)", range(sometimes)),
+                                              className: capture.inner, versions: sometimes, notes: [(capture.capture, tr("the capture"))]))
             }
         }
         return findings
@@ -316,11 +316,11 @@ public enum SourceLint {
                 for assignment in method.assigns where read.contains(assignment.property) && !hasUpdatingDidSet(assignment.property) {
                     findings.append(SourceFinding(
                         position: assignment.position, severity: .warning, rule: "SB-7",
-                        message: "'\(info.name)'.\(assignment.property) changes \(preference), but '\(name)' asks for no update: the status bar keeps "
-                            + "what it showed until something else makes UIKit read it again (a push, a present, a rotation). "
-                            + "Call setNeedsStatusBarAppearanceUpdate() after the change, or in \(assignment.property)'s didSet",
+                        message: tr("'%s'.%s changes %s, but '%s' asks for no update: the status bar keeps ", info.name, assignment.property, preference, name)
+                            + tr("what it showed until something else makes UIKit read it again (a push, a present, a rotation). ")
+                            + tr("Call setNeedsStatusBarAppearanceUpdate() after the change, or in %s's didSet", assignment.property),
                         className: info.name, versions: versions,
-                        notes: [(getter, "\(preference) reads '\(assignment.property)' here")]))
+                        notes: [(getter, tr("%s reads '%s' here", preference, assignment.property))]))
                 }
             }
         }
@@ -331,10 +331,10 @@ public enum SourceLint {
                   !updatingMethods(info).contains("didSet:\(property)") else { continue }
             findings.append(SourceFinding(
                 position: position, severity: .warning, rule: "SB-7",
-                message: "'\(className)'.\(property) is changed from outside in '\(function)', which asks for no update on it: if it is on screen, "
-                    + "the status bar keeps what it showed (a guess: it may not be on screen yet). Call setNeedsStatusBarAppearanceUpdate() on it after the change, "
-                    + "or in \(property)'s didSet",
-                className: className, versions: versions, notes: [(getter, "the getter reads '\(property)' here")]))
+                message: tr("'%s'.%s is changed from outside in '%s', which asks for no update on it: if it is on screen, ", className, property, function)
+                    + tr("the status bar keeps what it showed (a guess: it may not be on screen yet). Call setNeedsStatusBarAppearanceUpdate() on it after the change, ")
+                    + tr("or in %s's didSet", property),
+                className: className, versions: versions, notes: [(getter, tr("the getter reads '%s' here", property))]))
         }
         return findings
     }
@@ -361,33 +361,33 @@ public enum SourceLint {
         for (property, position) in index.applicationSetters where index.globalMode == nil {
             findings.append(SourceFinding(
                 position: position, severity: .warning, rule: "SB-1",
-                message: "UIApplication's \(property) does nothing on \(range(versions)): view controller-based status bar appearance is on "
-                    + "(UIViewControllerBasedStatusBarAppearance is absent or YES), so controllers decide. "
-                    + "Override \(property == "statusBarStyle" ? "preferredStatusBarStyle" : "prefersStatusBarHidden") in the controller that owns the status bar, "
-                    + "or set UIViewControllerBasedStatusBarAppearance to NO",
+                message: tr("UIApplication's %s does nothing on %s: view controller-based status bar appearance is on ", property, range(versions))
+                    + tr("(UIViewControllerBasedStatusBarAppearance is absent or YES), so controllers decide. ")
+                    + tr("Override %s in the controller that owns the status bar, ", property == "statusBarStyle" ? "preferredStatusBarStyle" : "prefersStatusBarHidden")
+                    + tr("or set UIViewControllerBasedStatusBarAppearance to NO"),
                 className: "UIApplication", versions: versions, notes: []))
         }
         if let launch = index.launchStyle, index.globalMode == nil {
             findings.append(SourceFinding(
                 position: launch, severity: .note, rule: "SRC-5",
-                message: "UIStatusBarStyle covers launch only: with view controller-based status bar appearance, "
-                    + "controllers decide once the app is running (SRC-3)",
+                message: tr("UIStatusBarStyle covers launch only: with view controller-based status bar appearance, ")
+                    + tr("controllers decide once the app is running (SRC-3)"),
                 className: "Info.plist", versions: versions, notes: []))
         }
         for (className, property, position) in index.uikitExtensionOverrides {
             findings.append(SourceFinding(
                 position: position, severity: .note, rule: "SRC-5",
-                message: "\(property) is overridden in an extension of \(className): it works today, but Apple does not support "
-                    + "overriding in extensions (it may stop working, and it changes every \(className) in the app). "
-                    + "Subclass \(className) and override it there",
+                message: tr("%s is overridden in an extension of %s: it works today, but Apple does not support ", property, className)
+                    + tr("overriding in extensions (it may stop working, and it changes every %s in the app). ", className)
+                    + tr("Subclass %s and override it there", className),
                 className: className, versions: versions, notes: []))
         }
         for (className, name, position) in index.swift2Methods {
             let isVariable = name.hasPrefix("prefers") || name.hasPrefix("preferred") || name.hasPrefix("childFor")
             findings.append(SourceFinding(
                 position: position, severity: .warning, rule: "SRC-5",
-                message: "'\(className)'.\(name)() is a method of its own: since Swift 3, UIKit reads the property "
-                    + "'\(name)', so this is never called. Write 'override var \(name)\(isVariable ? ": …" : "") { … }' instead",
+                message: tr("'%s'.%s() is a method of its own: since Swift 3, UIKit reads the property ", className, name)
+                    + tr("'%s', so this is never called. Write 'override var %s%s { … }' instead", name, name, isVariable ? ": …" : ""),
                 className: className, versions: versions, notes: []))
         }
         for info in index.classes.values.sorted(by: { $0.position < $1.position })
@@ -397,9 +397,9 @@ public enum SourceLint {
                   info.forwardsHidden == nil, info.forwardsHiddenUnknown == nil else { continue }
             findings.append(SourceFinding(
                 position: first, severity: .note, rule: "SRC-5",
-                message: "'\(info.name)' is a UIHostingController that overrides a status bar preference: this is reported to stop "
-                    + "working from iOS 16, where the hosted SwiftUI content decides (not documented by Apple). "
-                    + "Check it on iOS 16 and later, or set the style from SwiftUI's .preferredColorScheme / .statusBarHidden",
+                message: tr("'%s' is a UIHostingController that overrides a status bar preference: this is reported to stop ", info.name)
+                    + tr("working from iOS 16, where the hosted SwiftUI content decides (not documented by Apple). ")
+                    + tr("Check it on iOS 16 and later, or set the style from SwiftUI's .preferredColorScheme / .statusBarHidden"),
                 className: info.name, versions: versions.filter { $0 >= .iOS15 }, notes: []))
         }
         return findings
@@ -434,7 +434,7 @@ public enum SourceLint {
         let hides = index.inherited(name, \.hidesNavigationBar) != nil
         // SRC-6: the window's root, alone.
         for root in index.windowRoots where root.className == name {
-            result.append(Context(at: root.position, root: controller(name, id: name), steps: [], id: name, how: "the window's root"))
+            result.append(Context(at: root.position, root: controller(name, id: name), steps: [], id: name, how: tr("the window's root")))
         }
         for edge in edges[name] ?? [] {
             let available = index.edgeAvailability[edge.position]
@@ -444,12 +444,12 @@ public enum SourceLint {
             switch edge {
             case let .root(navClass, _, _):
                 result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides),
-                                      steps: [], id: name, how: "the root of '\(navClass)'"))
+                                      steps: [], id: name, how: tr("the root of '%s'", navClass)))
             case let .push(from, _, _):
                 for case let .root(navClass, _, _) in edges[from] ?? [] {
                     let pusher = controller(from, id: from == name ? from + "#from" : from)
                     result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides),
-                                          steps: [], id: name, how: "pushed into '\(navClass)'"))
+                                          steps: [], id: name, how: tr("pushed into '%s'", navClass)))
                 }
             case let .child(container, _, _):
                 // SB-3: a container hands the style on only if it says so; unknown, both ways.
@@ -461,12 +461,12 @@ public enum SourceLint {
                     if forward { parent.preferences.childForStatusBarStyle = name }
                     result.append(Context(edge: edge, root: parent, steps: [], id: name,
                                           how: forwards.count > 1 && !forward
-                                              ? "a child of '\(container)', whose childForStatusBarStyle does not return it," : "a child of '\(container)'"))
+                                              ? tr("a child of '%s', whose childForStatusBarStyle does not return it,", container) : tr("a child of '%s'", container)))
                 }
             case let .tab(tabs, _, _):
                 // SB-5: a tab bar controller hands the status bar to its selected tab.
                 let parent = ControllerSpec(id: tabs == name ? tabs + "#tabs" : tabs, kind: .tabs, title: tabs, children: [controller(name, id: name)])
-                result.append(Context(edge: edge, root: parent, steps: [], id: name, how: "a tab of '\(tabs)'"))
+                result.append(Context(edge: edge, root: parent, steps: [], id: name, how: tr("a tab of '%s'", tabs)))
             case let .present(from, _, style, captures, _):
                 let given = style ?? index.inherited(name, \.presentationStyle)?.value ?? .known(.automatic)
                 let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
@@ -475,7 +475,7 @@ public enum SourceLint {
                     presented.preferences.modalPresentationStyle = presentation
                     presented.preferences.capturesStatusBarAppearance = captures || index.inherited(name, \.captures) != nil
                     let presenter = controller(from, id: from == name ? from + "#from" : from)
-                    let how = presentation == .automatic ? "presented with the default style" : "presented as .\(presentation.rawValue)"
+                    let how = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                     result.append(Context(edge: edge, root: presenter, steps: [.present(presented, from: nil, animated: false)],
                                           id: name, how: how))
                 }

@@ -8,31 +8,37 @@ import HandheldSources
 struct SourcesTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld-sources",
-        abstract: "Read an iOS app's Swift sources and say which status bar preferences UIKit ignores, at their file, line and column.",
+        abstract: tr("Read an iOS app's Swift sources and say which status bar preferences UIKit ignores, at their file, line and column."),
         subcommands: [Lint.self, Import.self, Bench.self])
+
+    /// The user's language first (issue 25), then the command.
+    static func main() {
+        Localization.start()
+        main(nil)
+    }
 }
 
 struct Lint: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Lint Swift files or folders (SRC-5).")
+    static let configuration = CommandConfiguration(abstract: tr("Lint Swift files or folders (SRC-5)."))
 
-    @Argument(help: "Swift files, folders or an .xcodeproj's folder.")
+    @Argument(help: ArgumentHelp(tr("Swift files, folders or an .xcodeproj's folder.")))
     var paths: [String]
 
-    @Option(help: "text (default), json, github (workflow annotations) or sarif (2.1.0).")
+    @Option(help: ArgumentHelp(tr("text (default), json, github (workflow annotations) or sarif (2.1.0).")))
     var format: String = "text"
 
-    @Option(help: "The app's deployment target (read from project.pbxproj or .xcconfig when not given).")
+    @Option(help: ArgumentHelp(tr("The app's deployment target (read from project.pbxproj or .xcconfig when not given).")))
     var deploymentTarget: Double?
 
-    @Flag(help: "Also SB-7's looser guesses: a property the status bar getter reads, changed from another class without an update.")
+    @Flag(help: ArgumentHelp(tr("Also SB-7's looser guesses: a property the status bar getter reads, changed from another class without an update.")))
     var pedantic = false
 
     func run() throws {
         guard ["text", "json", "github", "sarif"].contains(format) else {
-            throw ValidationError("--format: text, json, github or sarif, not '\(format)'")
+            throw ValidationError(tr("--format: text, json, github or sarif, not '%s'", format))
         }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("\(path): no such file or folder")
+            throw ValidationError(tr("%s: no such file or folder", path))
         }
         let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
         // Shared code is read with each target: a finding that holds the same in several is said once.
@@ -48,7 +54,7 @@ struct Lint: ParsableCommand {
             }
             // SRC-8: with no deployment target, the lowest version is assumed.
             if target.deploymentTarget == nil, !target.index.classes.isEmpty {
-                print("\(target.folder): note: no IPHONEOS_DEPLOYMENT_TARGET found; read as from \(IOSVersion.allCases[0].name) (SRC-4)", to: &errorOutput)
+                print("\(target.folder): note: " + tr("no IPHONEOS_DEPLOYMENT_TARGET found; read as from %s (SRC-4)", IOSVersion.allCases[0].name), to: &errorOutput)
             }
         }
         switch format {
@@ -97,26 +103,25 @@ struct Lint: ParsableCommand {
 /// `handheld-sources import PATH... --out FILE.json` (SRC-6): the app's screens as scenarios.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write an app's screens and flows as a scenario handheld run and the window open (SRC-6).")
+        abstract: tr("Write an app's screens and flows as a scenario handheld run and the window open (SRC-6)."))
 
-    @Argument(help: "Swift files, folders or an .xcodeproj's folder.")
+    @Argument(help: ArgumentHelp(tr("Swift files, folders or an .xcodeproj's folder.")))
     var paths: [String]
 
-    @Option(help: "The scenario to write; with several window roots, one file per root named after it (FILE-Root.json).")
+    @Option(help: ArgumentHelp(tr("The scenario to write; with several window roots, one file per root named after it (FILE-Root.json).")))
     var out: String
 
     func run() throws {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("\(path): no such file or folder")
+            throw ValidationError(tr("%s: no such file or folder", path))
         }
-        guard out.hasSuffix(".json") else { throw ValidationError("--out: a .json file, not '\(out)'") }
+        guard out.hasSuffix(".json") else { throw ValidationError(tr("--out: a .json file, not '%s'", out)) }
         var imported: [(SourceImport.Imported, String)] = []
         for target in SourceProject.read(paths) {
             imported += SourceImport.scenarios(target.index, folder: target.folder).map { ($0, target.folder) }
         }
         guard !imported.isEmpty else {
-            throw ValidationError("\(paths.joined(separator: " ")): no window root found (a 'window.rootViewController = …' "
-                + "or a storyboard's initial controller), so there is no screen to start from")
+            throw ValidationError(tr("%s: no window root found (a 'window.rootViewController = …' or a storyboard's initial controller), so there is no screen to start from", paths.joined(separator: " ")))
         }
         let catalog = try DeviceCatalog.shipped()
         for (scenario, _) in imported {
@@ -127,10 +132,11 @@ struct Import: ParsableCommand {
             do {
                 _ = try ScenarioDecoder.decode(text, file: file, catalog: catalog)
             } catch {
-                throw ValidationError("the scenario for '\(scenario.rootClass)' does not decode (a bug in the reader): \(error)")
+                throw ValidationError(tr("the scenario for '%s' does not decode (a bug in the reader): %s", scenario.rootClass, error))
             }
             try SafeFile.write(Data(text.utf8), to: file)
-            print("\(file): '\(scenario.rootClass)', \(scenario.chapters) chapter\(scenario.chapters == 1 ? "" : "s"), \(scenario.unknowns.count) unknown\(scenario.unknowns.count == 1 ? "" : "s")")
+            print(tr("%s: '%s', %s, %s", file, scenario.rootClass, trn("%s chapter", "%s chapters", scenario.chapters, scenario.chapters),
+                     trn("%s unknown", "%s unknowns", scenario.unknowns.count, scenario.unknowns.count)))
         }
     }
 }
@@ -138,9 +144,9 @@ struct Import: ParsableCommand {
 /// SRC-7's figures: parse and analysis speed on a generated app of pinned size, and the wall
 /// time of a whole lint of it (`make bench` runs it on the release build).
 struct Bench: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Measure reading speed on a generated app (SRC-7).")
+    static let configuration = CommandConfiguration(abstract: tr("Measure reading speed on a generated app (SRC-7)."))
 
-    @Option(help: "Lines of Swift to generate.")
+    @Option(help: ArgumentHelp(tr("Lines of Swift to generate.")))
     var lines = 100_000
 
     func run() throws {
@@ -153,10 +159,10 @@ struct Bench: ParsableCommand {
         var findings: [SourceFinding] = []
         let deciding = clock.measure { findings = SourceLint.findings(index) }
         let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
-        print("== Reading an app's sources (SRC-7): a generated app of \(written.files) files, \(index.lines) lines, \(index.classes.count) classes, \(index.edges.count) edges")
-        print("  parse and analysis: \(String(format: "%.2f", seconds(reading))) s, \(Int(Double(index.lines) / seconds(reading))) lines a second (target ≥ 60,000 on one core, release)")
-        print("  the engine deciding every context on every version: \(String(format: "%.2f", seconds(deciding))) s, \(findings.count) findings")
-        print("  lint's wall time, both together: \(String(format: "%.2f", seconds(reading) + seconds(deciding))) s")
+        print(tr("== Reading an app's sources (SRC-7): a generated app of %s files, %s lines, %s classes, %s edges", written.files, index.lines, index.classes.count, index.edges.count))
+        print(tr("  parse and analysis: %s s, %s lines a second (target ≥ 60,000 on one core, release)", String(format: "%.2f", seconds(reading)), Int(Double(index.lines) / seconds(reading))))
+        print(tr("  the engine deciding every context on every version: %s s, %s findings", String(format: "%.2f", seconds(deciding)), findings.count))
+        print(tr("  lint's wall time, both together: %s s", String(format: "%.2f", seconds(reading) + seconds(deciding))))
         try? FileManager.default.removeItem(at: folder)
     }
 }

@@ -1,12 +1,19 @@
 import ArgumentParser
+import HandheldCore
 
 /// The `handheld` command: the window by default; `run`, `render` and `lint` headlessly.
 @main
 struct Handheld: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld",
-        abstract: "An iOS status bar, navigation and presentation playground.",
+        abstract: tr("An iOS status bar, navigation and presentation playground."),
         subcommands: [WindowCommand.self, RunCommand.self, RenderCommand.self, RecordCommand.self, LintCommand.self, ImportCommand.self],
         defaultSubcommand: WindowCommand.self
     )
+
+    /// The user's language first (issue 25), then the command.
+    static func main() {
+        Localization.start()
+        main(nil)
+    }
 }

@@ -6,7 +6,7 @@ import HandheldCore
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Point at the status bar preferences UIKit ignores (SB-11).",
+        abstract: tr("Point at the status bar preferences UIKit ignores (SB-11)."),
         discussion: """
             Reads scenarios (or a hierarchy with no steps) and prints each pitfall as \
             FILE:LINE:COLUMN: warning: … (RULE-ID), at the controller field or step that gave the \
@@ -17,23 +17,23 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario or hierarchy JSON files; or an app's Swift files, folders or .xcodeproj (SRC-5, with handheld-sources).")
+    @Argument(help: ArgumentHelp(tr("Scenario or hierarchy JSON files; or an app's Swift files, folders or .xcodeproj (SRC-5, with handheld-sources).")))
     var files: [String]
 
-    @Option(help: "For an app's sources: text (default), json, github or sarif (SRC-5).")
+    @Option(help: ArgumentHelp(tr("For an app's sources: text (default), json, github or sarif (SRC-5).")))
     var format: String?
 
-    @Flag(help: "Report warnings as errors (for CI): 'error:' in place of 'warning:'.")
+    @Flag(help: ArgumentHelp(tr("Report warnings as errors (for CI): 'error:' in place of 'warning:'.")))
     var error = false
 
-    @Flag(help: "For an app's sources: also SB-7's looser guesses (a property the status bar getter reads, changed from another class without an update).")
+    @Flag(help: ArgumentHelp(tr("For an app's sources: also SB-7's looser guesses (a property the status bar getter reads, changed from another class without an update).")))
     var pedantic = false
 
-    @Option(help: "Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")
+    @Option(help: ArgumentHelp(tr("Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")))
     var chapter: Int?
 
     func validate() throws {
-        if let chapter, chapter < 1 { throw ValidationError("--chapter counts from 1, not \(chapter)") }
+        if let chapter, chapter < 1 { throw ValidationError(tr("--chapter counts from 1, not %s", chapter)) }
     }
 
     /// SRC-5: Swift files, folders and `.xcodeproj` are an app's own sources, read by the
@@ -51,12 +51,12 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         if files.contains(where: Self.isAppSource) {
             guard files.allSatisfy(Self.isAppSource) else {
-                throw ValidationError("give either scenario files or an app's sources (.swift files, folders, .xcodeproj), not both")
+                throw ValidationError(tr("give either scenario files or an app's sources (.swift files, folders, .xcodeproj), not both"))
             }
             try lintSources()
         }
-        if let format, format != "text" { throw ValidationError("--format \(format) is for an app's sources; scenarios are linted as text") }
-        if pedantic { throw ValidationError("--pedantic is for an app's sources (SB-7's guesses); a scenario's SB-7 is not a guess") }
+        if let format, format != "text" { throw ValidationError(tr("--format %s is for an app's sources; scenarios are linted as text", format)) }
+        if pedantic { throw ValidationError(tr("--pedantic is for an app's sources (SB-7's guesses); a scenario's SB-7 is not a guess")) }
         let catalog = try DeviceCatalog.shippedForCommand()
         let severity = error ? "error" : "warning"
         var invalid = false
@@ -72,7 +72,7 @@ struct LintCommand: ParsableCommand {
                 let scenario = try ScenarioBatch.load(path, catalog: catalog, stepsOptional: true)
                 if let chapter, chapter > scenario.chapters.count {
                     let has = scenario.chapters.count
-                    complain("\(path): --chapter \(chapter) is beyond its chapters: it has \(has == 0 ? "none" : has == 1 ? "1" : "\(has)")")
+                    complain(tr("%s: --chapter %s is beyond its chapters: it has %s", path, chapter, has == 0 ? tr("none") : "\(has)"))
                     invalid = true
                     continue
                 }
@@ -87,7 +87,8 @@ struct LintCommand: ParsableCommand {
             }
         }
         if count > 0 {
-            complain("\(count) \(severity)\(count == 1 ? "" : "s") in \(files.count) \(files.count == 1 ? "file" : "files")")
+            let found = severity == "error" ? trn("%s error", "%s errors", count, count) : trn("%s warning", "%s warnings", count, count)
+            complain(trn("%s in %s file", "%s in %s files", files.count, found, files.count))
         }
         fflush(nil)
         // One invalid file among several: exit 2, whatever the others found.

@@ -5,13 +5,13 @@ import HandheldCore
 enum OptionChecks {
     /// `--scale`: pixels per point.
     static func scale(_ value: Double) throws {
-        guard value >= 0.1, value <= 8 else { throw ValidationError("--scale must be from 0.1 to 8, not \(value)") }
+        guard value >= 0.1, value <= 8 else { throw ValidationError(tr("--scale must be from 0.1 to 8, not %s", value)) }
     }
 
     /// A time option (`--at`, `--from`): seconds on the engine's clock, 0 to its limit.
     static func time(_ value: Double, option: String) throws {
         guard value >= 0, value <= Limits.maximumTime else {
-            throw ValidationError("\(option) must be a time from 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(value)")
+            throw ValidationError(tr("%s must be a time from 0 to %s seconds, not %s", option, JSONOutput.format(Limits.maximumTime), value))
         }
     }
 
@@ -19,7 +19,7 @@ enum OptionChecks {
     /// with a PNG (issue 21). Refused before anything is written.
     static func outputIsNotInput(_ out: String, _ inputs: String...) throws {
         for input in inputs where SafeFile.sameFile(out, input) {
-            throw ValidationError("--out \(out) is the scenario \(input) itself: give another file, or it would be lost")
+            throw ValidationError(tr("--out %s is the scenario %s itself: give another file, or it would be lost", out, input))
         }
     }
 }

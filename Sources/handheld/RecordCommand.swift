@@ -8,38 +8,38 @@ import HandheldRender
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Run a scenario and write it as an animation: a GIF, MP4 or WebM, or a folder of numbered PNGs.",
-        discussion: "OUT ending in .gif needs ImageMagick (convert); .mp4 and .webm need ffmpeg. Any other OUT is a folder that gets frame-00001.png and on."
+        abstract: tr("Run a scenario and write it as an animation: a GIF, MP4 or WebM, or a folder of numbered PNGs."),
+        discussion: tr("OUT ending in .gif needs ImageMagick (convert); .mp4 and .webm need ffmpeg. Any other OUT is a folder that gets frame-00001.png and on.")
     )
 
-    @Argument(help: "The scenario JSON file.")
+    @Argument(help: ArgumentHelp(tr("The scenario JSON file.")))
     var file: String
 
-    @Option(help: "Where to write: a .gif, .mp4 or .webm file, or a folder for numbered PNGs.")
+    @Option(help: ArgumentHelp(tr("Where to write: a .gif, .mp4 or .webm file, or a folder for numbered PNGs.")))
     var out: String
 
-    @Option(parsing: .unconditional, help: "Frames per second, from 1 to 60.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Frames per second, from 1 to 60.")))
     var fps: Double = 30
 
-    @Option(parsing: .unconditional, help: "The first frame's time, in seconds since the start.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("The first frame's time, in seconds since the start.")))
     var from: Double = 0
 
-    @Option(parsing: .unconditional, help: "The last frame's time (default: when the last step ends).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("The last frame's time (default: when the last step ends).")))
     var to: Double?
 
-    @Option(parsing: .unconditional, help: "Pixels per point, from 0.1 to 8.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Pixels per point, from 0.1 to 8.")))
     var scale: Double = 1
 
-    @Flag(help: "Draw the device's frame around the screen.")
+    @Flag(help: ArgumentHelp(tr("Draw the device's frame around the screen.")))
     var frame = false
 
-    @Flag(help: "Draw a translucent dot where a tap or a drag touches the screen.")
+    @Flag(help: ArgumentHelp(tr("Draw a translucent dot where a tap or a drag touches the screen.")))
     var touches = false
 
-    @Flag(help: "Into a folder that holds another recording's frames: remove those frames first.")
+    @Flag(help: ArgumentHelp(tr("Into a folder that holds another recording's frames: remove those frames first.")))
     var force = false
 
-    @Option(parsing: .unconditional, help: "Hold still this many seconds at the end of each chapter and at the last frame (a pitfall's symptom, then its fix).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Hold still this many seconds at the end of each chapter and at the last frame (a pitfall's symptom, then its fix).")))
     var hold: Double = 0
 
     /// The most frames one recording makes.
@@ -53,14 +53,14 @@ struct RecordCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard fps >= 1, fps <= 60 else { throw ValidationError("--fps must be from 1 to 60, not \(fps)") }
+        guard fps >= 1, fps <= 60 else { throw ValidationError(tr("--fps must be from 1 to 60, not %s", fps)) }
         try OptionChecks.scale(scale)
         try OptionChecks.time(from, option: "--from")
         if let to, !(to >= from && to <= Limits.maximumTime) {
-            throw ValidationError("--to must be a time from --from (\(JSONOutput.format(from))) to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(to)")
+            throw ValidationError(tr("--to must be a time from --from (%s) to %s seconds, not %s", JSONOutput.format(from), JSONOutput.format(Limits.maximumTime), to))
         }
         try OptionChecks.outputIsNotInput(out, file)
-        guard hold >= 0, hold <= 60 else { throw ValidationError("--hold must be from 0 to 60 seconds, not \(hold)") }
+        guard hold >= 0, hold <= 60 else { throw ValidationError(tr("--hold must be from 0 to 60 seconds, not %s", hold)) }
     }
 
     /// Why the recording stopped: said on stderr, with an exit status, after the temporary
@@ -93,20 +93,20 @@ struct RecordCommand: ParsableCommand {
                                     holdFrames: Int((hold * fps).rounded()))
         let count = times.count
         guard count <= Self.maximumFrames else {
-            throw Failure(message: "\(count) frames from \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(last)) s at \(JSONOutput.format(fps)) fps; the most is \(Self.maximumFrames): give --to, --from or a lower --fps", status: 1)
+            throw Failure(message: tr("%s frames from %s s to %s s at %s fps; the most is %s: give --to, --from or a lower --fps", count, JSONOutput.seconds(from), JSONOutput.seconds(last), JSONOutput.format(fps), Self.maximumFrames), status: 1)
         }
         try checkTools()
         let fileManager = FileManager.default
         let folder = kind == .folder ? out : fileManager.temporaryDirectory.appendingPathComponent("handheld-record-\(ProcessInfo.processInfo.processIdentifier)").path
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw Failure(message: "\(folder) is a file, not a folder: give a folder for the frames, or an OUT ending in .gif, .mp4 or .webm", status: 1)
+            throw Failure(message: tr("%s is a file, not a folder: give a folder for the frames, or an OUT ending in .gif, .mp4 or .webm", folder), status: 1)
         }
         if kind == .folder { try clearEarlierFrames(in: folder) }
         do {
             try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(message: "cannot make the folder \(folder): \((error as NSError).localizedFailureReason ?? error.localizedDescription)", status: 1)
+            throw Failure(message: tr("cannot make the folder %s: %s", folder, (error as NSError).localizedFailureReason ?? error.localizedDescription), status: 1)
         }
         // The temporary frames go on every path, failure included.
         defer { if kind != .folder { try? fileManager.removeItem(atPath: folder) } }
@@ -120,7 +120,7 @@ struct RecordCommand: ParsableCommand {
         for (index, time) in times.enumerated() {
             let outcome = playback.outcome(at: time)
             guard let engine = outcome.engine else { throw Failure(message: outcome.line, status: 1) }
-            if let problem = outcome.failure, failure == nil { failure = ShownText.message("FAIL \(scenario.name): \(problem)") }
+            if let problem = outcome.failure, failure == nil { failure = ShownText.message("FAIL \(tr(scenario.name)): \(problem)") }
             var scene = SceneBuilder.scene(engine.state, measurer: measurer)
             if touches, let point = timeline.touch(at: time) { scene = scene.showingTouch(at: point) }
             let image = RenderedImage(scene, scale: scale, frame: frame)
@@ -129,8 +129,8 @@ struct RecordCommand: ParsableCommand {
             if let problem = image.writePNG(to: path) { throw Failure(message: problem, status: 1) }
         }
         if kind != .folder { try assemble(folder, canvas: canvas) }
-        print("wrote \(out) (\(count) frames, \(JSONOutput.seconds(from)) s to \(JSONOutput.seconds(times.last ?? from)) s at \(JSONOutput.format(fps)) fps"
-              + (hold > 0 ? ", held \(JSONOutput.format(hold)) s at each chapter's end)" : ")"))
+        print(tr("wrote %s (%s frames, %s s to %s s at %s fps", out, count, JSONOutput.seconds(from), JSONOutput.seconds(times.last ?? from), JSONOutput.format(fps))
+              + (hold > 0 ? tr(", held %s s at each chapter's end)", JSONOutput.format(hold)) : ")"))
         if let failure { throw Failure(message: failure, status: 1) }
     }
 
@@ -162,16 +162,16 @@ struct RecordCommand: ParsableCommand {
         let frames = names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted()
         guard !frames.isEmpty else { return }
         guard force else {
-            throw Failure(message: "\(folder) already holds \(frames.count) frames of a recording (\(frames[0]) …): give an empty folder, or --force to remove them first", status: 1)
+            throw Failure(message: tr("%s already holds %s frames of a recording (%s …): give an empty folder, or --force to remove them first", folder, frames.count, frames[0]), status: 1)
         }
         for name in frames {
             do {
                 try FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
             } catch {
-                throw Failure(message: "cannot remove \(name) from \(folder): \((error as NSError).localizedFailureReason ?? error.localizedDescription)", status: 1)
+                throw Failure(message: tr("cannot remove %s from %s: %s", name, folder, (error as NSError).localizedFailureReason ?? error.localizedDescription), status: 1)
             }
         }
-        FileHandle.standardError.write(Data("removed \(frames.count) frames of an earlier recording from \(folder) (--force)\n".utf8))
+        FileHandle.standardError.write(Data(tr("removed %s frames of an earlier recording from %s (--force)\n", frames.count, folder).utf8))
     }
 
     /// The program that turns the frames into OUT (written at `target`), and its arguments.
@@ -200,7 +200,7 @@ struct RecordCommand: ParsableCommand {
         let tool = assembler("").tool
         guard Self.findOnPath(tool) != nil else {
             let package = tool == "convert" ? "imagemagick" : "ffmpeg"
-            throw Failure(message: "writing a .\(kind.rawValue) needs \(tool), which is not installed (sudo apt-get install -y \(package)); or give a folder for numbered PNGs", status: 1)
+            throw Failure(message: tr("writing a .%s needs %s, which is not installed (sudo apt-get install -y %s); or give a folder for numbered PNGs", kind.rawValue, tool, package), status: 1)
         }
     }
 
@@ -219,11 +219,11 @@ struct RecordCommand: ParsableCommand {
                 do {
                     try process.run()
                 } catch {
-                    throw SafeFile.WriteError(path: out, reason: "cannot run \(tool): \(error.localizedDescription)")
+                    throw SafeFile.WriteError(path: out, reason: tr("cannot run %s: %s", tool, error.localizedDescription))
                 }
                 process.waitUntilExit()
                 guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: target) else {
-                    throw SafeFile.WriteError(path: out, reason: "\(tool) could not write it (exit \(process.terminationStatus))")
+                    throw SafeFile.WriteError(path: out, reason: tr("%s could not write it (exit %s)", tool, process.terminationStatus))
                 }
             }
         } catch {

@@ -7,28 +7,28 @@ import HandheldRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Run a scenario and paint the device screen to a PNG, with no display.",
-        discussion: "The image is the screen as the viewer sees it: landscape gives a wide image."
+        abstract: tr("Run a scenario and paint the device screen to a PNG, with no display."),
+        discussion: tr("The image is the screen as the viewer sees it: landscape gives a wide image.")
     )
 
-    @Argument(help: "The scenario JSON file.")
+    @Argument(help: ArgumentHelp(tr("The scenario JSON file.")))
     var file: String
 
-    @Option(help: "Where to write the PNG.")
+    @Option(help: ArgumentHelp(tr("Where to write the PNG.")))
     var out: String
 
     // `.unconditional`: a value that starts with a dash ("-1") is the option's value, so it gets
     // a clear message below instead of "Missing value".
-    @Option(parsing: .unconditional, help: "Paint the screen at this time (seconds since the start) instead of at the end.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Paint the screen at this time (seconds since the start) instead of at the end.")))
     var at: Double?
 
-    @Option(parsing: .unconditional, help: "Pixels per point, from 0.1 to 8.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("Pixels per point, from 0.1 to 8.")))
     var scale: Double = 2
 
-    @Flag(help: "Draw the device's frame around the screen.")
+    @Flag(help: ArgumentHelp(tr("Draw the device's frame around the screen.")))
     var frame = false
 
-    @Option(help: "Run the file on each of these iOS versions (e.g. 12,26) and paint them side by side, each with its explanation.")
+    @Option(help: ArgumentHelp(tr("Run the file on each of these iOS versions (e.g. 12,26) and paint them side by side, each with its explanation.")))
     var compare: String?
 
     /// The versions of --compare, checked.
@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
         let names = compare.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let versions = names.compactMap { IOSVersion(rawValue: $0) }
         guard versions.count == names.count, (2...5).contains(versions.count), Set(versions).count == versions.count else {
-            throw ValidationError("--compare takes 2 to 5 different iOS versions separated by commas, from \(IOSVersion.allCases.map(\.rawValue).joined(separator: ", ")); not '\(compare)'")
+            throw ValidationError(tr("--compare takes 2 to 5 different iOS versions separated by commas, from %s; not '%s'", IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), compare))
         }
         return versions
     }
@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             throw ExitCode(1)
         }
-        print("wrote \(out) (\(image.width)x\(image.height), t = \(JSONOutput.seconds(engine.state.now)) s)")
+        print(tr("wrote %s (%sx%s, t = %s s)", out, image.width, image.height, JSONOutput.seconds(engine.state.now)))
         if !outcome.passed {
             FileHandle.standardError.write(Data("\(outcome.line)\n".utf8))
             throw ExitCode(1)
@@ -68,7 +68,7 @@ struct RenderCommand: ParsableCommand {
     /// file that cannot be read exits 2, one that cannot run exits 1, each saying why.
     func runScenario(catalog: DeviceCatalog, ios: IOSVersion?) throws -> (ScenarioOutcome, Engine) {
         // Every error line begins with its position; the version it was read for follows.
-        let version = ios.map { " (on \($0.name))" } ?? ""
+        let version = ios.map { tr(" (on %s)", $0.name) } ?? ""
         let scenario: Scenario
         do {
             scenario = try ScenarioBatch.load(file, catalog: catalog, ios: ios)
@@ -102,7 +102,7 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             throw ExitCode(1)
         }
-        print("wrote \(out) (\(image.width)x\(image.height), \(versions.map(\.name).joined(separator: " | ")))")
+        print(tr("wrote %s (%sx%s, %s)", out, image.width, image.height, versions.map(\.name).joined(separator: " | ")))
         // An expectation holds on one version and not on another: that is the point; say which,
         // and exit as `render` does when one fails (issue 20).
         guard failed.isEmpty else {

@@ -6,17 +6,17 @@ import HandheldCore
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run scenario files headlessly.",
+        abstract: tr("Run scenario files headlessly."),
         discussion: """
             Prints PASS or FAIL per scenario, then 'N passed, M failed'. Exit status: 0 when all \
             pass, 1 when an expectation fails, 2 when a file is not a valid scenario.
             """
     )
 
-    @Argument(help: "Scenario JSON files.")
+    @Argument(help: ArgumentHelp(tr("Scenario JSON files.")))
     var files: [String]
 
-    @Flag(help: "Print the final state of each scenario as JSON instead of PASS/FAIL lines.")
+    @Flag(help: ArgumentHelp(tr("Print the final state of each scenario as JSON instead of PASS/FAIL lines.")))
     var state = false
 
     func run() throws {
@@ -26,7 +26,7 @@ struct RunCommand: ParsableCommand {
             switch result {
             case .invalid(let error):
                 FileHandle.standardError.write(Data("\(error)\n".utf8))
-                if !state { print("FAIL \(error.file): not a valid scenario") }
+                if !state { print("FAIL \(error.file): " + tr("not a valid scenario")) }
             case .ran(let outcome):
                 if !state { print(outcome.line) }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HandheldCore
 
 /// `handheld-sources`, the reader of an app's Swift sources (section 14), lives beside this
 /// binary as a product of its own: swift-syntax is built only with it, so `make run` and the
@@ -10,8 +11,7 @@ enum SourcesTool {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let tool = here.appendingPathComponent("handheld-sources").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
-            return .failure(SourcesToolMissing(message: "reading Swift sources needs the handheld-sources tool beside \(here.path)/handheld; "
-                + "build it once with `swift build --product handheld-sources` (swift-syntax takes a few minutes)"))
+            return .failure(SourcesToolMissing(message: tr("reading Swift sources needs the handheld-sources tool beside %s/handheld; build it once with `swift build --product handheld-sources` (swift-syntax takes a few minutes)", here.path)))
         }
         return .success(tool)
     }
@@ -42,12 +42,12 @@ struct SourcesToolMissing: Error {
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write an iOS app's screens and flows, read from its Swift sources and storyboards, as a scenario (SRC-6).")
+        abstract: tr("Write an iOS app's screens and flows, read from its Swift sources and storyboards, as a scenario (SRC-6)."))
 
-    @Argument(help: "The app's Swift files, folders or .xcodeproj.")
+    @Argument(help: ArgumentHelp(tr("The app's Swift files, folders or .xcodeproj.")))
     var paths: [String]
 
-    @Option(help: "The scenario to write; with several window roots, one file per root (FILE-Root.json).")
+    @Option(help: ArgumentHelp(tr("The scenario to write; with several window roots, one file per root (FILE-Root.json).")))
     var out: String
 
     func run() throws {

@@ -6,21 +6,21 @@ import HandheldCore
 struct WindowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "window",
-        abstract: "Open the playground window (the default)."
+        abstract: tr("Open the playground window (the default).")
     )
 
-    @Option(help: "A scenario to open at start: its hierarchy and steps run, and you go on from there.")
+    @Option(help: ArgumentHelp(tr("A scenario to open at start: its hierarchy and steps run, and you go on from there.")))
     var open: String?
 
-    @Option(name: .customLong("theme-file"), help: "A theme JSON file to load at start and make current (THEME-1).")
+    @Option(name: .customLong("theme-file"), help: ArgumentHelp(tr("A theme JSON file to load at start and make current (THEME-1).")))
     var themeFile: String?
 
-    @Option(parsing: .unconditional, help: "With --open: hold the scenario still at this time (seconds), as render --at paints it, until you act.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(tr("With --open: hold the scenario still at this time (seconds), as render --at paints it, until you act.")))
     var at: Double?
 
     func validate() throws {
         if let at { try OptionChecks.time(at, option: "--at") }
-        if at != nil, open == nil { throw ValidationError("--at needs --open FILE: the scenario to hold still") }
+        if at != nil, open == nil { throw ValidationError(tr("--at needs --open FILE: the scenario to hold still")) }
     }
 
     func run() throws {

@@ -20,6 +20,8 @@ check "the installed binary runs a scenario from another folder, with the build'
   $(grep -q '^1 passed, 0 failed$' <<<"$out"; echo $?)
 out=$(cd / && "$prefix/bin/handheld" run --state "$prefix/share/handheld/scenarios/02-why-is-my-status-bar-white.json" 2>&1)
 check "the installed binary reads its device profiles" $(grep -q '"device"' <<<"$out"; echo $?)
+out=$(cd / && LANG=zh_CN.UTF-8 "$prefix/bin/handheld" run /nonexistent.json 2>&1)
+check "the installed binary reads its translations from PREFIX/share/locale" $(grep -q '不是有效的场景' <<<"$out"; echo $?)
 mv "$bundle.aside" "$bundle"
 desktop-file-validate "$prefix/share/applications/io.github.handheld.Playground.desktop"
 check "the installed desktop file validates" $?

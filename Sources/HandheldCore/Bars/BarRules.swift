@@ -188,27 +188,27 @@ struct AppearanceResolver {
 
     func resolve(_ slot: AppearanceSlot) -> ResolvedAppearance {
         if let given = item[slot] {
-            return ResolvedAppearance(appearance: given, origin: "\(slot.rawValue) of '\(itemID)''s navigationItem", isSystemDefault: false)
+            return ResolvedAppearance(appearance: given, origin: tr("%s of '%s''s navigationItem", slot.rawValue, itemID), isSystemDefault: false)
         }
         if let given = bar[slot] {
-            return ResolvedAppearance(appearance: given, origin: "\(slot.rawValue) of '\(barID)'", isSystemDefault: false)
+            return ResolvedAppearance(appearance: given, origin: tr("%s of '%s'", slot.rawValue, barID), isSystemDefault: false)
         }
         switch slot {
         case .standardAppearance:
-            return ResolvedAppearance(appearance: BarAppearance(), origin: "no standardAppearance: the system default (BAR-1)", isSystemDefault: true)
+            return ResolvedAppearance(appearance: BarAppearance(), origin: tr("no standardAppearance: the system default (BAR-1)"), isSystemDefault: true)
         case .compactAppearance:
             var standard = resolve(.standardAppearance)
-            standard.origin = "compactAppearance of '\(barID)' is empty: \(ios.name) uses the standard appearance (\(standard.origin))"
+            standard.origin = tr("compactAppearance of '%s' is empty: %s uses the standard appearance (%s)", barID, ios.name, standard.origin)
             return standard
         case .scrollEdgeAppearance:
             let standard = resolve(.standardAppearance)
             return ResolvedAppearance(
                 appearance: standard.appearance.withTransparentBackground,
-                origin: "scrollEdgeAppearance of '\(barID)' is empty: \(ios.name) uses the standard appearance with a transparent background (BAR-1)",
+                origin: tr("scrollEdgeAppearance of '%s' is empty: %s uses the standard appearance with a transparent background (BAR-1)", barID, ios.name),
                 isSystemDefault: standard.isSystemDefault)
         case .compactScrollEdgeAppearance:
             var edge = resolve(.scrollEdgeAppearance)
-            edge.origin = "compactScrollEdgeAppearance of '\(barID)' is empty: \(ios.name) uses the scroll-edge appearance (\(edge.origin))"
+            edge.origin = tr("compactScrollEdgeAppearance of '%s' is empty: %s uses the scroll-edge appearance (%s)", barID, ios.name, edge.origin)
             return edge
         }
     }

@@ -25,41 +25,41 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownController(let id):
-            "no controller '\(id)' in the hierarchy"
+            tr("no controller '%s' in the hierarchy", id)
         case let .wrongKind(id, expected, actual):
-            "'\(id)' is a \(actual.rawValue) controller, not a \(expected.rawValue) controller"
+            tr("'%s' is a %s controller, not a %s controller", id, actual.rawValue, expected.rawValue)
         case .noNavigationController(let from):
-            "no navigation controller contains '\(from)'"
+            tr("no navigation controller contains '%s'", from)
         case .noTabsController(let from):
-            "no tabs controller contains '\(from)'"
+            tr("no tabs controller contains '%s'", from)
         case let .cannotPopRoot(root, navigation):
-            "cannot pop: '\(root)' is the root of '\(navigation)'"
+            tr("cannot pop: '%s' is the root of '%s'", root, navigation)
         case .nothingPresented:
-            "cannot dismiss: nothing is presented"
+            tr("cannot dismiss: nothing is presented")
         case .notPresented(let id):
-            "cannot dismiss '\(id)': it is not presented, nor inside a presented controller"
+            tr("cannot dismiss '%s': it is not presented, nor inside a presented controller", id)
         case .alreadyInHierarchy(let id):
-            "'\(id)' is already in the hierarchy"
+            tr("'%s' is already in the hierarchy", id)
         case .duplicateID(let id):
-            "the id '\(id)' is used twice"
+            tr("the id '%s' is used twice", id)
         case let .tabIndexOutOfRange(index, tabs, count):
-            "cannot select tab \(index): '\(tabs)' has \(count) tab\(count == 1 ? "" : "s") (0…\(count - 1))"
+            trn("cannot select tab %s: '%s' has %s tab (0…%s)", "cannot select tab %s: '%s' has %s tabs (0…%s)", count, index, tabs, count, count - 1)
         case let .notAChild(child, parent):
-            "'\(child)' is not a child of '\(parent)'"
+            tr("'%s' is not a child of '%s'", child, parent)
         case .emptyStack(let navigation):
-            "'\(navigation)' needs at least one controller in its stack"
+            tr("'%s' needs at least one controller in its stack", navigation)
         case let .missingChildren(id, kind):
-            "the \(kind.rawValue) controller '\(id)' needs at least one child"
+            tr("the %s controller '%s' needs at least one child", kind.rawValue, id)
         case .childrenNotAllowed(let id):
-            "'\(id)' is a view controller and cannot have children (use type container)"
+            tr("'%s' is a view controller and cannot have children (use type container)", id)
         case let .navigationOnly(field, id):
-            "'\(field)' applies to navigation controllers, and '\(id)' is not one"
+            tr("'%s' applies to navigation controllers, and '%s' is not one", field, id)
         case let .tabsOnly(field, id):
-            "'\(field)' applies to tabs controllers, and '\(id)' is not one"
+            tr("'%s' applies to tabs controllers, and '%s' is not one", field, id)
         case let .stackEntryInUse(id, navigation):
-            "'\(id)' is in the hierarchy outside '\(navigation)'s stack"
+            tr("'%s' is in the hierarchy outside '%s's stack", id, navigation)
         case let .unknownTheme(name, known):
-            "no theme '\(name)'; the themes are: \(known.joined(separator: ", "))"
+            tr("no theme '%s'; the themes are: %s", name, known.joined(separator: ", "))
         case .manager(let message):
             message
         case .invalid(let message):

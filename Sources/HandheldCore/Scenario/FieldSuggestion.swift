@@ -37,14 +37,14 @@ enum FieldSuggestion {
     /// close to one of them (the same but for case, or at most two letters apart).
     static func field(for key: String, among known: [String]) -> String? {
         if let field = uikitNames[key], known.contains(field) {
-            return "'\(key)' is '\(field)' in a scenario"
+            return tr("'%s' is '%s' in a scenario", key, field)
         }
         let lowered = key.lowercased()
         let limit = key.count < 6 ? 1 : 2
         let near = known.map { (field: $0, distance: editDistance(lowered, $0.lowercased())) }
             .filter { $0.distance <= limit }
             .min { $0.distance < $1.distance }
-        return near.map { "did you mean '\($0.field)'?" }
+        return near.map { tr("did you mean '%s'?", $0.field) }
     }
 
     /// Levenshtein distance, stopping early for long keys (nothing near is that long apart).

@@ -7,42 +7,42 @@ public enum InspectorText {
         let state = engine.state
         let resolution = state.statusBar.resolution
         var lines: [String] = []
-        lines.append("STATUS BAR — \(state.mode.rawValue) mode, \(state.device.name), \(state.orientation.rawValue), \(state.appearance.rawValue) appearance, theme '\(state.themeName)'")
+        lines.append(tr("STATUS BAR — %s mode, %s, %s, %s appearance, theme '%s'", state.mode.rawValue, state.device.name, state.orientation.rawValue, state.appearance.rawValue, state.themeName))
         func at(_ id: String) -> String { state.hierarchy[id]?.source.map { " (\($0))" } ?? "" }
-        lines.append("  style   .\(resolution.style.rawValue) (\(state.settledStatusBarContent.rawValue) content), decided by '\(resolution.styleOwner)'\(at(resolution.styleOwner))")
-        lines.append("  hidden  \(resolution.isHidden), decided by '\(resolution.hiddenOwner)'\(at(resolution.hiddenOwner)), animation .\(resolution.animation.rawValue)")
+        lines.append(tr("  style   .%s (%s content), decided by '%s'%s", resolution.style.rawValue, state.settledStatusBarContent.rawValue, resolution.styleOwner, at(resolution.styleOwner)))
+        lines.append(tr("  hidden  %s, decided by '%s'%s, animation .%s", resolution.isHidden, resolution.hiddenOwner, at(resolution.hiddenOwner), resolution.animation.rawValue))
         if let stale = state.staleNote { lines.append("  ⚠ \(stale)") }
         if let reason = state.statusBar.contentReason { lines.append("  \(reason)") }
         if let backdrop = state.sheetBackdrop { lines.append("  \(backdrop.reason)") }
         if let low = state.lowContrast { lines.append("  ⚠ \(low)") }
         if let (id, bar) = state.appearanceInUse(on: nil) {
-            lines.append("  bar     '\(id)' uses its \(bar.slot.rawValue): \(bar.inUse.origin)")
+            lines.append(tr("  bar     '%s' uses its %s: %s", id, bar.slot.rawValue, bar.inUse.origin))
         }
         let tips = state.tips
         if let tip = tips.current {
-            let timer = tips.hideAt.map { ", hides at \(JSONOutput.seconds($0)) s" } ?? ""
-            lines.append("  tip     \"\(tip.text)\" (\(tip.style.rawValue)\(timer))\(tips.queue.isEmpty ? "" : ", \(tips.queue.count) waiting")")
+            let timer = tips.hideAt.map { tr(", hides at %s s", JSONOutput.seconds($0)) } ?? ""
+            lines.append(tr("  tip     \"%s\" (%s%s)%s", tip.text, tip.style.rawValue, timer, tips.queue.isEmpty ? "" : ", \(tips.queue.count) waiting"))
         }
         lines.append("")
-        lines.append("WHY (style)")
+        lines.append(tr("WHY (style)"))
         lines += resolution.styleSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
-        lines.append("WHY (hidden)")
+        lines.append(tr("WHY (hidden)"))
         lines += resolution.hiddenSteps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         let ignored = IgnoredPreferences.list(state)
         if !ignored.isEmpty {
-            lines.append("IGNORED — given, but UIKit does not read them now (SB-11)")
+            lines.append(tr("IGNORED — given, but UIKit does not read them now (SB-11)"))
             for preference in ignored {
                 lines.append("  ⚠ \(preference.entry) = \(preference.value) (\(preference.rule))")
                 lines.append("      \(preference.reason).")
-                lines.append("      Fix: \(preference.fix).")
+                lines.append(tr("      Fix: %s.", preference.fix))
             }
         }
         lines.append("")
-        lines.append("CONTROLLERS   (S = style owner, H = hidden owner, ▶ = top content, ⚠ = a preference ignored)")
+        lines.append(tr("CONTROLLERS   (S = style owner, H = hidden owner, ▶ = top content, ⚠ = a preference ignored)"))
         lines += controllerTree(state)
         if state.mode == .managed {
             lines.append("")
-            lines.append("STATUSBARMANAGER TREE   (* = current path)")
+            lines.append(tr("STATUSBARMANAGER TREE   (* = current path)"))
             lines += state.manager.keysDepthFirst.map { entry in
                 let node = state.manager.node(entry.key)!
                 let marker = state.manager.isOnCurrentPath(entry.key) ? "*" : " "
@@ -51,7 +51,7 @@ public enum InspectorText {
             }
         }
         lines.append("")
-        lines.append("EVENT LOG (newest first)")
+        lines.append(tr("EVENT LOG (newest first)"))
         lines += engine.log.suffix(logLines).reversed().map { "  \($0)" }
         // Ids and titles come from files: shown, never acting on what shows them (issue 21).
         return ShownText.escaped(lines.joined(separator: "\n"))
@@ -63,8 +63,8 @@ public enum InspectorText {
     public static func summary(_ engine: Engine) -> [String] {
         let state = engine.state
         let resolution = state.statusBar.resolution
-        var lines = ["style .\(resolution.style.rawValue) (\(state.settledStatusBarContent.rawValue) content) from '\(resolution.styleOwner)'; "
-                     + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'"]
+        var lines = [tr("style .%s (%s content) from '%s'; ", resolution.style.rawValue, state.settledStatusBarContent.rawValue, resolution.styleOwner)
+                     + tr("%s from '%s'", resolution.isHidden ? tr("hidden") : tr("shown"), resolution.hiddenOwner)]
         lines += resolution.styleSteps.suffix(6).map { "• \($0.description)" }
         if let reason = state.statusBar.contentReason { lines.append("• \(reason)") }
         if let backdrop = state.sheetBackdrop { lines.append("• \(backdrop.reason)") }
@@ -86,10 +86,10 @@ public enum InspectorText {
             marks += top == id ? "▶" : " "
             var detail = controller.kind.rawValue
             if let bar = controller.navigationBar {
-                detail += ", bar \(bar.barStyle.rawValue)\(bar.isHidden ? " hidden" : "")"
-                if state.isTransitioning(id) { detail += ", transitioning" }
+                detail += tr(", bar %s%s", bar.barStyle.rawValue, bar.isHidden ? " hidden" : "")
+                if state.isTransitioning(id) { detail += tr(", transitioning") }
             }
-            if controller.kind == .tabs { detail += ", selected \(controller.selectedIndex)" }
+            if controller.kind == .tabs { detail += tr(", selected %s", controller.selectedIndex) }
             let warning = ignored[id].map { "  ⚠ " + $0.map(\.preference).joined(separator: ", ") + " ignored" } ?? ""
             // SRC-6: where it came from in the app's sources, beside its id.
             let source = controller.source.map { "  @ \($0)" } ?? ""
@@ -99,11 +99,11 @@ public enum InspectorText {
                 walk(child, depth: depth + 1, note: selected)
             }
         }
-        walk(hierarchy.windowRoot, depth: 0, note: " — window root")
+        walk(hierarchy.windowRoot, depth: 0, note: tr(" — window root"))
         for presentation in hierarchy.presentations {
             let style = hierarchy[presentation.controller].map {
                 state.ios.presentation($0.preferences.modalPresentationStyle, on: state.device).description } ?? ""
-            walk(presentation.controller, depth: 0, note: " — presented \(style) by '\(presentation.askedBy)' on '\(presentation.host)'")
+            walk(presentation.controller, depth: 0, note: tr(" — presented %s by '%s' on '%s'", style, presentation.askedBy, presentation.host))
         }
         return lines
     }

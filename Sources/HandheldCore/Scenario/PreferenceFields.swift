@@ -41,7 +41,7 @@ public struct PreferenceField: Sendable {
     public static let all: [PreferenceField] = [
         PreferenceField(
             name: "statusBarStyle", scope: .preference, label: "preferredStatusBarStyle",
-            help: "preferredStatusBarStyle (SB-6)", kind: FieldCodec<StatusBarStyle>.oneOf(StatusBarStyle.self).kind,
+            help: tr("preferredStatusBarStyle (SB-6)"), kind: FieldCodec<StatusBarStyle>.oneOf(StatusBarStyle.self).kind,
             read: { decoder, object, changes throws(DataFileError) in
                 changes.statusBarStyle = try object.enumeration("statusBarStyle", StatusBarStyle.self)
                 if let style = changes.statusBarStyle, let member = object.member("statusBarStyle") {
@@ -66,63 +66,63 @@ public struct PreferenceField: Sendable {
         // NB: given values are written even when they are UIKit's defaults: SB-11 names a given
         // preference that is ignored, so a saved session must give what was given.
         given("statusBarHidden", uikit: "prefersStatusBarHidden", .bool, \.statusBarHidden, \.statusBarHiddenOverride, \.prefersStatusBarHidden,
-              help: "prefersStatusBarHidden (SB-6)"),
+              help: tr("prefersStatusBarHidden (SB-6)")),
         given("statusBarAnimation", uikit: "preferredStatusBarUpdateAnimation", .oneOf(StatusBarAnimation.self),
-              \.statusBarAnimation, \.statusBarAnimationOverride, \.statusBarAnimation, label: "update animation",
-              help: "preferredStatusBarUpdateAnimation: how a change of hidden animates (SB-7)"),
+              \.statusBarAnimation, \.statusBarAnimationOverride, \.statusBarAnimation, label: tr("update animation"),
+              help: tr("preferredStatusBarUpdateAnimation: how a change of hidden animates (SB-7)")),
         field("presentationStyle", uikit: "modalPresentationStyle", .oneOf(ModalPresentationStyle.self),
-              \.presentationStyle, \.modalPresentationStyle, label: "presentation",
-              help: "modalPresentationStyle, as the style in effect reads it (VC-5, VER-1, VER-2)"),
+              \.presentationStyle, \.modalPresentationStyle, label: tr("presentation"),
+              help: tr("modalPresentationStyle, as the style in effect reads it (VC-5, VER-1, VER-2)")),
         field("capturesStatusBarAppearance", uikit: "modalPresentationCapturesStatusBarAppearance", .bool,
               \.capturesStatusBarAppearance, \.capturesStatusBarAppearance,
-              help: "a sheet or over-full-screen presentation that captures decides the status bar; one that does not leaves it to its presenter (SB-2)"),
+              help: tr("a sheet or over-full-screen presentation that captures decides the status bar; one that does not leaves it to its presenter (SB-2)")),
         field("childForStatusBarStyle", uikit: "childForStatusBarStyle", .child, \.childForStatusBarStyle, \.childForStatusBarStyle,
-              label: "child for style", help: "childForStatusBarStyle: the child a container asks for its style (SB-3, VC-6)"),
+              label: tr("child for style"), help: tr("childForStatusBarStyle: the child a container asks for its style (SB-3, VC-6)")),
         field("childForStatusBarHidden", uikit: "childForStatusBarHidden", .child, \.childForStatusBarHidden, \.childForStatusBarHidden,
-              label: "child for hidden", help: "childForStatusBarHidden: the child a container asks whether the status bar is hidden (SB-3, VC-6)"),
+              label: tr("child for hidden"), help: tr("childForStatusBarHidden: the child a container asks whether the status bar is hidden (SB-3, VC-6)")),
         field("navigationBarHidden", uikit: "prefersNavigationBarHidden", .bool, \.navigationBarHidden, \.prefersNavigationBarHidden,
-              help: "FD's fd_prefersNavigationBarHidden, read when the controller appears (POP-4)"),
+              help: tr("FD's fd_prefersNavigationBarHidden, read when the controller appears (POP-4)")),
         field("interactivePopDisabled", uikit: "interactivePopDisabled", .bool, \.interactivePopDisabled, \.interactivePopDisabled,
-              help: "FD's fd_interactivePopDisabled: no full-screen pop from this controller (POP-1.2)"),
+              help: tr("FD's fd_interactivePopDisabled: no full-screen pop from this controller (POP-1.2)")),
         field("popMaxDistance", uikit: "interactivePopMaxAllowedInitialDistanceToLeftEdge", .distance,
-              \.popMaxDistance, \.interactivePopMaxAllowedInitialDistance, label: "pop max distance",
-              help: "FD's max allowed initial distance from the leading edge, in points; 0: anywhere (POP-1.3)"),
-        field("backgroundColor", uikit: "view.backgroundColor", .color, \.backgroundColor, \.backgroundColor, label: "background",
-              help: "view.backgroundColor: wins over the theme's; #RRGGBB, #RRGGBBAA or a light/dark pair #LIGHT/#DARK; with alpha, an over-full-screen presentation lets its presenter show through (PIC-4, PIC-5)"),
+              \.popMaxDistance, \.interactivePopMaxAllowedInitialDistance, label: tr("pop max distance"),
+              help: tr("FD's max allowed initial distance from the leading edge, in points; 0: anywhere (POP-1.3)")),
+        field("backgroundColor", uikit: "view.backgroundColor", .color, \.backgroundColor, \.backgroundColor, label: tr("background"),
+              help: tr("view.backgroundColor: wins over the theme's; #RRGGBB, #RRGGBBAA or a light/dark pair #LIGHT/#DARK; with alpha, an over-full-screen presentation lets its presenter show through (PIC-4, PIC-5)")),
         field("overrideUserInterfaceStyle", uikit: "overrideUserInterfaceStyle", .oneOf(UserInterfaceStyle.self),
-              \.overrideUserInterfaceStyle, \.overrideUserInterfaceStyle, label: "interface style",
-              help: "overrideUserInterfaceStyle (iOS 13): what default draws on iOS 13 to 16, and which colour of a light/dark pair its views use (VER-3)"),
+              \.overrideUserInterfaceStyle, \.overrideUserInterfaceStyle, label: tr("interface style"),
+              help: tr("overrideUserInterfaceStyle (iOS 13): what default draws on iOS 13 to 16, and which colour of a light/dark pair its views use (VER-3)")),
         field("modalInPresentation", uikit: "isModalInPresentation", .bool, \.modalInPresentation, \.modalInPresentation,
-              help: "The sheet holding this controller refuses the swipe down with a rubber band (UI-6, iOS 13)"),
+              help: tr("The sheet holding this controller refuses the swipe down with a rubber band (UI-6, iOS 13)")),
         field("backButtonTitle", uikit: "navigationItem.backButtonTitle", .optionalText, \.backButtonTitle, \.backButtonTitle,
-              label: "backButtonTitle", help: "navigationItem.backButtonTitle: what the back button says while a controller above this one is on top; empty: its title (BAR-6)"),
+              label: "backButtonTitle", help: tr("navigationItem.backButtonTitle: what the back button says while a controller above this one is on top; empty: its title (BAR-6)")),
         field("largeTitleDisplayMode", uikit: "navigationItem.largeTitleDisplayMode", .oneOf(LargeTitleDisplayMode.self),
               \.largeTitleDisplayMode, \.largeTitleDisplayMode, label: "largeTitleDisplayMode",
-              help: "automatic takes the previous controller's; always, never, inline (iOS 17): a large title when the bar prefers them (BAR-3)"),
-        field("scrollView", uikit: "a UIScrollView in the view", .bool, \.scrollView, \.scrollView, label: "scroll view",
-              help: "The content scrolls and the bars track it; without one it is always at its scroll edge (BAR-2)"),
-        field("contentHeight", uikit: "contentSize.height", .length, \.contentHeight, \.contentHeight, label: "content height",
-              help: "How tall the scrolling content is, in points; 0: twice the screen's height (BAR-2)"),
+              help: tr("automatic takes the previous controller's; always, never, inline (iOS 17): a large title when the bar prefers them (BAR-3)")),
+        field("scrollView", uikit: "a UIScrollView in the view", .bool, \.scrollView, \.scrollView, label: tr("scroll view"),
+              help: tr("The content scrolls and the bars track it; without one it is always at its scroll edge (BAR-2)")),
+        field("contentHeight", uikit: "contentSize.height", .length, \.contentHeight, \.contentHeight, label: tr("content height"),
+              help: tr("How tall the scrolling content is, in points; 0: twice the screen's height (BAR-2)")),
         appearance(.standardAppearance, \.standardAppearance),
         appearance(.compactAppearance, \.compactAppearance),
         appearance(.scrollEdgeAppearance, \.scrollEdgeAppearance),
         appearance(.compactScrollEdgeAppearance, \.compactScrollEdgeAppearance),
         field("title", scope: .title, .text, \.title, shown: { .text($0.title) },
-              help: "title: what the navigation bar, the tab bar item and the back button say (press Enter)"),
+              help: tr("title: what the navigation bar, the tab bar item and the back button say (press Enter)")),
         field("barStyle", scope: .navigationBar, .oneOf(NavigationBarStyle.self), \.barStyle, bar: \NavigationBarState.barStyle, label: "navigationBar.barStyle",
-              help: "navigationBar.barStyle of the chosen controller's navigation controller (black gives lightContent, SB-4)"),
+              help: tr("navigationBar.barStyle of the chosen controller's navigation controller (black gives lightContent, SB-4)")),
         field("barHidden", scope: .navigationBar, .bool, \.barHidden, bar: \NavigationBarState.isHidden, label: "isNavigationBarHidden",
-              help: "setNavigationBarHidden(_:animated:): a hidden bar hands the style to the top controller (SB-4)"),
+              help: tr("setNavigationBarHidden(_:animated:): a hidden bar hands the style to the top controller (SB-4)")),
         field("viewControllerBasedNavigationBarAppearance", scope: .navigationBar, .bool, \.viewControllerBasedNavigationBarAppearance,
-              bar: \NavigationBarState.viewControllerBasedAppearance, label: "bar per controller",
-              help: "FD's fd_viewControllerBasedNavigationBarAppearanceEnabled: each appearing controller sets the bar (POP-4)"),
+              bar: \NavigationBarState.viewControllerBasedAppearance, label: tr("bar per controller"),
+              help: tr("FD's fd_viewControllerBasedNavigationBarAppearanceEnabled: each appearing controller sets the bar (POP-4)")),
         field("fullscreenPopGesture", scope: .navigationBar, .bool, \.fullscreenPopGesture, bar: \NavigationBarState.fullscreenPopGesture,
-              label: "FD full-screen pop installed",
-              help: "FDFullscreenPopGesture on this navigation controller: off, UIKit's edge gesture works and the per-controller bar is ignored (VER-5)"),
+              label: tr("FD full-screen pop installed"),
+              help: tr("FDFullscreenPopGesture on this navigation controller: off, UIKit's edge gesture works and the per-controller bar is ignored (VER-5)")),
         field("contentPopGestureEnabled", scope: .navigationBar, .bool, \.contentPopGestureEnabled, bar: \NavigationBarState.contentPopGestureEnabled,
-              label: "iOS 26 content pop enabled", help: "interactiveContentPopGestureRecognizer.isEnabled (iOS 26, VER-5)"),
+              label: tr("iOS 26 content pop enabled"), help: tr("interactiveContentPopGestureRecognizer.isEnabled (iOS 26, VER-5)")),
         field("prefersLargeTitles", scope: .navigationBar, .bool, \.prefersLargeTitles, bar: \NavigationBarState.prefersLargeTitles,
-              label: "prefersLargeTitles", help: "navigationBar.prefersLargeTitles: titles show large below the bar where the controller's mode allows (BAR-3)"),
+              label: "prefersLargeTitles", help: tr("navigationBar.prefersLargeTitles: titles show large below the bar where the controller's mode allows (BAR-3)")),
     ]
 
     /// The fields of `changes` that are set, as a `set` step writes them.
@@ -162,7 +162,7 @@ public struct PreferenceField: Sendable {
         _ slot: AppearanceSlot, _ change: WritableKeyPath<PreferenceChanges, BarAppearance??> & Sendable
     ) -> PreferenceField {
         field(slot.rawValue, uikit: slot.rawValue, .appearance, change, \ControllerPreferences.appearances[slot],
-              help: "\(slot.rawValue): the navigation bar's (on a navigation controller), the tab bar's (on a tabs controller) or the navigation item's, which wins while it is on top (BAR-1)")
+              help: tr("%s: the navigation bar's (on a navigation controller), the tab bar's (on a tabs controller) or the navigation item's, which wins while it is on top (BAR-1)", slot.rawValue))
     }
 
     /// A status bar preference, kept as given or not (SB-11); `effective` is what UIKit answers.
@@ -323,7 +323,7 @@ extension FieldCodec where T == Double {
         Self(read: { decoder, object, key throws(DataFileError) in
             guard let member = object.member(key) else { return nil }
             let value = try object.number(key)!
-            guard value >= 0 else { throw decoder.error("'\(key)' must be 0 or more", at: member.value.location) }
+            guard value >= 0 else { throw decoder.error(tr("'%s' must be 0 or more", key), at: member.value.location) }
             return value
         }, write: { .number($0) }, describe: { JSONOutput.format($0) },
             kind: .number(maximum: 400), value: { .number($0) },

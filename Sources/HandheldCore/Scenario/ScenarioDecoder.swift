@@ -60,7 +60,7 @@ public struct ScenarioDecoder {
     }
 
     private static func notYet(_ what: String, owner: String) -> String {
-        "\(what) is not supported yet: it belongs to \(owner), which this version does not build"
+        tr("%s is not supported yet: it belongs to %s, which this version does not build", what, owner)
     }
 
     private mutating func decodeDocument(_ text: String) throws(DataFileError) -> Scenario {
@@ -79,11 +79,11 @@ public struct ScenarioDecoder {
         var device = catalog.defaultProfile
         if let deviceNode = try object.node("device") {
             guard case .string(let id) = deviceNode.value else {
-                throw error("'device' must be a string, found \(deviceNode.kindName)", at: deviceNode.location)
+                throw error(tr("'device' must be a string, found %s", deviceNode.kindName), at: deviceNode.location)
             }
             guard let profile = catalog.profile(id) else {
                 let known = catalog.profiles.map(\.id).joined(separator: ", ")
-                throw error("unknown device '\(ShownText.excerpt(id))'; expected one of: \(known)", at: deviceNode.location)
+                throw error(tr("unknown device '%s'; expected one of: %s", ShownText.excerpt(id), known), at: deviceNode.location)
             }
             device = profile
         }
@@ -101,15 +101,15 @@ public struct ScenarioDecoder {
         var themes = catalog.themes.themes
         if let themesNode = try object.node("themes") {
             guard case .array(let items) = themesNode.value, !items.isEmpty else {
-                throw error("'themes' must be a non-empty array of theme names", at: themesNode.location)
+                throw error(tr("'themes' must be a non-empty array of theme names"), at: themesNode.location)
             }
             themes = []
             for item in items {
                 guard case .string(let name) = item.value else {
-                    throw error("'themes' must be an array of theme names, found \(item.kindName)", at: item.location)
+                    throw error(tr("'themes' must be an array of theme names, found %s", item.kindName), at: item.location)
                 }
                 guard let theme = catalog.themes.theme(named: name) else { throw unknownTheme(name, at: item.location) }
-                guard !themes.contains(theme) else { throw error("the theme '\(ShownText.excerpt(name))' is listed twice", at: item.location) }
+                guard !themes.contains(theme) else { throw error(tr("the theme '%s' is listed twice", ShownText.excerpt(name)), at: item.location) }
                 themes.append(theme)
             }
         }
@@ -118,19 +118,19 @@ public struct ScenarioDecoder {
         let root = try decodeController(rootNode)
         let stepsNode = try object.node("steps", required: !stepsOptional) ?? JSONNode(value: .array([]), location: document.location)
         guard case .array(let stepNodes) = stepsNode.value else {
-            throw error("'steps' must be an array, found \(stepsNode.kindName)", at: stepsNode.location)
+            throw error(tr("'steps' must be an array, found %s", stepsNode.kindName), at: stepsNode.location)
         }
         try object.finish()
         var steps: [ScenarioStep] = []
         guard stepNodes.count <= Limits.maximumSteps else {
-            throw error("the scenario has \(stepNodes.count) steps; the most is \(Limits.maximumSteps)", at: stepsNode.location)
+            throw error(tr("the scenario has %s steps; the most is %s", stepNodes.count, Limits.maximumSteps), at: stepsNode.location)
         }
         for (index, node) in stepNodes.enumerated() {
             currentStep = index
             steps.append(try decodeStep(node))
         }
         for reference in references where !declared.contains(reference.id) {
-            throw error("unknown controller '\(ShownText.excerpt(reference.id))': no controller in this file has that id", at: reference.location)
+            throw error(tr("unknown controller '%s': no controller in this file has that id", ShownText.excerpt(reference.id)), at: reference.location)
         }
         var scenario = Scenario(name: name, readMe: readMe, file: file, device: device, mode: mode, themes: themes, root: root, steps: steps)
         scenario.tipQueue = tipQueue
@@ -143,7 +143,7 @@ public struct ScenarioDecoder {
     }
 
     private func unknownTheme(_ name: String, at location: TextPosition) -> DataFileError {
-        error("unknown theme '\(ShownText.excerpt(name))'; expected one of: \(catalog.themes.themes.map(\.name).joined(separator: ", "))", at: location)
+        error(tr("unknown theme '%s'; expected one of: %s", ShownText.excerpt(name), catalog.themes.themes.map(\.name).joined(separator: ", ")), at: location)
     }
 
     private static func baseName(_ path: String) -> String {
@@ -197,17 +197,17 @@ public struct ScenarioDecoder {
         _ node: JSONNode, seen: inout [String: TextPosition], depth: Int = 1
     ) throws(DataFileError) -> ControllerSpec {
         guard depth <= Limits.maximumControllerDepth else {
-            throw error("controllers nest more than \(Limits.maximumControllerDepth) deep", at: node.location)
+            throw error(tr("controllers nest more than %s deep", Limits.maximumControllerDepth), at: node.location)
         }
         let (node, unknownFields) = withoutUnknowns(node)
         var object = try JSONObjectReader(node, file: file, what: "controller")
         let idNode = try object.node("id", required: true)!
         guard case .string(let id) = idNode.value, !id.isEmpty else {
-            throw error("'id' must be a non-empty string", at: idNode.location)
+            throw error(tr("'id' must be a non-empty string"), at: idNode.location)
         }
         try object.checkLength(id, "id", at: idNode.location)
         if let first = seen[id] {
-            throw error("duplicate controller id '\(ShownText.excerpt(id))' (first used at line \(first.line))", at: idNode.location)
+            throw error(tr("duplicate controller id '%s' (first used at line %s)", ShownText.excerpt(id), first.line), at: idNode.location)
         }
         seen[id] = idNode.location
         declared.insert(id)
@@ -243,7 +243,7 @@ public struct ScenarioDecoder {
         }
         if let childrenNode = try object.node("children") {
             guard case .array(let items) = childrenNode.value else {
-                throw error("'children' must be an array of controllers, found \(childrenNode.kindName)", at: childrenNode.location)
+                throw error(tr("'children' must be an array of controllers, found %s", childrenNode.kindName), at: childrenNode.location)
             }
             for item in items { spec.children.append(try decodeController(item, seen: &seen, depth: depth + 1)) }
         }
@@ -269,14 +269,14 @@ public struct ScenarioDecoder {
         // BAR-1, BAR-3: the appearance slots came with iOS 13 (the compact scroll edge with
         // iOS 15), `inline` with iOS 17.
         if let slot = AppearanceSlot(rawValue: key), ios < slot.since {
-            throw error("'\(key)' does not exist on \(ios.name): it came with \(slot.since.name) (VER-4, BAR-1)", at: location)
+            throw error(tr("'%s' does not exist on %s: it came with %s (VER-4, BAR-1)", key, ios.name, slot.since.name), at: location)
         }
         if key == "largeTitleDisplayMode", value == LargeTitleDisplayMode.inline.rawValue, ios < .iOS17 {
-            throw error("'largeTitleDisplayMode' \"inline\" does not exist on \(ios.name): it came with iOS 17 (VER-4, BAR-3)", at: location)
+            throw error(tr("'largeTitleDisplayMode' \"inline\" does not exist on %s: it came with iOS 17 (VER-4, BAR-3)", ios.name), at: location)
         }
         guard ios == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic")
             || key == "overrideUserInterfaceStyle" else { return }
-        throw error("'\(key)' \"\(value)\" does not exist on iOS 12: it came with iOS 13 (VER-4)", at: location)
+        throw error(tr("'%s' \"%s\" does not exist on iOS 12: it came with iOS 13 (VER-4)", key, value), at: location)
     }
 
     /// `"source": "FILE:LINE:COLUMN"` (SRC-6): where a controller or step came from in an app's sources.
@@ -285,7 +285,7 @@ public struct ScenarioDecoder {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, !parts.dropLast(2).joined(separator: ":").isEmpty,
               parts.suffix(2).allSatisfy({ Int($0).map { $0 > 0 } == true }) else {
-            throw error("'source' must be \"FILE:LINE:COLUMN\" (a line and a column from 1), found \"\(ShownText.excerpt(text))\"",
+            throw error(tr("'source' must be \"FILE:LINE:COLUMN\" (a line and a column from 1), found \"%s\"", ShownText.excerpt(text)),
                         at: object.member("source")!.value.location)
         }
         return text
@@ -348,7 +348,7 @@ public struct ScenarioDecoder {
     private func finish(_ object: JSONObjectReader) throws(DataFileError) {
         for member in object.members {
             if let owner = Self.notYetFields[member.key] {
-                throw error(Self.notYet("the field '\(ShownText.excerpt(member.key))'", owner: owner), at: member.keyLocation)
+                throw error(Self.notYet(tr("the field '%s'", ShownText.excerpt(member.key)), owner: owner), at: member.keyLocation)
             }
         }
         try object.finish()
@@ -359,7 +359,7 @@ public struct ScenarioDecoder {
     mutating func reference(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> String? {
         guard let node = try object.node(key) else { return nil }
         guard case .string(let id) = node.value else {
-            throw error("'\(key)' must be a controller id (a string), found \(node.kindName)", at: node.location)
+            throw error(tr("'%s' must be a controller id (a string), found %s", key, node.kindName), at: node.location)
         }
         references.append((id, node.location))
         return id
@@ -376,15 +376,15 @@ public struct ScenarioDecoder {
         var object = try JSONObjectReader(node, file: file, what: "step")
         let opNode = try object.node("op", required: true)!
         guard case .string(let op) = opNode.value else {
-            throw error("'op' must be a string, found \(opNode.kindName)", at: opNode.location)
+            throw error(tr("'op' must be a string, found %s", opNode.kindName), at: opNode.location)
         }
         if let owner = Self.notYetOps[op] {
-            throw error(Self.notYet("the op '\(ShownText.excerpt(op))'", owner: owner), at: opNode.location)
+            throw error(Self.notYet(tr("the op '%s'", ShownText.excerpt(op)), owner: owner), at: opNode.location)
         }
         guard ScenarioOp.names.contains(op) else {
-            throw error("unknown op '\(ShownText.excerpt(op))'; expected one of: \(ScenarioOp.names.joined(separator: ", "))", at: opNode.location)
+            throw error(tr("unknown op '%s'; expected one of: %s", ShownText.excerpt(op), ScenarioOp.names.joined(separator: ", ")), at: opNode.location)
         }
-        object = try JSONObjectReader(node, file: file, what: "step '\(ShownText.excerpt(op))'")
+        object = try JSONObjectReader(node, file: file, what: tr("step '%s'", ShownText.excerpt(op)))
         _ = object.member("op")
         var expectedError: ScenarioStep.ExpectedError?
         if let errorNode = try object.node("expectError") {
@@ -392,7 +392,7 @@ public struct ScenarioDecoder {
             case .bool(true): expectedError = .any
             case .bool(false): expectedError = nil
             case .string(let text): expectedError = .containing(text)
-            default: throw error("'expectError' must be true, false or a string, found \(errorNode.kindName)", at: errorNode.location)
+            default: throw error(tr("'expectError' must be true, false or a string, found %s", errorNode.kindName), at: errorNode.location)
             }
         }
         let kind: ScenarioStep.Kind
@@ -408,7 +408,7 @@ public struct ScenarioDecoder {
             kind = .action(action)
         } else if op == "chapter" {
             guard let title = try object.string("title", required: true), !title.isEmpty else {
-                throw error("'title' must be a non-empty string", at: node.location)
+                throw error(tr("'title' must be a non-empty string"), at: node.location)
             }
             try object.checkLength(title, "title", at: node.location)
             kind = .chapter(title)
@@ -431,7 +431,7 @@ public struct ScenarioDecoder {
     mutating func stackEntries(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> [StackEntry] {
         let listNode = try object.node(key, required: true)!
         guard case .array(let items) = listNode.value else {
-            throw error("'\(key)' must be an array of ids (controllers in the stack) and controllers (new ones)", at: listNode.location)
+            throw error(tr("'%s' must be an array of ids (controllers in the stack) and controllers (new ones)", key), at: listNode.location)
         }
         var entries: [StackEntry] = []
         for item in items {
@@ -449,8 +449,8 @@ public struct ScenarioDecoder {
     mutating func setChanges(_ object: inout JSONObjectReader) throws(DataFileError) -> PreferenceChanges {
         for key in ["id", "type", "children", "selected"] {
             if let member = object.member(key) {
-                let hint = key == "selected" ? "use the op selectTab" : "a controller's \(key) cannot change"
-                throw error("'\(key)' cannot be set (\(hint))", at: member.keyLocation)
+                let hint = key == "selected" ? tr("use the op selectTab") : tr("a controller's %s cannot change", key)
+                throw error(tr("'%s' cannot be set (%s)", key, hint), at: member.keyLocation)
             }
         }
         return try decodePreferenceFields(&object, scopes: [.preference, .title, .navigationBar])
@@ -460,10 +460,10 @@ public struct ScenarioDecoder {
     mutating func device(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> DeviceProfile {
         let node = try object.node(key, required: true)!
         guard case .string(let id) = node.value else {
-            throw error("'\(key)' must be a device id (a string), found \(node.kindName)", at: node.location)
+            throw error(tr("'%s' must be a device id (a string), found %s", key, node.kindName), at: node.location)
         }
         guard let profile = catalog.profile(id) else {
-            throw error("unknown device '\(ShownText.excerpt(id))'; expected one of: \(catalog.profiles.map(\.id).joined(separator: ", "))", at: node.location)
+            throw error(tr("unknown device '%s'; expected one of: %s", ShownText.excerpt(id), catalog.profiles.map(\.id).joined(separator: ", ")), at: node.location)
         }
         return profile
     }
@@ -472,7 +472,7 @@ public struct ScenarioDecoder {
     mutating func themeName(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> String {
         let node = try object.node(key, required: true)!
         guard case .string(let name) = node.value else {
-            throw error("'\(key)' must be a theme name (a string), found \(node.kindName)", at: node.location)
+            throw error(tr("'%s' must be a theme name (a string), found %s", key, node.kindName), at: node.location)
         }
         guard catalog.themes.theme(named: name) != nil else { throw unknownTheme(name, at: node.location) }
         return name
@@ -492,7 +492,7 @@ public struct ScenarioDecoder {
         request.style = try object.enumeration("style", TipStyle.self) ?? .plain
         if let member = object.member("progress") {
             let progress = try object.number("progress")!
-            guard (0...1).contains(progress) else { throw error("'progress' must be 0…1", at: member.value.location) }
+            guard (0...1).contains(progress) else { throw error(tr("'progress' must be 0…1"), at: member.value.location) }
             request.progress = progress
         }
         return request
@@ -502,9 +502,9 @@ public struct ScenarioDecoder {
     mutating func seconds(_ object: inout JSONObjectReader, _ key: String, maximum: Double = Limits.maximumTime) throws(DataFileError) -> Double {
         let member = object.member(key)
         let seconds = try object.number(key, required: true)!
-        guard seconds >= 0 else { throw error("'\(key)' must be 0 or more seconds", at: member!.value.location) }
+        guard seconds >= 0 else { throw error(tr("'%s' must be 0 or more seconds", key), at: member!.value.location) }
         guard seconds <= maximum else {
-            throw error("'\(key)' is \(JSONOutput.format(seconds)) s; the most is \(JSONOutput.format(maximum)) s", at: member!.value.location)
+            throw error(tr("'%s' is %s s; the most is %s s", key, JSONOutput.format(seconds), JSONOutput.format(maximum)), at: member!.value.location)
         }
         return seconds
     }
@@ -516,7 +516,7 @@ public struct ScenarioDecoder {
         let seconds = try elapse(&object, key, maximum: Limits.maximumDragDuration)
         dragging += seconds
         guard dragging <= Limits.maximumTotalDragDuration else {
-            throw error("the drags so far take \(JSONOutput.format(dragging)) s together; the most is \(JSONOutput.format(Limits.maximumTotalDragDuration)) s",
+            throw error(tr("the drags so far take %s s together; the most is %s s", JSONOutput.format(dragging), JSONOutput.format(Limits.maximumTotalDragDuration)),
                         at: location)
         }
         return seconds
@@ -526,10 +526,10 @@ public struct ScenarioDecoder {
     /// increasing; its time counts as a drag's `duration` does.
     mutating func dragPath(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> [DragPoint] {
         let node = try object.node(key, required: true)!
-        let shape = "'\(key)' must be an array of at least two [x, y, t] points, t in seconds from 0, strictly increasing"
+        let shape = tr("'%s' must be an array of at least two [x, y, t] points, t in seconds from 0, strictly increasing", key)
         guard case .array(let items) = node.value, items.count >= 2 else { throw error(shape, at: node.location) }
         guard items.count <= Int(Limits.maximumDragDuration * 60) + 1 else {
-            throw error("'\(key)' has \(items.count) points; the most is \(Int(Limits.maximumDragDuration * 60) + 1)", at: node.location)
+            throw error(tr("'%s' has %s points; the most is %s", key, items.count, Int(Limits.maximumDragDuration * 60) + 1), at: node.location)
         }
         var path: [DragPoint] = []
         for item in items {
@@ -544,12 +544,12 @@ public struct ScenarioDecoder {
         }
         let duration = path[path.count - 1].time
         guard duration <= Limits.maximumDragDuration else {
-            throw error("'\(key)' takes \(JSONOutput.format(duration)) s; the most is \(JSONOutput.format(Limits.maximumDragDuration)) s", at: node.location)
+            throw error(tr("'%s' takes %s s; the most is %s s", key, JSONOutput.format(duration), JSONOutput.format(Limits.maximumDragDuration)), at: node.location)
         }
         scheduled += duration
         dragging += duration
         guard scheduled <= Limits.maximumTime, dragging <= Limits.maximumTotalDragDuration else {
-            throw error("the steps so far move the clock, or drag, longer than the most a file may", at: node.location)
+            throw error(tr("the steps so far move the clock, or drag, longer than the most a file may"), at: node.location)
         }
         return path
     }
@@ -561,7 +561,7 @@ public struct ScenarioDecoder {
         let seconds = try self.seconds(&object, key, maximum: maximum)
         scheduled += seconds
         guard scheduled <= Limits.maximumTime else {
-            throw error("the steps so far move the clock \(JSONOutput.format(scheduled)) s; the most is \(JSONOutput.format(Limits.maximumTime)) s",
+            throw error(tr("the steps so far move the clock %s s; the most is %s s", JSONOutput.format(scheduled), JSONOutput.format(Limits.maximumTime)),
                         at: location)
         }
         return seconds
@@ -589,10 +589,10 @@ public struct ScenarioDecoder {
         case .oneOf(let names):
             guard let member = object.member(key) else { return nil }
             guard case .string(let text) = member.value.value else {
-                throw error("'\(key)' must be a string, found \(member.value.kindName)", at: member.value.location)
+                throw error(tr("'%s' must be a string, found %s", key, member.value.kindName), at: member.value.location)
             }
             guard names.contains(text) else {
-                throw error("'\(key)' cannot be '\(ShownText.excerpt(text))'; expected one of: \(names.joined(separator: ", "))", at: member.value.location)
+                throw error(tr("'%s' cannot be '%s'; expected one of: %s", key, ShownText.excerpt(text), names.joined(separator: ", ")), at: member.value.location)
             }
             return .string(text)
         }

@@ -68,10 +68,10 @@ public enum ScenarioLint {
                 let versionRule = spec.preferences.modalPresentationStyle == .automatic
                 warnings.append(LintWarning(
                     file: scenario.file, location: source.location,
-                    message: "\(source.controller!).\(source.preference) is ignored: '\(spec.id)' is presented as a \(effect.style.rawValue)"
-                        + (versionRule ? " (\(scenario.ios.name): .automatic, VER-1)" : "")
-                        + " that does not capture the status bar appearance, so its presenter decides (SB-2). "
-                        + "Set modalPresentationCapturesStatusBarAppearance = true on '\(spec.id)', or present it .fullScreen",
+                    message: tr("%s.%s is ignored: '%s' is presented as a %s", source.controller!, source.preference, spec.id, effect.style.rawValue)
+                        + (versionRule ? tr(" (%s: .automatic, VER-1)", scenario.ios.name) : "")
+                        + tr(" that does not capture the status bar appearance, so its presenter decides (SB-2). ")
+                        + tr("Set modalPresentationCapturesStatusBarAppearance = true on '%s', or present it .fullScreen", spec.id),
                     rule: versionRule ? "VER-1" : "SB-2", entry: "\(source.controller!).\(source.preference)"))
             }
         }
@@ -88,9 +88,9 @@ public enum ScenarioLint {
                   scenario.root.find(id)?.preferences.statusBarStyleOverride == nil else { return nil }
             return LintWarning(
                 file: scenario.file, location: source.location,
-                message: "'\(id)' is themed: it takes the theme's status bar style (THEME-6), but in global mode "
-                    + "(UIViewControllerBasedStatusBarAppearance = NO) no controller's style is read. "
-                    + "Call UIApplication.setStatusBarStyle with the theme's style instead, or let controllers decide",
+                message: tr("'%s' is themed: it takes the theme's status bar style (THEME-6), but in global mode ", id)
+                    + tr("(UIViewControllerBasedStatusBarAppearance = NO) no controller's style is read. ")
+                    + tr("Call UIApplication.setStatusBarStyle with the theme's style instead, or let controllers decide"),
                 rule: "SB-10", entry: "\(id).\(source.preference)")
         }
     }
@@ -146,7 +146,7 @@ public enum ScenarioLint {
             guard !read.contains(preference.entry) || atEnd.contains(preference.entry),
                   let origin = origins[preference.entry] else { return nil }
             return LintWarning(file: scenario.file, location: origin,
-                               message: "\(preference.entry) = \(preference.value) is ignored: \(preference.reason). \(preference.fix)",
+                               message: tr("%s = %s is ignored: %s. %s", preference.entry, preference.value, preference.reason, preference.fix),
                                rule: preference.rule, entry: preference.entry)
         }
         return (warnings + lowContrast(engine, scenario, origins: origins), read)

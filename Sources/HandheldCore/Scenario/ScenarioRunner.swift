@@ -8,7 +8,7 @@ public struct ScenarioFailure: Equatable, Sendable, CustomStringConvertible {
     public var message: String
 
     /// `step N (op): message`.
-    public var description: String { "step \(step) (\(op)): \(message)" }
+    public var description: String { tr("step %s (%s): %s", step, op, message) }
 }
 
 /// What running a scenario gave.
@@ -34,8 +34,8 @@ public struct ScenarioOutcome: Sendable {
 
     public var line: String {
         // What the file named is shown, never obeyed by a terminal (ShownText).
-        if let failure { return ShownText.message("FAIL \(scenario.name): \(failure)") }
-        return ShownText.message("PASS \(scenario.name)")
+        if let failure { return ShownText.message("FAIL \(tr(scenario.name)): \(failure)") }
+        return ShownText.message("PASS \(tr(scenario.name))")
     }
 }
 
@@ -57,7 +57,7 @@ public struct ScenarioPlayback {
             checkpoint = try ScenarioRunner.startingEngine(scenario)
         } catch {
             stopped = ScenarioOutcome(scenario: scenario, engine: nil,
-                                      failure: ScenarioFailure(step: 0, op: "root", message: "cannot build the hierarchy: \(error.description)"))
+                                      failure: ScenarioFailure(step: 0, op: "root", message: tr("cannot build the hierarchy: %s", error.description)))
         }
     }
 
@@ -76,7 +76,7 @@ public struct ScenarioPlayback {
                     }
                 } catch {
                     stopped = ScenarioOutcome(scenario: scenario, engine: trial,
-                                              failure: ScenarioFailure(step: next + 1, op: step.op, message: "the operation failed: \(error.description)"))
+                                              failure: ScenarioFailure(step: next + 1, op: step.op, message: tr("the operation failed: %s", error.description)))
                     return stopped!
                 }
             } else if let message = ScenarioRunner.perform(step, on: &trial) {
@@ -103,7 +103,7 @@ public enum ScenarioRunner {
         } catch {
             return ScenarioOutcome(
                 scenario: scenario, engine: nil,
-                failure: ScenarioFailure(step: 0, op: "root", message: "cannot build the hierarchy: \(error.description)"))
+                failure: ScenarioFailure(step: 0, op: "root", message: tr("cannot build the hierarchy: %s", error.description)))
         }
         for (index, step) in scenario.steps.enumerated() {
             // With `time`: a step that would move the clock past it stops there (a drag mid-way).
@@ -115,7 +115,7 @@ public enum ScenarioRunner {
                 } catch {
                     return ScenarioOutcome(
                         scenario: scenario, engine: engine,
-                        failure: ScenarioFailure(step: index + 1, op: step.op, message: "the operation failed: \(error.description)"))
+                        failure: ScenarioFailure(step: index + 1, op: step.op, message: tr("the operation failed: %s", error.description)))
                 }
                 continue
             }
@@ -146,7 +146,7 @@ public enum ScenarioRunner {
         case .expect(let expectation):
             let mismatches = ExpectationCheck.mismatches(expectation, in: engine)
             guard !mismatches.isEmpty else {
-                return step.expectedError == nil ? nil : "expected an error, got none"
+                return step.expectedError == nil ? nil : tr("expected an error, got none")
             }
             return ExpectationCheck.describe(mismatches, in: engine)
         case .action(let action):
@@ -155,20 +155,20 @@ public enum ScenarioRunner {
                 try engine.send(action)
             } catch {
                 guard let expected = step.expectedError else {
-                    return "the operation failed: \(error.description)"
+                    return tr("the operation failed: %s", error.description)
                 }
                 if case .containing(let text) = expected,
                    !error.description.lowercased().contains(text.lowercased()) {
-                    return "expected an error containing \"\(text)\", got \"\(error.description)\""
+                    return tr("expected an error containing \"%s\", got \"%s\"", text, error.description)
                 }
                 // VC-4: a refused operation leaves everything exactly as it was.
                 if engine.state != before {
-                    return "the operation failed as expected (\(error.description)) but changed the state"
+                    return tr("the operation failed as expected (%s) but changed the state", error.description)
                 }
                 return nil
             }
             if step.expectedError != nil {
-                return "expected an error, got none"
+                return tr("expected an error, got none")
             }
             return nil
         }

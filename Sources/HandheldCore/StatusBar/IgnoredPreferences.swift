@@ -19,7 +19,7 @@ public struct IgnoredPreference: Equatable, Hashable, Sendable, CustomStringConv
     public var entry: String { "\(controller).\(preference)" }
 
     /// `home.preferredStatusBarStyle = .lightContent is ignored: … Fix … (SB-4)`.
-    public var description: String { "\(entry) = \(value) is ignored: \(reason). \(fix) (\(rule))" }
+    public var description: String { tr("%s = %s is ignored: %s. %s (%s)", entry, value, reason, fix, rule) }
 }
 
 /// SB-11: the other half of the explanation. For the current state, every status bar
@@ -123,8 +123,8 @@ public enum IgnoredPreferences {
         /// SB-1, SB-10: with UIViewControllerBasedStatusBarAppearance = NO no controller is asked.
         func globalMode() -> Why {
             Why(rule: "SB-1",
-                reason: "global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters decide, no controller is asked",
-                fix: "Call UIApplication.setStatusBarStyle / setStatusBarHidden instead, or set the Info.plist key to YES so that controllers decide")
+                reason: tr("global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters decide, no controller is asked"),
+                fix: tr("Call UIApplication.setStatusBarStyle / setStatusBarHidden instead, or set the Info.plist key to YES so that controllers decide"))
         }
 
         /// MGR-1: in managed mode every controller answers with the manager's current state;
@@ -144,10 +144,10 @@ public enum IgnoredPreferences {
                 held = node.map { ".\($0.animation.rawValue)" }
                 if node?.animation == preferences.statusBarAnimation { return nil }
             }
-            let holds = held.map { "its node holds \($0)" } ?? "it has no node"
+            let holds = held.map { tr("its node holds %s", $0) } ?? tr("it has no node")
             return Why(rule: "MGR-1",
-                       reason: "managed mode: every controller answers with StatusBarManager's current state, and \(holds)",
-                       fix: "Set it through the manager (StatusBarManager.shared.setState, a `set` in managed mode), or leave managed mode")
+                       reason: tr("managed mode: every controller answers with StatusBarManager's current state, and %s", holds),
+                       fix: tr("Set it through the manager (StatusBarManager.shared.setState, a `set` in managed mode), or leave managed mode"))
         }
 
         /// SB-2 (VER-1, VER-2): a presentation that does not take status bar control is skipped
@@ -156,14 +156,14 @@ public enum IgnoredPreferences {
             let asked = state.hierarchy[sheet]?.preferences.modalPresentationStyle ?? .automatic
             let effect = state.ios.presentation(asked, on: state.device)
             let decider = preference == .preferredStatusBarStyle ? fresh.styleOwner : fresh.hiddenOwner
-            let fix = "Set modalPresentationCapturesStatusBarAppearance = true on '\(sheet)', or present it .fullScreen"
+            let fix = tr("Set modalPresentationCapturesStatusBarAppearance = true on '%s', or present it .fullScreen", sheet)
             if asked == .automatic {
                 return Why(rule: "VER-1",
-                           reason: "\(state.ios.name): .automatic presents '\(sheet)' as a \(effect.style.rawValue), which does not take status bar control (SB-2), so '\(decider)' decides",
+                           reason: tr("%s: .automatic presents '%s' as a %s, which does not take status bar control (SB-2), so '%s' decides", state.ios.name, sheet, effect.style.rawValue, decider),
                            fix: fix)
             }
             return Why(rule: "SB-2",
-                       reason: "'\(sheet)' is presented as a \(effect.style.rawValue) without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and '\(decider)' decides",
+                       reason: tr("'%s' is presented as a %s without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and '%s' decides", sheet, effect.style.rawValue, decider),
                        fix: fix)
         }
 
@@ -176,19 +176,19 @@ public enum IgnoredPreferences {
             switch preference {
             case .preferredStatusBarStyle:
                 stale = shown.style != fresh.style || shown.styleOwner != fresh.styleOwner
-                showing = ".\(shown.style.rawValue) from '\(shown.styleOwner)'"
+                showing = tr(".%s from '%s'", shown.style.rawValue, shown.styleOwner)
             case .prefersStatusBarHidden:
                 stale = shown.isHidden != fresh.isHidden || shown.hiddenOwner != fresh.hiddenOwner
-                showing = "\(shown.isHidden ? "hidden" : "shown") from '\(shown.hiddenOwner)'"
+                showing = tr("%s from '%s'", shown.isHidden ? tr("hidden") : tr("shown"), shown.hiddenOwner)
             case .preferredStatusBarUpdateAnimation:
                 stale = shown.animation != fresh.animation || shown.hiddenOwner != fresh.hiddenOwner
-                showing = "the animation .\(shown.animation.rawValue) from '\(shown.hiddenOwner)'"
+                showing = tr("the animation .%s from '%s'", shown.animation.rawValue, shown.hiddenOwner)
             }
             guard stale else { return nil }
-            let when = state.staleChanges[controller.id].map { " at \(Self.seconds($0))" } ?? ""
+            let when = state.staleChanges[controller.id].map { tr(" at %s", Self.seconds($0)) } ?? ""
             return Why(rule: "SB-7",
-                       reason: "changed\(when) without setNeedsStatusBarAppearanceUpdate(), so not read yet: the status bar still shows \(showing)",
-                       fix: "Call setNeedsStatusBarAppearanceUpdate() on '\(controller.id)' after changing it")
+                       reason: tr("changed%s without setNeedsStatusBarAppearanceUpdate(), so not read yet: the status bar still shows %s", when, showing),
+                       fix: tr("Call setNeedsStatusBarAppearanceUpdate() on '%s' after changing it", controller.id))
         }
 
         /// DEV-4: a phone hides the status bar in landscape, whatever the owner prefers.
@@ -196,8 +196,8 @@ public enum IgnoredPreferences {
             guard preference == .prefersStatusBarHidden, !controller.preferences.prefersStatusBarHidden,
                   state.orientation.isLandscape, !state.device.showsStatusBarInLandscape else { return nil }
             return Why(rule: "DEV-4",
-                       reason: "\(state.device.name) hides the status bar in landscape (\(state.orientation.rawValue)), whatever the app prefers",
-                       fix: "Nothing shows it there: lay the screen out for no status bar (the safe area does)")
+                       reason: tr("%s hides the status bar in landscape (%s), whatever the app prefers", state.device.name, state.orientation.rawValue),
+                       fix: tr("Nothing shows it there: lay the screen out for no status bar (the safe area does)"))
         }
 
         /// TIP-1: the tips overlay is a window above the status bar: while it shows, what the
@@ -205,8 +205,8 @@ public enum IgnoredPreferences {
         func overlay(_ preference: StatusBarPreference) -> Why? {
             guard preference != .preferredStatusBarUpdateAnimation, let tip = state.tips.current, state.tips.isVisible else { return nil }
             return Why(rule: "TIP-1",
-                       reason: "the tips overlay, a window above the status bar (level statusBar + 10), covers it while \"\(tip.text)\" shows: the preference is read but not seen",
-                       fix: "Hide the tip, or let it hide itself (hideAfter)")
+                       reason: tr("the tips overlay, a window above the status bar (level statusBar + 10), covers it while \"%s\" shows: the preference is read but not seen", tip.text),
+                       fix: tr("Hide the tip, or let it hide itself (hideAfter)"))
         }
 
         /// SB-3, SB-4, SB-5, SB-6: the walk went past the controller, or stopped above it.
@@ -228,35 +228,35 @@ public enum IgnoredPreferences {
             let step = steps.last { $0.subject == at }
             switch (hierarchy[at]?.kind, step?.rule, below) {
             case (.navigation?, "SB-4"?, nil) where style:
-                why = Why(rule: "SB-4", reason: "'\(at)' hides its navigation bar, so it hands the style to its top controller '\(owner)'",
-                          fix: "Give preferredStatusBarStyle to '\(owner)' instead, or show the bar and set its barStyle")
+                why = Why(rule: "SB-4", reason: tr("'%s' hides its navigation bar, so it hands the style to its top controller '%s'", at, owner),
+                          fix: tr("Give preferredStatusBarStyle to '%s' instead, or show the bar and set its barStyle", owner))
             case (.navigation?, "SB-4"?, nil):
-                why = Why(rule: "SB-4", reason: "a navigation controller always hands \(name) to its top controller, here '\(owner)'",
-                          fix: "Give it to '\(owner)' instead")
+                why = Why(rule: "SB-4", reason: tr("a navigation controller always hands %s to its top controller, here '%s'", name, owner),
+                          fix: tr("Give it to '%s' instead", owner))
             case (.tabs?, "SB-5"?, nil):
-                why = Why(rule: "SB-5", reason: "'\(at)' hands the status bar to its selected tab, so '\(owner)' decides",
-                          fix: "Give it to '\(owner)' instead")
+                why = Why(rule: "SB-5", reason: tr("'%s' hands the status bar to its selected tab, so '%s' decides", at, owner),
+                          fix: tr("Give it to '%s' instead", owner))
             case (_, "SB-3"?, nil):
-                why = Why(rule: "SB-3", reason: "'\(at)'.\(childFor) names a child, so '\(owner)' decides",
-                          fix: "Give it to '\(owner)' instead, or stop naming a child")
+                why = Why(rule: "SB-3", reason: tr("'%s'.%s names a child, so '%s' decides", at, childFor, owner),
+                          fix: tr("Give it to '%s' instead, or stop naming a child", owner))
             case (.navigation?, _, _?) where style && at == owner:
                 let bar = hierarchy[at]?.navigationBar ?? NavigationBarState()
-                let decided = hierarchy[at]?.preferences.statusBarStyleOverride.map { "its own preferredStatusBarStyle decides (.\($0.rawValue))" }
-                    ?? "its barStyle decides (.\(bar.barStyle.rawValue) gives .\(fresh.style.rawValue))"
-                why = Why(rule: "SB-4", reason: "'\(at)' shows its navigation bar, so \(decided)",
-                          fix: "Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller")
+                let decided = hierarchy[at]?.preferences.statusBarStyleOverride.map { tr("its own preferredStatusBarStyle decides (.%s)", $0.rawValue) }
+                    ?? tr("its barStyle decides (.%s gives .%s)", bar.barStyle.rawValue, fresh.style.rawValue)
+                why = Why(rule: "SB-4", reason: tr("'%s' shows its navigation bar, so %s", at, decided),
+                          fix: tr("Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller"))
             case (_, _, let child?) where at == owner:
-                why = Why(rule: "SB-3", reason: "'\(at)' decides with its own \(name): a container asks a child only through \(childFor)",
-                          fix: "Override \(childFor) in '\(at)' to return '\(child)'")
+                why = Why(rule: "SB-3", reason: tr("'%s' decides with its own %s: a container asks a child only through %s", at, name, childFor),
+                          fix: tr("Override %s in '%s' to return '%s'", childFor, at, child))
             case (_, _, let child?):
-                why = Why(rule: "SB-3", reason: "'\(at)'.\(childFor) names another child, not '\(child)', so '\(owner)' decides",
-                          fix: "Name '\(child)' in \(childFor), or give it to '\(owner)' instead")
+                why = Why(rule: "SB-3", reason: tr("'%s'.%s names another child, not '%s', so '%s' decides", at, childFor, child, owner),
+                          fix: tr("Name '%s' in %s, or give it to '%s' instead", child, childFor, owner))
             default:
-                why = Why(rule: step?.rule ?? "SB-6", reason: "'\(owner)' decides\(step.map { " (\($0.subject): \($0.text))" } ?? "")",
-                          fix: "Give it to '\(owner)' instead")
+                why = Why(rule: step?.rule ?? "SB-6", reason: tr("'%s' decides%s", owner, step.map { " (\($0.subject): \($0.text))" } ?? ""),
+                          fix: tr("Give it to '%s' instead", owner))
             }
             if preference == .preferredStatusBarUpdateAnimation {
-                why.reason += "; the update animation is read from the controller that decides hidden (SB-8)"
+                why.reason += tr("; the update animation is read from the controller that decides hidden (SB-8)")
             }
             return why
         }
@@ -272,8 +272,8 @@ public enum IgnoredPreferences {
     static func applicationCalls(_ state: EngineState) -> [IgnoredPreference] {
         guard state.mode != .global else { return [] }
         let unheard = state.application.unheard
-        let reason = "UIApplication's status bar setters do nothing with view-controller-based status bar appearance (\(state.mode.rawValue) mode)"
-        let fix = "Give it to the controller that decides (or its navigation bar's barStyle), or set UIViewControllerBasedStatusBarAppearance = NO"
+        let reason = tr("UIApplication's status bar setters do nothing with view-controller-based status bar appearance (%s mode)", state.mode.rawValue)
+        let fix = tr("Give it to the controller that decides (or its navigation bar's barStyle), or set UIViewControllerBasedStatusBarAppearance = NO")
         var found: [IgnoredPreference] = []
         if let style = unheard.style {
             found.append(IgnoredPreference(controller: "app", preference: "statusBarStyle", value: ".\(style.rawValue)",

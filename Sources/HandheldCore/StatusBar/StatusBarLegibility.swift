@@ -15,8 +15,8 @@ public struct SheetBackdrop: Equatable, Sendable {
 
     /// VER-6's line in the explanation.
     public var reason: String {
-        "'\(sheet)' is a card sheet that does not capture the status bar appearance: its black backdrop lies under the status bar, "
-            + "where UIKit draws the glyphs light whatever the deciding controller prefers (VER-6)"
+        tr("'%s' is a card sheet that does not capture the status bar appearance: its black backdrop lies under the status bar, ", sheet)
+            + tr("where UIKit draws the glyphs light whatever the deciding controller prefers (VER-6)")
     }
 }
 
@@ -48,22 +48,22 @@ public struct LowContrast: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         let figure = (ratio * 100).rounded() / 100
-        let glyphs = "\(content.rawValue) glyphs of .\(style.rawValue) from '\(owner)'"
-        let measured = "have a contrast of \(figure):1, below \(Int(Self.minimumRatio)):1: they cannot be seen"
+        let glyphs = tr("%s glyphs of .%s from '%s'", tr(content.rawValue), style.rawValue, owner)
+        let measured = tr("have a contrast of %s:1, below %s:1: they cannot be seen", figure, Int(Self.minimumRatio))
         if let bar, bar.transparent {
-            return "\(glyphs) (its navigation bar's barStyle, SB-4) lie over the content on \(under.hexString): the bar uses its \(bar.slot.rawValue) (\(bar.origin)), "
-                + "so they \(measured). Fix: give '\(owner)' a \(bar.slot.rawValue) with a background (configureWithDefaultBackground()), "
-                + "or a barStyle whose glyphs show on the content (BAR-5)"
+            return tr("%s (its navigation bar's barStyle, SB-4) lie over the content on %s: the bar uses its %s (%s), ", glyphs, under.hexString, bar.slot.rawValue, bar.origin)
+                + tr("so they %s. Fix: give '%s' a %s with a background (configureWithDefaultBackground()), ", measured, owner, bar.slot.rawValue)
+                + tr("or a barStyle whose glyphs show on the content (BAR-5)")
         }
         if let bar {
-            return "\(glyphs) (its navigation bar's barStyle, SB-4) on the bar's \(bar.slot.rawValue) background \(under.hexString) (\(bar.origin)) \(measured): "
-                + "UINavigationBarAppearance never changes barStyle. Fix: set navigationBar.barStyle = \(content == .dark ? ".black" : ".default") on '\(owner)', "
-                + "or override childForStatusBarStyle, or move to iOS 17's adaptive default (BAR-5)"
+            return tr("%s (its navigation bar's barStyle, SB-4) on the bar's %s background %s (%s) %s: ", glyphs, bar.slot.rawValue, under.hexString, bar.origin, measured)
+                + tr("UINavigationBarAppearance never changes barStyle. Fix: set navigationBar.barStyle = %s on '%s', ", content == .dark ? ".black" : ".default", owner)
+                + tr("or override childForStatusBarStyle, or move to iOS 17's adaptive default (BAR-5)")
         }
         let fix = content == .dark
-            ? "prefer .lightContent on '\(owner)', or give it a lighter background"
-            : "prefer .darkContent on '\(owner)', or give it a darker background"
-        return "\(glyphs) on \(under.hexString) \(measured). Fix: \(fix) (VER-7)"
+            ? tr("prefer .lightContent on '%s', or give it a lighter background", owner)
+            : tr("prefer .darkContent on '%s', or give it a darker background", owner)
+        return tr("%s on %s %s. Fix: %s (VER-7)", glyphs, under.hexString, measured, fix)
     }
 }
 

@@ -101,12 +101,12 @@ public enum StatusBarResolver {
                 styleSteps: style.steps, hiddenSteps: hidden.steps)
         case .global:
             let app = inputs.application
-            let intro = "global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters count"
+            let intro = tr("global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters count")
             resolution = StatusBarResolution(
                 style: app.style, isHidden: app.isHidden, animation: app.animation,
                 styleOwner: "app", hiddenOwner: "app",
-                styleSteps: [ExplanationStep("app", "SB-10", "\(intro); statusBarStyle = \(app.style.rawValue)")],
-                hiddenSteps: [ExplanationStep("app", "SB-10", "\(intro); isStatusBarHidden = \(app.isHidden)")])
+                styleSteps: [ExplanationStep("app", "SB-10", tr("%s; statusBarStyle = %s", intro, app.style.rawValue))],
+                hiddenSteps: [ExplanationStep("app", "SB-10", tr("%s; isStatusBarHidden = %s", intro, app.isHidden))])
         case .managed:
             let tree = inputs.manager
             let state = tree.currentState
@@ -114,19 +114,19 @@ public enum StatusBarResolver {
             let keys = tree.currentPath
             let path = keys.count <= 8 ? keys.map(\.description).joined(separator: " → ")
                 : (keys.prefix(2).map(\.description) + ["…"] + keys.suffix(3).map(\.description)).joined(separator: " → ")
-            let intro = "managed mode: every controller answers with StatusBarManager's current state, found along \(path)"
+            let intro = tr("managed mode: every controller answers with StatusBarManager's current state, found along %s", path)
             resolution = StatusBarResolution(
                 style: state.style, isHidden: state.isHidden, animation: state.animation,
                 styleOwner: key, hiddenOwner: key,
-                styleSteps: [ExplanationStep("manager", "MGR-1", "\(intro); style = \(state.style.rawValue)")],
-                hiddenSteps: [ExplanationStep("manager", "MGR-1", "\(intro); isHidden = \(state.isHidden)")])
+                styleSteps: [ExplanationStep("manager", "MGR-1", tr("%s; style = %s", intro, state.style.rawValue))],
+                hiddenSteps: [ExplanationStep("manager", "MGR-1", tr("%s; isHidden = %s", intro, state.isHidden))])
         }
         // DEV-4: iPhone-like profiles hide the status bar in landscape, in every mode.
         if inputs.orientation.isLandscape && !inputs.device.showsStatusBarInLandscape {
             resolution.isHidden = true
             resolution.hiddenSteps.append(ExplanationStep(
                 inputs.device.id, "DEV-4",
-                "\(inputs.device.name) does not show the status bar in landscape (\(inputs.orientation.rawValue)), whatever the app prefers → hidden"))
+                tr("%s does not show the status bar in landscape (%s), whatever the app prefers → hidden", inputs.device.name, inputs.orientation.rawValue)))
         }
         return resolution
     }
@@ -153,7 +153,7 @@ public enum StatusBarResolver {
 
     private static func walk(_ aspect: Aspect, _ inputs: StatusBarInputs) -> WalkResult {
         let hierarchy = inputs.hierarchy
-        var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", "the window's root controller; the walk starts here")]
+        var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", tr("the window's root controller; the walk starts here"))]
         var current = hierarchy.windowRoot
         // SB-2: follow presentations that take status bar control; skip over the others. The
         // last that takes control is where the walk goes on (the hierarchy keeps their positions),
@@ -164,10 +164,10 @@ public enum StatusBarResolver {
             if let taker = hierarchy.statusBarTakers.last(where: { $0 < shown }) {
                 current = presentations[taker].controller
                 steps.append(ExplanationStep(current, "SB-2",
-                    "\(shown) presentations further down the chain: the last of them to take status bar control is '\(current)'"))
+                    tr("%s presentations further down the chain: the last of them to take status bar control is '%s'", shown, current)))
             } else {
                 steps.append(ExplanationStep(hierarchy.windowRoot, "SB-2",
-                    "\(shown) presentations further down the chain: none takes status bar control"))
+                    tr("%s presentations further down the chain: none takes status bar control", shown)))
             }
         }
         for index in shown..<presentations.count {
@@ -177,15 +177,15 @@ public enum StatusBarResolver {
             for reason in effect.because { steps.append(ExplanationStep(presented.id, reason.rule, reason.text)) }
             let style = effect.style
             if style.takesStatusBarControl {
-                steps.append(ExplanationStep(presented.id, "SB-2", "presented \(style.rawValue): takes status bar control"))
+                steps.append(ExplanationStep(presented.id, "SB-2", tr("presented %s: takes status bar control", style.rawValue)))
                 current = presented.id
             } else if presented.preferences.capturesStatusBarAppearance {
                 steps.append(ExplanationStep(presented.id, "SB-2",
-                    "presented \(style.rawValue) with modalPresentationCapturesStatusBarAppearance: takes status bar control"))
+                    tr("presented %s with modalPresentationCapturesStatusBarAppearance: takes status bar control", style.rawValue)))
                 current = presented.id
             } else {
                 steps.append(ExplanationStep(presented.id, "SB-2",
-                    "presented \(style.rawValue) without capturing the status bar appearance: skipped, the decision stays with '\(current)'"))
+                    tr("presented %s without capturing the status bar appearance: skipped, the decision stays with '%s'", style.rawValue, current)))
             }
         }
         // SB-3…SB-6: descend until a controller decides. The bound guards against a cycle.
@@ -200,34 +200,34 @@ public enum StatusBarResolver {
                     current = child
                     continue
                 }
-                steps.append(ExplanationStep(current, "SB-3", "\(childForName) names '\(child)', which is not its child: ignored"))
+                steps.append(ExplanationStep(current, "SB-3", tr("%s names '%s', which is not its child: ignored", childForName, child)))
             }
             switch controller.kind {
             case .navigation:
                 let bar = controller.navigationBar ?? NavigationBarState()
                 guard let top = controller.topOfStack else { break }
                 if aspect == .hidden {
-                    steps.append(ExplanationStep(current, "SB-4", "a navigation controller always hands hidden to its top controller '\(top)'"))
+                    steps.append(ExplanationStep(current, "SB-4", tr("a navigation controller always hands hidden to its top controller '%s'", top)))
                     current = top
                     continue
                 }
                 if bar.isHidden {
-                    steps.append(ExplanationStep(current, "SB-4", "navigation bar hidden → hands the style to its top controller '\(top)'"))
+                    steps.append(ExplanationStep(current, "SB-4", tr("navigation bar hidden → hands the style to its top controller '%s'", top)))
                     current = top
                     continue
                 }
                 if let override = controller.preferences.statusBarStyleOverride {
                     steps.append(ExplanationStep(current, "SB-4",
-                        "navigation bar visible, preferredStatusBarStyle overridden → \(override.rawValue)"))
+                        tr("navigation bar visible, preferredStatusBarStyle overridden → %s", override.rawValue)))
                     return WalkResult(owner: current, style: override, steps: steps)
                 }
                 let style: StatusBarStyle = bar.barStyle == .black ? .lightContent : .default
                 steps.append(ExplanationStep(current, "SB-4",
-                    "navigation bar visible, barStyle \(bar.barStyle.rawValue) → \(style.rawValue)"))
+                    tr("navigation bar visible, barStyle %s → %s", bar.barStyle.rawValue, style.rawValue)))
                 return WalkResult(owner: current, style: style, steps: steps)
             case .tabs:
                 if let selected = controller.selectedChild {
-                    steps.append(ExplanationStep(current, "SB-5", "a tabs controller hands the status bar to its selected child '\(selected)'"))
+                    steps.append(ExplanationStep(current, "SB-5", tr("a tabs controller hands the status bar to its selected child '%s'", selected)))
                     current = selected
                     continue
                 }
@@ -237,11 +237,11 @@ public enum StatusBarResolver {
             // SB-6: the walk stops here; this controller's preference is the answer.
             if aspect == .style {
                 let style = controller.preferences.preferredStatusBarStyle
-                steps.append(ExplanationStep(current, "SB-6", "decides: preferredStatusBarStyle → \(style.rawValue)"))
+                steps.append(ExplanationStep(current, "SB-6", tr("decides: preferredStatusBarStyle → %s", style.rawValue)))
                 return WalkResult(owner: current, style: style, steps: steps)
             }
             let hidden = controller.preferences.prefersStatusBarHidden
-            steps.append(ExplanationStep(current, "SB-6", "decides: prefersStatusBarHidden → \(hidden)"))
+            steps.append(ExplanationStep(current, "SB-6", tr("decides: prefersStatusBarHidden → %s", hidden)))
             return WalkResult(owner: current, hidden: hidden, steps: steps)
         }
         return WalkResult(owner: current, steps: steps)

@@ -36,11 +36,11 @@ public struct JSONNode: Equatable, Sendable {
     public var kindName: String {
         switch value {
         case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .bool: tr("a boolean")
+        case .number: tr("a number")
+        case .string: tr("a string")
+        case .array: tr("an array")
+        case .object: tr("an object")
         }
     }
 }
@@ -77,7 +77,7 @@ public struct JSONReader {
         let node = try reader.parseValue(depth: 0)
         reader.skipWhitespace()
         if reader.index < reader.bytes.count {
-            throw reader.error("unexpected text after the JSON value")
+            throw reader.error(tr("unexpected text after the JSON value"))
         }
         return node
     }
@@ -112,7 +112,7 @@ public struct JSONReader {
         var decoder = UTF8()
         var iterator = bytes[index...].makeIterator()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-            return String(format: "byte 0x%02X", bytes[index])
+            return String(format: tr("byte 0x%02X"), bytes[index])
         }
         let visible = !(scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
                         || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
@@ -129,9 +129,9 @@ public struct JSONReader {
     }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-        guard depth < 512 else { throw error("JSON nested too deeply") }
+        guard depth < 512 else { throw error(tr("JSON nested too deeply")) }
         let start = here
-        guard let byte = current else { throw error("unexpected end of file, expected a value") }
+        guard let byte = current else { throw error(tr("unexpected end of file, expected a value")) }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -142,14 +142,14 @@ public struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: start)
         default:
-            throw error("unexpected character \(describeCharacter()), expected a value")
+            throw error(tr("unexpected character %s, expected a value", describeCharacter()))
         }
     }
 
     private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         let start = here
         for expected in word.utf8 {
-            guard current == expected else { throw error("invalid literal, expected '\(word)'", at: start) }
+            guard current == expected else { throw error(tr("invalid literal, expected '%s'", word), at: start) }
             advance()
         }
     }
@@ -159,7 +159,7 @@ public struct JSONReader {
         let first = index
         if current == UInt8(ascii: "-") { advance() }
         func isDigit(_ b: UInt8?) -> Bool { b.map { $0 >= 48 && $0 <= 57 } ?? false }
-        guard isDigit(current) else { throw error("invalid number", at: start) }
+        guard isDigit(current) else { throw error(tr("invalid number"), at: start) }
         if current == UInt8(ascii: "0") {
             advance()
         } else {
@@ -167,17 +167,17 @@ public struct JSONReader {
         }
         if current == UInt8(ascii: ".") {
             advance()
-            guard isDigit(current) else { throw error("invalid number: digits expected after '.'", at: start) }
+            guard isDigit(current) else { throw error(tr("invalid number: digits expected after '.'"), at: start) }
             while isDigit(current) { advance() }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
-            guard isDigit(current) else { throw error("invalid number: digits expected in exponent", at: start) }
+            guard isDigit(current) else { throw error(tr("invalid number: digits expected in exponent"), at: start) }
             while isDigit(current) { advance() }
         }
         let text = String(decoding: bytes[first..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number out of range", at: start) }
+        guard let value = Double(text), value.isFinite else { throw error(tr("number out of range"), at: start) }
         return value
     }
 
@@ -193,16 +193,16 @@ public struct JSONReader {
             }
         }
         while true {
-            guard let byte = current else { throw error("unterminated string", at: start) }
+            guard let byte = current else { throw error(tr("unterminated string"), at: start) }
             if byte == UInt8(ascii: "\"") {
                 advance()
                 break
             }
-            if byte < 0x20 { throw error("control character in string") }
+            if byte < 0x20 { throw error(tr("control character in string")) }
             if byte == UInt8(ascii: "\\") {
                 flush()
                 advance()
-                guard let escape = current else { throw error("unterminated string", at: start) }
+                guard let escape = current else { throw error(tr("unterminated string"), at: start) }
                 advance()
                 switch escape {
                 case UInt8(ascii: "\""): scalars.append("\"")
@@ -216,18 +216,18 @@ public struct JSONReader {
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
-                        guard current == UInt8(ascii: "\\") else { throw error("unpaired surrogate in \\u escape") }
+                        guard current == UInt8(ascii: "\\") else { throw error(tr("unpaired surrogate in \\u escape")) }
                         advance()
-                        guard current == UInt8(ascii: "u") else { throw error("unpaired surrogate in \\u escape") }
+                        guard current == UInt8(ascii: "u") else { throw error(tr("unpaired surrogate in \\u escape")) }
                         advance()
                         let low = try parseHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error(tr("unpaired surrogate in \\u escape")) }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let scalar = UnicodeScalar(code) else { throw error("invalid \\u escape") }
+                    guard let scalar = UnicodeScalar(code) else { throw error(tr("invalid \\u escape")) }
                     scalars.append(scalar)
                 default:
-                    throw error("invalid escape '\\\(Character(UnicodeScalar(escape)))'")
+                    throw error(tr("invalid escape '\\%s'", Character(UnicodeScalar(escape))))
                 }
             } else {
                 pending.append(byte)
@@ -241,7 +241,7 @@ public struct JSONReader {
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = current, let digit = hexValue(byte) else { throw error("invalid \\u escape") }
+            guard let byte = current, let digit = hexValue(byte) else { throw error(tr("invalid \\u escape")) }
             value = value * 16 + digit
             advance()
         }
@@ -270,11 +270,11 @@ public struct JSONReader {
             skipWhitespace()
             items.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            guard let byte = current else { throw error("unterminated array", at: start) }
+            guard let byte = current else { throw error(tr("unterminated array"), at: start) }
             advance()
             if byte == UInt8(ascii: "]") { break }
             guard byte == UInt8(ascii: ",") else {
-                throw error("expected ',' or ']' in array", at: TextPosition(line: line, column: column - 1))
+                throw error(tr("expected ',' or ']' in array"), at: TextPosition(line: line, column: column - 1))
             }
         }
         return JSONNode(value: .array(items), location: start)
@@ -293,23 +293,23 @@ public struct JSONReader {
         while true {
             skipWhitespace()
             let keyLocation = here
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            guard current == UInt8(ascii: "\"") else { throw error(tr("expected a key in quotes")) }
             let key = try parseString()
             if !keys.insert(key).inserted {
-                throw error("duplicate key '\(key)'", at: keyLocation)
+                throw error(tr("duplicate key '%s'", key), at: keyLocation)
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key '\(key)'") }
+            guard current == UInt8(ascii: ":") else { throw error(tr("expected ':' after key '%s'", key)) }
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth + 1)
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             skipWhitespace()
-            guard let byte = current else { throw error("unterminated object", at: start) }
+            guard let byte = current else { throw error(tr("unterminated object"), at: start) }
             advance()
             if byte == UInt8(ascii: "}") { break }
             guard byte == UInt8(ascii: ",") else {
-                throw error("expected ',' or '}' in object", at: TextPosition(line: line, column: column - 1))
+                throw error(tr("expected ',' or '}' in object"), at: TextPosition(line: line, column: column - 1))
             }
         }
         return JSONNode(value: .object(members), location: start)

@@ -11,7 +11,7 @@ struct JSONObjectReader {
 
     init(_ node: JSONNode, file: String, what: String) throws(DataFileError) {
         guard case .object(let members) = node.value else {
-            throw DataFileError(file: file, location: node.location, message: "\(what) must be an object, found \(node.kindName)")
+            throw DataFileError(file: file, location: node.location, message: tr("%s must be an object, found %s", what, node.kindName))
         }
         self.node = node
         self.members = members
@@ -37,7 +37,7 @@ struct JSONObjectReader {
     /// The raw value of a field, marking it used; `required` makes absence an error.
     mutating func node(_ key: String, required: Bool = false) throws(DataFileError) -> JSONNode? {
         guard let member = member(key) else {
-            if required { throw error("\(what) needs the field '\(key)'", at: node.location) }
+            if required { throw error(tr("%s needs the field '%s'", what, key), at: node.location) }
             return nil
         }
         return member.value
@@ -46,7 +46,7 @@ struct JSONObjectReader {
     mutating func string(_ key: String, required: Bool = false) throws(DataFileError) -> String? {
         guard let value = try node(key, required: required) else { return nil }
         guard case .string(let text) = value.value else {
-            throw error("'\(key)' must be a string, found \(value.kindName)", at: value.location)
+            throw error(tr("'%s' must be a string, found %s", key, value.kindName), at: value.location)
         }
         try checkLength(text, key, at: value.location)
         return text
@@ -61,14 +61,14 @@ struct JSONObjectReader {
         if text.utf8.count > Limits.maximumTextLength {
             let scalars = text.unicodeScalars.count
             if scalars > Limits.maximumTextLength {
-                throw error("'\(key)' is \(scalars) characters long (combining marks counted); the most is \(Limits.maximumTextLength)", at: location)
+                throw error(tr("'%s' is %s characters long (combining marks counted); the most is %s", key, scalars, Limits.maximumTextLength), at: location)
             }
         }
         var marks = 0
         for scalar in text.unicodeScalars where scalar.value >= 0x300 || marks > 0 {
             marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
             if marks > Limits.maximumCombiningMarks {
-                throw error("'\(key)' has a character carrying more than \(Limits.maximumCombiningMarks) combining marks (Unicode's stream-safe limit)", at: location)
+                throw error(tr("'%s' has a character carrying more than %s combining marks (Unicode's stream-safe limit)", key, Limits.maximumCombiningMarks), at: location)
             }
         }
     }
@@ -81,14 +81,14 @@ struct JSONObjectReader {
         case .string(let text):
             try checkLength(text, key, at: value.location)
             return .some(text)
-        default: throw error("'\(key)' must be a string or null, found \(value.kindName)", at: value.location)
+        default: throw error(tr("'%s' must be a string or null, found %s", key, value.kindName), at: value.location)
         }
     }
 
     mutating func bool(_ key: String, required: Bool = false) throws(DataFileError) -> Bool? {
         guard let value = try node(key, required: required) else { return nil }
         guard case .bool(let flag) = value.value else {
-            throw error("'\(key)' must be true or false, found \(value.kindName)", at: value.location)
+            throw error(tr("'%s' must be true or false, found %s", key, value.kindName), at: value.location)
         }
         return flag
     }
@@ -96,7 +96,7 @@ struct JSONObjectReader {
     mutating func number(_ key: String, required: Bool = false) throws(DataFileError) -> Double? {
         guard let value = try node(key, required: required) else { return nil }
         guard case .number(let number) = value.value else {
-            throw error("'\(key)' must be a number, found \(value.kindName)", at: value.location)
+            throw error(tr("'%s' must be a number, found %s", key, value.kindName), at: value.location)
         }
         return number
     }
@@ -104,7 +104,7 @@ struct JSONObjectReader {
     mutating func integer(_ key: String, required: Bool = false) throws(DataFileError) -> Int? {
         guard let value = try node(key, required: required) else { return nil }
         guard case .number(let number) = value.value, number == number.rounded(), abs(number) < 1e9 else {
-            throw error("'\(key)' must be a whole number, found \(value.kindName)", at: value.location)
+            throw error(tr("'%s' must be a whole number, found %s", key, value.kindName), at: value.location)
         }
         return Int(number)
     }
@@ -112,12 +112,12 @@ struct JSONObjectReader {
     mutating func numbers(_ key: String, count: Int, required: Bool = false) throws(DataFileError) -> [Double]? {
         guard let value = try node(key, required: required) else { return nil }
         guard case .array(let items) = value.value, items.count == count else {
-            throw error("'\(key)' must be an array of \(count) numbers", at: value.location)
+            throw error(tr("'%s' must be an array of %s numbers", key, count), at: value.location)
         }
         var numbers: [Double] = []
         for item in items {
             guard case .number(let number) = item.value else {
-                throw error("'\(key)' must be an array of \(count) numbers, found \(item.kindName)", at: item.location)
+                throw error(tr("'%s' must be an array of %s numbers, found %s", key, count, item.kindName), at: item.location)
             }
             numbers.append(number)
         }
@@ -127,12 +127,12 @@ struct JSONObjectReader {
     mutating func strings(_ key: String, required: Bool = false) throws(DataFileError) -> [String]? {
         guard let value = try node(key, required: required) else { return nil }
         guard case .array(let items) = value.value else {
-            throw error("'\(key)' must be an array of strings, found \(value.kindName)", at: value.location)
+            throw error(tr("'%s' must be an array of strings, found %s", key, value.kindName), at: value.location)
         }
         var strings: [String] = []
         for item in items {
             guard case .string(let text) = item.value else {
-                throw error("'\(key)' must be an array of strings, found \(item.kindName)", at: item.location)
+                throw error(tr("'%s' must be an array of strings, found %s", key, item.kindName), at: item.location)
             }
             try checkLength(text, key, at: item.location)
             strings.append(text)
@@ -146,11 +146,11 @@ struct JSONObjectReader {
     ) throws(DataFileError) -> E? where E.RawValue == String {
         guard let value = try node(key, required: required) else { return nil }
         guard case .string(let text) = value.value else {
-            throw error("'\(key)' must be a string, found \(value.kindName)", at: value.location)
+            throw error(tr("'%s' must be a string, found %s", key, value.kindName), at: value.location)
         }
         guard let result = E(rawValue: text) else {
             let names = E.allCases.map { $0.rawValue }.joined(separator: ", ")
-            throw error("'\(key)' cannot be '\(ShownText.excerpt(text))'; expected one of: \(names)", at: value.location)
+            throw error(tr("'%s' cannot be '%s'; expected one of: %s", key, ShownText.excerpt(text), names), at: value.location)
         }
         return result
     }
@@ -160,13 +160,13 @@ struct JSONObjectReader {
     /// known field a UIKit name or a near miss stands for, and lists them all (as unknown ops do).
     func finish(hint: (String) -> String? = { _ in nil }) throws(DataFileError) {
         for member in members where !used.contains(member.key) {
-            var message = "unknown field '\(ShownText.excerpt(member.key))' in \(what)"
+            var message = tr("unknown field '%s' in %s", ShownText.excerpt(member.key), what)
             if let extra = hint(member.key) {
                 message += ": \(extra)"
             } else if let suggestion = FieldSuggestion.field(for: member.key, among: asked) {
                 message += ": " + suggestion
             }
-            if !asked.isEmpty { message += "; expected one of: \(asked.joined(separator: ", "))" }
+            if !asked.isEmpty { message += tr("; expected one of: %s", asked.joined(separator: ", ")) }
             throw error(message, at: member.keyLocation)
         }
     }

@@ -29,7 +29,7 @@ extension PlaygroundWindow {
         gtk_text_view_set_left_margin(view, 8 + 16)
         gtk_text_view_set_indent(view, -16)
         gtk_text_view_set_right_margin(view, 6)
-        gtk_widget_set_tooltip_text(inspectorView, "The inspector: who decides the status bar and why (SB-9), the controller tree, the StatusBarManager tree in managed mode, and the event log. Hover a rule id for its text.")
+        gtk_widget_set_tooltip_text(inspectorView, tr("The inspector: who decides the status bar and why (SB-9), the controller tree, the StatusBarManager tree in managed mode, and the event log. Hover a rule id for its text."))
         onQueryTooltip(inspectorView) { [unowned self] x, y in self.ruleTooltip(x: x, y: y) }
         // Narrower than its longest identifier, the inspector scrolls sideways rather than cut one.
         let inspectorPane = gtk_scrolled_window_new(nil, nil)!
@@ -140,27 +140,27 @@ extension PlaygroundWindow {
 
     private func buildMenuBar() -> Widget {
         let bar = gtk_menu_bar_new()!
-        let file = Widgets.submenu("File", in: bar)
-        Widgets.menuItem("New (the starting hierarchy)", in: file) { [unowned self] in self.send(.startedOver) }
-        Widgets.menuItem("Open Scenario…  (\(KeyMap.label(.open)))", in: file) { [unowned self] in self.send(.shortcutPressed(.open)) }
-        Widgets.menuItem("Save Scenario…  (\(KeyMap.label(.saveScenario)))", in: file) { [unowned self] in self.send(.shortcutPressed(.saveScenario)) }
-        Widgets.menuItem("Open Swift Project…", in: file) { [unowned self] in self.send(.fileRequested(.openSwiftProject)) }
-        Widgets.menuItem("Load Theme…", in: file) { [unowned self] in self.send(.fileRequested(.loadTheme)) }
-        Widgets.menuItem("Save PNG of the Screen  (\(KeyMap.label(.saveScreen)))", in: file) { [unowned self] in self.send(.shortcutPressed(.saveScreen)) }
-        Widgets.menuItem("Record…", in: file) { [unowned self] in self.send(.recordRequested) }
-        Widgets.menuItem("Quit  (\(KeyMap.label(.quit)))", in: file) { [unowned self] in self.send(.shortcutPressed(.quit)) }
-        let gallery = Widgets.submenu("Gallery", in: bar)
+        let file = Widgets.submenu(tr("File"), in: bar)
+        Widgets.menuItem(tr("New (the starting hierarchy)"), in: file) { [unowned self] in self.send(.startedOver) }
+        Widgets.menuItem(tr("Open Scenario…  (%s)", KeyMap.label(.open)), in: file) { [unowned self] in self.send(.shortcutPressed(.open)) }
+        Widgets.menuItem(tr("Save Scenario…  (%s)", KeyMap.label(.saveScenario)), in: file) { [unowned self] in self.send(.shortcutPressed(.saveScenario)) }
+        Widgets.menuItem(tr("Open Swift Project…"), in: file) { [unowned self] in self.send(.fileRequested(.openSwiftProject)) }
+        Widgets.menuItem(tr("Load Theme…"), in: file) { [unowned self] in self.send(.fileRequested(.loadTheme)) }
+        Widgets.menuItem(tr("Save PNG of the Screen  (%s)", KeyMap.label(.saveScreen)), in: file) { [unowned self] in self.send(.shortcutPressed(.saveScreen)) }
+        Widgets.menuItem(tr("Record…"), in: file) { [unowned self] in self.send(.recordRequested) }
+        Widgets.menuItem(tr("Quit  (%s)", KeyMap.label(.quit)), in: file) { [unowned self] in self.send(.shortcutPressed(.quit)) }
+        let gallery = Widgets.submenu(tr("Gallery"), in: bar)
         for path in ScenarioGallery.paths() {
             Widgets.menuItem(String(path.split(separator: "/").last ?? ""), in: gallery) { [unowned self] in self.send(.opened(path, at: nil)) }
         }
         // SB-11: the bugs people report, by the words they search with; each opens at its symptom.
         gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), gtk_separator_menu_item_new())
-        let pitfalls = gtk_menu_item_new_with_label("Pitfalls")!
+        let pitfalls = gtk_menu_item_new_with_label(tr("Pitfalls"))!
         gtk_menu_item_set_submenu(handheld_gtk_menu_item(pitfalls), pitfallsMenu)
         gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), pitfalls)
-        let help = Widgets.submenu("Help", in: bar)
-        Widgets.menuItem("Keyboard Shortcuts  (\(KeyMap.label(.showShortcuts)))", in: help) { [unowned self] in self.send(.shortcutPressed(.showShortcuts)) }
-        Widgets.menuItem("About Handheld", in: help) { [unowned self] in self.send(.aboutRequested) }
+        let help = Widgets.submenu(tr("Help"), in: bar)
+        Widgets.menuItem(tr("Keyboard Shortcuts  (%s)", KeyMap.label(.showShortcuts)), in: help) { [unowned self] in self.send(.shortcutPressed(.showShortcuts)) }
+        Widgets.menuItem(tr("About Handheld"), in: help) { [unowned self] in self.send(.aboutRequested) }
         return bar
     }
 

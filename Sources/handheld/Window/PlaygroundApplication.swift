@@ -64,7 +64,7 @@ final class PlaygroundWindow {
     init(_ application: UnsafeMutablePointer<GtkApplication>, _ playground: Playground, open: String?, at time: Double?, themeFile: String?) {
         self.playground = playground
         window = gtk_application_window_new(application)!
-        gtk_window_set_title(handheld_gtk_window(window), "Handheld")
+        gtk_window_set_title(handheld_gtk_window(window), tr("Handheld"))
         // UI-8: fits a 1280 x 720 screen with room for a panel; narrower ones shrink the device pane.
         gtk_window_set_default_size(handheld_gtk_window(window), Self.windowSize.width, Self.windowSize.height)
         buildWindow()
@@ -172,21 +172,20 @@ final class PlaygroundWindow {
         case .showAbout:
             let about = gtk_about_dialog_new()!
             let dialog = handheld_gtk_about_dialog(about)
-            gtk_about_dialog_set_program_name(dialog, "Handheld")
+            gtk_about_dialog_set_program_name(dialog, tr("Handheld"))
             gtk_about_dialog_set_version(dialog, PlaygroundApplication.version)
             gtk_about_dialog_set_logo_icon_name(dialog, PlaygroundApplication.applicationID)
-            gtk_about_dialog_set_comments(dialog, "An iOS device screen and the UIKit rules around its status bar, on a Linux desktop: "
-                + "who decides the status bar's look, and why, rule by rule.")
+            gtk_about_dialog_set_comments(dialog, tr("An iOS device screen and the UIKit rules around its status bar, on a Linux desktop: who decides the status bar's look, and why, rule by rule."))
             gtk_window_set_transient_for(handheld_gtk_window(about), handheld_gtk_window(window))
             gtk_window_set_modal(handheld_gtk_window(about), 1)
             _ = onSignal(about, "response") { gtk_widget_destroy(about) }
             gtk_widget_show_all(about)
         case .chooseFile(let request):
             let (title, action, accept) = switch request {
-            case .openScenario: ("Open Scenario", GTK_FILE_CHOOSER_ACTION_OPEN, "_Open")
-            case .loadTheme: ("Load Theme", GTK_FILE_CHOOSER_ACTION_OPEN, "_Load")
-            case .saveScenario: ("Save Scenario", GTK_FILE_CHOOSER_ACTION_SAVE, "_Save")
-            case .openSwiftProject: ("Open Swift Project (a folder of an iOS app's sources)", GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open")
+            case .openScenario: (tr("Open Scenario"), GTK_FILE_CHOOSER_ACTION_OPEN, tr("_Open"))
+            case .loadTheme: (tr("Load Theme"), GTK_FILE_CHOOSER_ACTION_OPEN, tr("_Load"))
+            case .saveScenario: (tr("Save Scenario"), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Save"))
+            case .openSwiftProject: (tr("Open Swift Project (a folder of an iOS app's sources)"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"))
             }
             if let path = choose(title: title, action: action, accept: accept) {
                 for next in playground.send(.fileChosen(request, path)) { perform(next) }
@@ -203,7 +202,7 @@ final class PlaygroundWindow {
             if let folder = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES).map({ String(cString: $0) }),
                FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue {
                 path = "\(folder)/\(name)"
-            } else if let chosen = choose(title: "Save PNG of the Screen", action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: "_Save", suggested: name) {
+            } else if let chosen = choose(title: tr("Save PNG of the Screen"), action: GTK_FILE_CHOOSER_ACTION_SAVE, accept: tr("_Save"), suggested: name) {
                 path = chosen
             } else {
                 break
@@ -218,11 +217,11 @@ final class PlaygroundWindow {
     private func chooseRecording(_ defaults: RecordRequest) -> RecordRequest? {
         let dialog = gtk_dialog_new()!
         defer { gtk_widget_destroy(dialog) }
-        gtk_window_set_title(handheld_gtk_window(dialog), "Record the Time Line")
+        gtk_window_set_title(handheld_gtk_window(dialog), tr("Record the Time Line"))
         gtk_window_set_transient_for(handheld_gtk_window(dialog), handheld_gtk_window(window))
         gtk_window_set_modal(handheld_gtk_window(dialog), 1)
-        gtk_dialog_add_button(handheld_gtk_dialog(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-        gtk_dialog_add_button(handheld_gtk_dialog(dialog), "_Record…", GTK_RESPONSE_ACCEPT.rawValue)
+        gtk_dialog_add_button(handheld_gtk_dialog(dialog), tr("_Cancel"), GTK_RESPONSE_CANCEL.rawValue)
+        gtk_dialog_add_button(handheld_gtk_dialog(dialog), tr("_Record…"), GTK_RESPONSE_ACCEPT.rawValue)
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(handheld_gtk_grid(grid), 6)
         gtk_grid_set_column_spacing(handheld_gtk_grid(grid), 12)
@@ -249,13 +248,13 @@ final class PlaygroundWindow {
             return box
         }
         let end = max(defaults.to, 0)
-        let from = number("From (s)", defaults.from, 0, end, 0.1, digits: 2)
-        let to = number("To (s)", defaults.to, 0, max(end, Limits.maximumTime), 0.1, digits: 2)
-        let fps = number("Frames per second", defaults.fps, 1, 60, 1, digits: 0)
-        let scale = number("Pixels per point", defaults.scale, 0.1, 8, 0.5, digits: 1)
-        let hold = number("Hold at each chapter's end (s)", defaults.hold, 0, 60, 0.5, digits: 1)
-        let frame = check("Draw the device's frame", defaults.frame)
-        let touches = check("Show where touches land", defaults.touches)
+        let from = number(tr("From (s)"), defaults.from, 0, end, 0.1, digits: 2)
+        let to = number(tr("To (s)"), defaults.to, 0, max(end, Limits.maximumTime), 0.1, digits: 2)
+        let fps = number(tr("Frames per second"), defaults.fps, 1, 60, 1, digits: 0)
+        let scale = number(tr("Pixels per point"), defaults.scale, 0.1, 8, 0.5, digits: 1)
+        let hold = number(tr("Hold at each chapter's end (s)"), defaults.hold, 0, 60, 0.5, digits: 1)
+        let frame = check(tr("Draw the device's frame"), defaults.frame)
+        let touches = check(tr("Show where touches land"), defaults.touches)
         Widgets.pack(gtk_dialog_get_content_area(handheld_gtk_dialog(dialog)), grid)
         gtk_widget_show_all(dialog)
         guard gtk_dialog_run(handheld_gtk_dialog(dialog)) == GTK_RESPONSE_ACCEPT.rawValue else { return nil }
@@ -269,8 +268,8 @@ final class PlaygroundWindow {
         request.frame = gtk_toggle_button_get_active(handheld_gtk_toggle_button(frame)) != 0
         request.touches = gtk_toggle_button_get_active(handheld_gtk_toggle_button(touches)) != 0
         gtk_widget_hide(dialog)
-        guard let out = choose(title: "Record to (.gif, .mp4, .webm, or a folder of PNGs)", action: GTK_FILE_CHOOSER_ACTION_SAVE,
-                               accept: "_Record", suggested: "recording.gif") else { return nil }
+        guard let out = choose(title: tr("Record to (.gif, .mp4, .webm, or a folder of PNGs)"), action: GTK_FILE_CHOOSER_ACTION_SAVE,
+                               accept: tr("_Record"), suggested: "recording.gif") else { return nil }
         request.out = out
         return request
     }
@@ -291,11 +290,11 @@ final class PlaygroundWindow {
             let said = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                return "handheld record: " + String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                return tr("handheld record: ") + String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             }
             return nil
         } catch {
-            return "cannot record: \(error)"
+            return tr("cannot record: %s", error)
         }
     }
 
@@ -331,7 +330,7 @@ final class PlaygroundWindow {
     }
 
     private func choose(title: String, action: GtkFileChooserAction, accept: String, suggested: String = "session.json") -> String? {
-        let chooser = gtk_file_chooser_native_new(title, handheld_gtk_window(window), action, accept, "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(title, handheld_gtk_window(window), action, accept, tr("_Cancel"))!
         defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
         if action == GTK_FILE_CHOOSER_ACTION_SAVE {
             gtk_file_chooser_set_do_overwrite_confirmation(handheld_gtk_file_chooser(chooser), 1)
@@ -361,10 +360,10 @@ final class PlaygroundWindow {
     func showMessage() {
         let message = playground.message
         // The banner has one line (UI-8): the whole message is its tooltip.
-        gtk_widget_set_tooltip_text(messageLabel, message?.text ?? "The last thing done, or what went wrong")
+        gtk_widget_set_tooltip_text(messageLabel, message?.text ?? tr("The last thing done, or what went wrong"))
         let escaped = String(cString: g_markup_escape_text(message?.text ?? "", -1))
         let markup = switch message {
-        case nil: "<span foreground=\"#888888\">Push, present and change preferences on the right; the inspector says why.</span>"
+        case nil: "<span foreground=\"#888888\">\(String(cString: g_markup_escape_text(tr("Push, present and change preferences on the right; the inspector says why."), -1)))</span>"
         case let message? where message.isError: "<span foreground=\"#d0312d\">\(escaped)</span>"
         default: escaped
         }
