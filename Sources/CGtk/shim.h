@@ -30,4 +30,12 @@ static inline GtkAboutDialog *handheld_gtk_about_dialog(GtkWidget *widget) { ret
 static inline GtkDialog *handheld_gtk_dialog(GtkWidget *widget) { return GTK_DIALOG(widget); }
 static inline GtkWidget *handheld_gtk_widget(GObject *object) { return GTK_WIDGET(object); }
 
+// Type checks, for the list of every text the window shows (issue 25's pseudo-locale check).
+static inline gboolean handheld_is_label(GtkWidget *widget) { return GTK_IS_LABEL(widget); }
+static inline gboolean handheld_is_container(GtkWidget *widget) { return GTK_IS_CONTAINER(widget); }
+static inline gboolean handheld_is_menu_item(GtkWidget *widget) { return GTK_IS_MENU_ITEM(widget); }
+static inline gboolean handheld_is_frame(GtkWidget *widget) { return GTK_IS_FRAME(widget); }
+static inline gboolean handheld_is_entry(GtkWidget *widget) { return GTK_IS_ENTRY(widget); }
+static inline GtkFrame *handheld_gtk_frame(GtkWidget *widget) { return GTK_FRAME(widget); }
+
 #endif

@@ -156,7 +156,9 @@ public enum Panel {
         let caption: String? = field.kind == .toggle ? nil : field.label
         switch field.kind {
         case .toggle: return [ControlDescription(id: .field(field.name), kind: .toggle(field.label), tooltip: field.help)]
-        case .choice(let names): return [ControlDescription(id: .field(field.name), kind: .choice(names), tooltip: field.help, caption: caption)]
+        case .choice(let names):
+            // UIKit's enumerations, written as Swift writes their cases (they stay untranslated).
+            return [ControlDescription(id: .field(field.name), kind: .choice(names.map { ".\($0)" }), tooltip: field.help, caption: caption)]
         case .number(let maximum): return [ControlDescription(id: .field(field.name), kind: .number(maximum: maximum), tooltip: field.help, caption: caption)]
         case .text: return [ControlDescription(id: .field(field.name), kind: .text(placeholder: nil), tooltip: field.help, caption: caption)]
         case .child: return [ControlDescription(id: .field(field.name), kind: .choice([noChild]), tooltip: field.help, caption: caption)]
@@ -166,7 +168,7 @@ public enum Panel {
                                        tooltip: field.help + tr(" (press Enter)"))]
         case .appearance:
             // BAR-1's compact editor: the background kind, then the other parts typed.
-            return [ControlDescription(id: .field(field.name), kind: .choice([appearanceUnset] + BarAppearance.Background.allCases.map(\.rawValue)),
+            return [ControlDescription(id: .field(field.name), kind: .choice([appearanceUnset] + BarAppearance.Background.allCases.map { ".\($0.rawValue)" }),
                                        tooltip: field.help, caption: caption),
                     ControlDescription(id: .fieldText(field.name), kind: .text(placeholder: tr("color #1C3D5A shadow none title #FFFFFF large #FFFFFF")),
                                        tooltip: field.help + tr(": the background's colour, the shadow (none, system or a colour), the title's and the large title's colours (press Enter)"))]
@@ -181,14 +183,14 @@ public enum Panel {
         }
         func key(_ shortcut: Shortcut) -> String { " (\(KeyMap.label(shortcut)))" }
         var all: [ControlDescription] = [
-            ControlDescription(id: .newKind, kind: .choice(ControllerTemplate.allCases.map { tr("new %s controller", $0.rawValue) }),
+            ControlDescription(id: .newKind, kind: .choice(ControllerTemplate.allCases.map(\.label)),
                                tooltip: tr("What Push and Present make: a view controller, a navigation controller with a root (themed: it follows the theme, THEME-3), a tabs controller with two tabs, or a container with two parts (SB-3).")),
             ControlDescription(id: .newBackground, kind: .choice(BackgroundChoice.allCases.map(\.label)),
                                tooltip: tr("view.backgroundColor of what Push and Present make (PIC-4); with alpha, an over-full-screen presentation lets its presenter show through (PIC-5)")),
             button(.push, tr("Push"), tr("pushViewController(_:animated:) on the top content's navigation controller") + key(.push)),
             button(.pop, tr("Pop"), tr("popViewController(animated:)") + key(.pop)),
             button(.popToRoot, tr("Pop to root"), tr("popToRootViewController(animated:)")),
-            ControlDescription(id: .presentStyle, kind: .choice(ModalPresentationStyle.allCases.map(\.rawValue)),
+            ControlDescription(id: .presentStyle, kind: .choice(ModalPresentationStyle.allCases.map { ".\($0.rawValue)" }),
                                tooltip: tr("modalPresentationStyle of the controller to present")),
             button(.present, tr("Present"), tr("present(_:animated:) from the top content controller") + key(.present)),
             button(.dismiss, tr("Dismiss"), tr("dismiss(animated:) the topmost presented controller") + key(.dismiss)),
@@ -207,8 +209,8 @@ public enum Panel {
             button(.rotateLeft, tr("⟲ Rotate left"), tr("Turn the device a quarter to the left") + key(.rotateLeft)),
             button(.rotateRight, tr("Rotate right ⟳"), tr("Turn the device a quarter to the right") + key(.rotateRight)),
             ControlDescription(id: .tipText, kind: .text(placeholder: nil), tooltip: tr("The tip's text (TIP-2): white 12 pt on the overlay, cut with an ellipsis when too long")),
-            ControlDescription(id: .tipIcon, kind: .choice([noIcon] + TipRequest.iconNames), tooltip: tr("The tip's 20 x 20 pt icon, left of its label (TIP-2)")),
-            ControlDescription(id: .tipStyle, kind: .choice(TipStyle.allCases.map(\.rawValue)), tooltip: tr("The tip's style (TIP-6)")),
+            ControlDescription(id: .tipIcon, kind: .choice([noIcon] + TipRequest.iconNames.map(TipRequest.iconLabel)), tooltip: tr("The tip's 20 x 20 pt icon, left of its label (TIP-2)")),
+            ControlDescription(id: .tipStyle, kind: .choice(TipStyle.allCases.map { ".\($0.rawValue)" }), tooltip: tr("The tip's style (TIP-6)")),
             ControlDescription(id: .tipHideAfter, kind: .number(maximum: 30), tooltip: tr("Auto-hide after this many seconds; 0: stays until hidden (TIP-3)"),
                                caption: tr("hide after (s)")),
             ControlDescription(id: .tipHasProgress, kind: .toggle(tr("progress %")), tooltip: tr("Show a progress bar along the overlay's bottom edge (TIP-6)")),

@@ -65,14 +65,14 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// As a menu or tooltip writes it: "Ctrl+Shift+A".
     public var description: String {
         var parts: [String] = []
-        if control { parts.append("Ctrl") }
-        if shift == true { parts.append("Shift") }
+        if control { parts.append(tr("Ctrl")) }
+        if shift == true { parts.append(tr("Shift")) }
         switch key {
         case .character(let c): parts.append(String(c).uppercased())
-        case .left: parts.append("Left")
-        case .right: parts.append("Right")
-        case .backspace: parts.append("Backspace")
-        case .escape: parts.append("Escape")
+        case .left: parts.append(tr("Left"))
+        case .right: parts.append(tr("Right"))
+        case .backspace: parts.append(tr("Backspace"))
+        case .escape: parts.append(tr("Escape"))
         case .plus, .keypadAdd: parts.append("plus")
         case .equal: parts.append("=")
         case .minus, .keypadSubtract: parts.append("minus")

@@ -449,3 +449,34 @@ extension Playground {
         return members
     }
 }
+
+extension Playground {
+    /// Every text the playground puts before the user now: each control's caption, words, items
+    /// and tooltip, the banner, the inspector and the words painted on the device. The window
+    /// adds its own (menus, section titles) and writes them all when HANDHELD_TEXTS_FILE is
+    /// set: issue 25's pseudo-locale check reads them for words gettext never saw.
+    public var shownTexts: [String] {
+        var texts: [String] = []
+        for description in Panel.controls {
+            texts.append(description.tooltip)
+            if let caption = description.caption { texts.append(caption) }
+            switch description.kind {
+            case .button(let words), .toggle(let words): texts.append(words)
+            case .choice(let items): texts += items
+            case .text(let placeholder?): texts.append(placeholder)
+            default: break
+            }
+            let state = controlState(description.id)
+            texts += (state.items ?? []) + [state.label, state.tooltip].compactMap { $0 }
+        }
+        texts += Panel.sections.map(\.title)
+        if let message { texts.append(message.text) }
+        texts += inspectorText.split(separator: "\n").map(String.init)
+        func painted(_ layer: Layer) {
+            if case .text(let run) = layer.content { texts.append(run.text) }
+            layer.sublayers.forEach(painted)
+        }
+        SceneBuilder.scene(engine.state).layers.forEach(painted)
+        return texts.filter { !$0.isEmpty }
+    }
+}

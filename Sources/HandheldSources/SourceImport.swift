@@ -23,7 +23,7 @@ public enum SourceImport {
             let tree = builder.spec(root.className, at: root.position, edgeLine: root.position)
             // Chapter 1 is the window root as the app starts; each flow is a chapter that ends on its
             // screen (the window stops there), and the next one goes back first.
-            var steps: [JSONOutput] = [chapter("The window root '\(root.className)'"), step("settle", [], nil)]
+            var steps: [JSONOutput] = [chapter(tr("The window root '%s'", root.className)), step("settle", [], nil)]
             var goBack: [JSONOutput] = []
             var chapters = 0
             func begin(_ title: String) {
@@ -39,7 +39,7 @@ public enum SourceImport {
                         guard let navigation else { break }
                         var flow = Builder(index: index, edges: edges, taken: builder.taken)
                         let pushed = flow.spec(child, at: at, edgeLine: at)
-                        begin("'\(host.title ?? host.id)' pushes '\(child)'")
+                        begin(tr("'%s' pushes '%s'", host.title ?? host.id, child))
                         steps.append(step("push", [("controller", ScenarioEncoder.controller(pushed)), ("on", .string(navigation.id))], at))
                         // A navigation controller that hands the style to its top asks the new top (SRC-8).
                         let forwarding = navigation.title.flatMap { index.inherited($0, \.forwardsStyle) } ?? index.navigationExtensionForwards
@@ -61,7 +61,7 @@ public enum SourceImport {
                         case .known(let value)?: presented.preferences.modalPresentationStyle = value
                         case .unknown?:
                             presented.unknownFields.append("presentationStyle")
-                            flow.unknowns.append("'\(presented.id)'.presentationStyle: not a literal at the present call, \(at)")
+                            flow.unknowns.append(tr("'%s'.presentationStyle: not a literal at the present call, %s", presented.id, at))
                         case nil: break
                         }
                         if captures { presented.preferences.capturesStatusBarAppearance = true }
@@ -69,7 +69,7 @@ public enum SourceImport {
                         if index.wrappedCaptures.contains(where: { $0.present == at }), !presented.children.isEmpty {
                             presented.children[0].preferences.capturesStatusBarAppearance = true
                         }
-                        begin("'\(host.title ?? host.id)' presents '\(child)'")
+                        begin(tr("'%s' presents '%s'", host.title ?? host.id, child))
                         steps.append(step("present", [("controller", ScenarioEncoder.controller(presented)), ("from", .string(host.id))], at))
                         steps.append(step("settle", [], nil))
                         goBack = [step("dismiss", [("target", .string(presented.id))], nil), step("settle", [], nil)]
@@ -79,10 +79,10 @@ public enum SourceImport {
                     }
                 }
             }
-            var readMe = "Imported by handheld import from \(folder): the window root '\(root.className)' (\(root.position))"
-                + (chapters == 0 ? ", and no flow the sources name." : ", and \(chapters) flow\(chapters == 1 ? "" : "s") the sources name, a chapter each.")
+            var readMe = tr("Imported by handheld import from %s: the window root '%s' (%s)", folder, root.className, root.position)
+                + (chapters == 0 ? tr(", and no flow the sources name.") : trn(", and %s flow the sources name, a chapter each.", ", and %s flows the sources name, a chapter each.", chapters, chapters))
             if !builder.unknowns.isEmpty {
-                readMe += " Unknown (set them in the panel to see each outcome; lint weighs every value): "
+                readMe += tr(" Unknown (set them in the panel to see each outcome; lint weighs every value): ")
                     + builder.unknowns.joined(separator: "; ") + "."
             }
             var top: [(String, JSONOutput)] = [("name", .string(root.className)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
@@ -173,7 +173,7 @@ public enum SourceImport {
                     spec.preferences.childForStatusBarStyle = last.id
                 } else if let unknown = index.inherited(className, \.forwardsStyleUnknown), !added.isEmpty {
                     spec.unknownFields.append("childForStatusBarStyle")
-                    unknowns.append("'\(id)'.childForStatusBarStyle: returns what the reader cannot name at \(unknown)")
+                    unknowns.append(tr("'%s'.childForStatusBarStyle: returns what the reader cannot name at %s", id, unknown))
                 }
             case .view:
                 break
@@ -187,7 +187,7 @@ public enum SourceImport {
                 taken.insert(standIn.id)
                 spec.children = [standIn]
                 if kind == .navigation, index.navigationForwards(className) { spec.preferences.childForStatusBarStyle = standIn.id }
-                unknowns.append("'\(id)' \(kind == .navigation ? "root" : "tabs"): not given by the sources (a stand-in '\(standIn.id)' takes the place)")
+                unknowns.append((kind == .navigation ? tr("'%s' root: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id) : tr("'%s' tabs: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id)))
             }
             return spec
         }
@@ -200,7 +200,7 @@ public enum SourceImport {
             case .known(let value): set(&spec, value)
             case .unknown:
                 spec.unknownFields.append(field)
-                unknowns.append("'\(spec.id)'.\(field): computed at \(override.position)")
+                unknowns.append(tr("'%s'.%s: computed at %s", spec.id, field, override.position))
             }
         }
 

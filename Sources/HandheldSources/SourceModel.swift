@@ -128,10 +128,10 @@ public struct Availability: Equatable, Hashable, Sendable {
 
     public var text: String {
         switch (from, below) {
-        case let (from?, below?): "iOS \(Self.number(from)) and later, before iOS \(Self.number(below))"
-        case let (from?, nil): "iOS \(Self.number(from)) and later"
-        case let (nil, below?): "before iOS \(Self.number(below))"
-        case (nil, nil): "every version"
+        case let (from?, below?): tr("iOS %s and later, before iOS %s", Self.number(from), Self.number(below))
+        case let (from?, nil): tr("iOS %s and later", Self.number(from))
+        case let (nil, below?): tr("before iOS %s", Self.number(below))
+        case (nil, nil): tr("every version")
         }
     }
 

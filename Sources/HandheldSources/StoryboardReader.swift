@@ -42,7 +42,7 @@ public enum StoryboardReader {
     /// the position the parser stopped, and what was read before it stays.
     public static func read(file: String, into index: inout SourceIndex) {
         guard let data = FileManager.default.contents(atPath: file) else {
-            index.problems.append((SourcePosition(file: file, line: 1, column: 1), "cannot be read"))
+            index.problems.append((SourcePosition(file: file, line: 1, column: 1), tr("cannot be read")))
             return
         }
         read(data: data, file: file, into: &index)
@@ -55,7 +55,7 @@ public enum StoryboardReader {
         // FoundationXML then stops the process on it (found by the source fuzzer).
         if let (line, column) = firstInvalidUTF8(in: data) {
             index.problems.append((SourcePosition(file: file, line: line, column: column),
-                                   "is not UTF-8 here (Xcode writes storyboards as UTF-8); it is not read"))
+                                   tr("is not UTF-8 here (Xcode writes storyboards as UTF-8); it is not read")))
             return
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -67,7 +67,7 @@ public enum StoryboardReader {
         if !parsed || collector.failure != nil {
             let (line, column) = collector.failure ?? (parser.lineNumber, parser.columnNumber)
             index.problems.append((SourcePosition(file: file, line: max(1, line), column: max(1, column)),
-                                   "is not well-formed XML here; the scenes before it are read"))
+                                   tr("is not well-formed XML here; the scenes before it are read")))
         }
         collector.apply(to: &index)
     }

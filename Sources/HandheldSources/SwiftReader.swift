@@ -44,7 +44,7 @@ public enum SwiftReader {
         var index = start
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                index.problems.append((SourcePosition(file: file, line: 1, column: 1), "cannot be read as UTF-8"))
+                index.problems.append((SourcePosition(file: file, line: 1, column: 1), tr("cannot be read as UTF-8")))
                 continue
             }
             read(source: text, file: file, into: &index)
@@ -65,7 +65,7 @@ public enum SwiftReader {
             let bad = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
             let location = bad.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia) }
             index.problems.append((SourcePosition(file: file, line: location?.line ?? 1, column: location?.column ?? 1),
-                                   "does not parse here; the rest of the file is read as far as it goes"))
+                                   tr("does not parse here; the rest of the file is read as far as it goes")))
         }
         let visitor = Visitor(file: file, converter: converter, index: index)
         visitor.walk(tree)

@@ -45,4 +45,15 @@ struct RuleBookTests {
         #expect(tooltip.hasPrefix("PIC-4a: "))
         #expect(tooltip.split(separator: "\n").allSatisfy { $0.count <= 72 } && tooltip.contains("\n"))
     }
+
+    @Test("issue 25: a translated rule wraps between Chinese characters (two columns each), English at spaces")
+    func wideCharactersWrap() {
+        let chinese = "导航栏隐藏时，导航控制器把样式委托给它的顶层控制器；导航栏可见时由它自己决定：`barStyle` `black` 得到 `lightContent`。"
+        let lines = RuleBook.wrapped(chinese, width: 40).split(separator: "\n").map(String.init)
+        func columns(_ line: String) -> Int { line.reduce(0) { $0 + ($1.unicodeScalars.first!.value >= 0x2E80 ? 2 : 1) } }
+        #expect(lines.count > 2)
+        #expect(lines.allSatisfy { columns($0) <= 40 }, "\(lines)")
+        #expect(lines.joined() == chinese.replacingOccurrences(of: " ", with: "") || lines.joined(separator: " ").contains("`barStyle` `black`"))
+        #expect(RuleBook.wrapped("one two three four", width: 9) == "one two\nthree\nfour")
+    }
 }

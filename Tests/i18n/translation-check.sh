@@ -47,24 +47,58 @@ pseudo() { HANDHELD_LOCALEDIR="$tmp/locale" LANG=C.UTF-8 LC_ALL= LANGUAGE=xx "$b
   pseudo record Resources/scenarios/02-why-is-my-status-bar-white.json --out "$tmp/r.gif" --fps 0
   pseudo window --at 1
 } > "$tmp/pseudo.txt"
-# What may stand outside: file positions, lint's prefix, ArgumentParser's own words, code.
-python3 - "$tmp/pseudo.txt" > "$tmp/untranslated" <<'PY'
-import re, sys
-allowed = re.compile(r"^(warning|error|note|Error|Usage|Help|See|handheld|USAGE|OPTIONS|ARGUMENTS)$")
-for line in open(sys.argv[1], encoding='utf-8'):
-    # ArgumentParser's own usage lines are the library's words, not ours.
-    if re.match(r"^(Usage: |  See '|Help: )", line): continue
-    outside = line
-    while True:
-        inner = re.sub(r'⟦[^⟦⟧]*⟧', ' ', outside)
-        if inner == outside: break
-        outside = inner
-    outside = re.sub(r'\S+\.(json|png|gif|swift)\S*', ' ', outside)
-    outside = re.sub(r'\b[A-Z]+-\d+[a-z]?(\.\d+)?\b', ' ', outside)
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z']+", outside) if not allowed.match(w)]
-    if words: print(line.rstrip())
-PY
+python3 Tests/i18n/outside-words.py "$tmp/pseudo.txt" > "$tmp/untranslated"
 check "every line the command line says is translatable (pseudo-locale)" $([ ! -s "$tmp/untranslated" ]; echo $?)
 head -10 "$tmp/untranslated"
+# The explanations and the event log of every scenario shipped and tested, as --state writes
+# them (its keys, and the log's kinds, stay English: tools read them).
+scenarios=$(ls Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/conformance/*.json Tests/bars/*.json \
+  Tests/touches/*.json Tests/versions/*.json 2>/dev/null)
+pseudo run --state $scenarios | python3 -c '
+import json, re, sys
+text = sys.stdin.read()
+decoder, at = json.JSONDecoder(), 0
+def strings(node):
+    if isinstance(node, str): yield node
+    elif isinstance(node, list):
+        for item in node: yield from strings(item)
+    elif isinstance(node, dict):
+        for value in node.values(): yield from strings(value)
+while True:
+    at = text.find("{", at)
+    if at < 0: break
+    state, at = decoder.raw_decode(text, at)
+    for line in state.get("log", []): print(re.sub(r"^\[[0-9.]+s\] [a-zA-Z]+: ", "", line))
+    for line in strings(state.get("explanation")): print(line)
+    if state.get("failure"): print(state["failure"])
+' > "$tmp/pseudo-state.txt"
+python3 Tests/i18n/outside-words.py "$tmp/pseudo-state.txt" --data $scenarios > "$tmp/untranslated"
+check "every explanation and event in the scenarios is translatable (pseudo-locale, $(wc -l < "$tmp/pseudo-state.txt") lines)" \
+  $([ -s "$tmp/pseudo-state.txt" ] && [ ! -s "$tmp/untranslated" ]; echo $?)
+head -10 "$tmp/untranslated"
+# The window: every label, menu item, tooltip and section title, the controls' items, the
+# inspector and the words painted on the device, for each scenario of the gallery (its
+# events too), mid-motion and settled. Under Xvfb, as the smoke test runs.
+if command -v Xvfb >/dev/null; then
+  display=:$((200 + RANDOM % 400))
+  Xvfb "$display" -screen 0 1600x1000x24 >/dev/null 2>&1 &
+  xvfb=$!
+  sleep 1
+  : > "$tmp/pseudo-window.txt"
+  for file in Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json; do
+    for at in 0.2 ""; do
+      rm -f "$tmp/texts"
+      DISPLAY=$display GSETTINGS_BACKEND=memory XDG_CONFIG_HOME="$tmp/config" HANDHELD_TEXTS_FILE="$tmp/texts" HANDHELD_EXIT_ON_READY=1 \
+        HANDHELD_LOCALEDIR="$tmp/locale" LANG=C.UTF-8 LC_ALL= LANGUAGE=xx timeout 30 "$bin" window --open "$file" ${at:+--at $at} >/dev/null 2>&1
+      cat "$tmp/texts" >> "$tmp/pseudo-window.txt" 2>/dev/null
+    done
+  done
+  kill $xvfb 2>/dev/null
+  python3 Tests/i18n/outside-words.py "$tmp/pseudo-window.txt" --data Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json \
+    Resources/devices/*.json Resources/themes/*.json > "$tmp/untranslated"
+  check "every text the window shows is translatable (pseudo-locale, $(sort -u "$tmp/pseudo-window.txt" | wc -l) texts)" \
+    $([ -s "$tmp/pseudo-window.txt" ] && [ ! -s "$tmp/untranslated" ]; echo $?)
+  sort -u "$tmp/untranslated" | head -20
+fi
 echo "translations: $failures failed"
 exit $((failures > 0))

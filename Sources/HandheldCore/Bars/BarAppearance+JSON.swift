@@ -3,7 +3,7 @@ import Foundation
 /// BAR-1's appearance as scenario files write it.
 extension BarAppearance: CustomStringConvertible {
     static func read(_ node: JSONNode, key: String, file: String) throws(DataFileError) -> BarAppearance {
-        var object = try JSONObjectReader(node, file: file, what: "'\(key)' (an appearance)")
+        var object = try JSONObjectReader(node, file: file, what: tr("'%s' (an appearance)", key))
         var appearance = BarAppearance()
         appearance.background = try object.enumeration("background", Background.self) ?? .default
         func colour(_ name: String, _ object: inout JSONObjectReader) throws(DataFileError) -> ThemeColor? {
@@ -37,14 +37,14 @@ extension BarAppearance: CustomStringConvertible {
     /// As the event log and the explanation say it: `{transparent, backgroundColor #112233}`.
     public var description: String {
         var parts = [background.rawValue]
-        if let backgroundColor { parts.append("backgroundColor \(backgroundColor)") }
+        if let backgroundColor { parts.append(tr("backgroundColor %s", backgroundColor)) }
         switch shadow {
         case .system: break
-        case .hidden: parts.append("no shadow")
-        case .color(let color): parts.append("shadowColor \(color)")
+        case .hidden: parts.append(tr("no shadow"))
+        case .color(let color): parts.append(tr("shadowColor %s", color))
         }
-        if let titleColor { parts.append("titleColor \(titleColor)") }
-        if let largeTitleColor { parts.append("largeTitleColor \(largeTitleColor)") }
+        if let titleColor { parts.append(tr("titleColor %s", titleColor)) }
+        if let largeTitleColor { parts.append(tr("largeTitleColor %s", largeTitleColor)) }
         return "{\(parts.joined(separator: ", "))}"
     }
 }
@@ -73,7 +73,7 @@ extension BarAppearance {
         var edited = BarAppearance(background: background)
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard words.count.isMultiple(of: 2) else {
-            return .failure(EditorTextError(message: "'\(text)' is not an appearance: give pairs such as color #1C3D5A shadow none title #FFFFFF large #FFFFFF"))
+            return .failure(EditorTextError(message: tr("'%s' is not an appearance: give pairs such as color #1C3D5A shadow none title #FFFFFF large #FFFFFF", text)))
         }
         func colour(_ word: String) -> ThemeColor? { ThemeColor.typed(word) ?? nil }
         for index in stride(from: 0, to: words.count, by: 2) {
@@ -83,7 +83,7 @@ extension BarAppearance {
             case "shadow" where value == "system": edited.shadow = .system
             case "color", "shadow", "title", "large":
                 guard let parsed = colour(value) else {
-                    return .failure(EditorTextError(message: "'\(value)' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK"))
+                    return .failure(EditorTextError(message: tr("'%s' is not a colour: give #RRGGBB or #RRGGBBAA, or #LIGHT/#DARK", value)))
                 }
                 switch key {
                 case "color": edited.backgroundColor = parsed
@@ -92,7 +92,7 @@ extension BarAppearance {
                 default: edited.largeTitleColor = parsed
                 }
             default:
-                return .failure(EditorTextError(message: "'\(key)' is not a part of an appearance: color, shadow, title or large"))
+                return .failure(EditorTextError(message: tr("'%s' is not a part of an appearance: color, shadow, title or large", key)))
             }
         }
         return .success(edited)

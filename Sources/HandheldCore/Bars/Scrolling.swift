@@ -29,9 +29,9 @@ extension EngineTransaction {
         let target = given ?? hierarchy.topContentController
         let controller = try hierarchy.controller(target)
         guard controller.preferences.scrollView else {
-            throw .invalid("'\(target)' has no scroll view to scroll: give it \"scrollView\": true (BAR-2)")
+            throw .invalid(tr("'%s' has no scroll view to scroll: give it \"scrollView\": true (BAR-2)", target))
         }
-        guard offset.isFinite else { throw .invalid("a scroll offset must be a number of points, not \(offset)") }
+        guard offset.isFinite else { throw .invalid(tr("a scroll offset must be a number of points, not %s", offset)) }
         let limit = state.scrollLimit(of: target)
         let clamped = min(limit, max(0, offset))
         let from = state.scrollOffset(of: target)
@@ -41,8 +41,8 @@ extension EngineTransaction {
             state.scrollAnimation = ScrollAnimation(controller: target, from: from, to: clamped, start: state.now,
                                                     end: state.now + BarMetrics.scrollDuration)
         }
-        let clampNote = clamped == offset ? "" : " (clamped to 0…\(JSONOutput.format(limit)))"
-        note(.operation, "'\(target)' scrolls to \(JSONOutput.format(clamped)) pt\(clampNote)\(animated ? "" : " (not animated)") (BAR-2)")
+        let clampNote = clamped == offset ? "" : tr(" (clamped to 0…%s)", JSONOutput.format(limit))
+        note(.operation, tr("'%s' scrolls to %s pt%s%s (BAR-2)", target, JSONOutput.format(clamped), clampNote, animated ? "" : tr(" (not animated)")))
     }
 
     /// An animated scroll still running ends where it was going.
@@ -65,7 +65,7 @@ extension EngineTransaction {
         let offset = state.scrollOffset(of: controller)
         finishScrollAnimation()
         state.scrollPan = ScrollPan(controller: controller, startOffset: offset, startTranslation: 0)
-        note(.operation, "pan: '\(controller)''s content scrolls with the finger (BAR-2)")
+        note(.operation, tr("pan: '%s''s content scrolls with the finger (BAR-2)", controller))
         scrollMoved(pan)
     }
 
@@ -80,6 +80,6 @@ extension EngineTransaction {
         scrollMoved(pan)
         guard let scroll = state.scrollPan else { return }
         state.scrollPan = nil
-        note(.operation, "pan ended: '\(scroll.controller)' stays scrolled to \(JSONOutput.format(state.scrollOffset(of: scroll.controller))) pt (no momentum, BAR-2)")
+        note(.operation, tr("pan ended: '%s' stays scrolled to %s pt (no momentum, BAR-2)", scroll.controller, JSONOutput.format(state.scrollOffset(of: scroll.controller))))
     }
 }

@@ -11,6 +11,17 @@ public enum ControllerKind: String, Equatable, Hashable, Sendable, CaseIterable 
 
     /// Whether this kind holds child controllers.
     public var hasChildren: Bool { self != .view }
+
+    /// The kind in the reader's language, as the inspector shows it (`rawValue` is the
+    /// scenario format's word).
+    public var label: String {
+        switch self {
+        case .view: tr("view")
+        case .navigation: tr("navigation")
+        case .tabs: tr("tabs")
+        case .container: tr("container")
+        }
+    }
 }
 
 /// `UIModalPresentationStyle`, the styles of VC-5.

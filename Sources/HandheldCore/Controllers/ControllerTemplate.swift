@@ -12,22 +12,33 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
     /// status-bar child (SB-3, VC-6).
     case container
 
+    /// The Push and Present chooser's words for it.
+    public var label: String {
+        switch self {
+        case .view: tr("new view controller")
+        case .navigation: tr("new navigation controller")
+        case .themedNavigation: tr("new themed navigation controller")
+        case .tabs: tr("new tabs controller")
+        case .container: tr("new container controller")
+        }
+    }
+
     /// What the window shows first: two tabs, one a navigation controller with a black bar (an
     /// opaque dark appearance in both slots, as apps write it since iOS 15, BAR-1) over a
     /// scrolling inbox, the other a dark profile asking for light content. It gives no
     /// preference UIKit would not read (SB-11) and no glyphs that cannot be seen (VER-7), so the
     /// untouched session, and a saved copy of it, lint clean (issue 20).
     public static var playgroundStart: ControllerSpec {
-        var profile = ControllerSpec(id: "profile", title: "Profile")
+        var profile = ControllerSpec(id: "profile", title: tr("Profile"))
         profile.preferences.statusBarStyleOverride = .lightContent
         profile.preferences.backgroundColor = ThemeColor(Color(hex: 0x1C2541))
-        var inbox = ControllerSpec(id: "inbox", title: "Inbox")
+        var inbox = ControllerSpec(id: "inbox", title: tr("Inbox"))
         inbox.preferences.scrollView = true
-        var nav = ControllerSpec(id: "nav", kind: .navigation, title: "Mail", children: [inbox], barStyle: .black)
+        var nav = ControllerSpec(id: "nav", kind: .navigation, title: tr("Mail"), children: [inbox], barStyle: .black)
         let dark = BarAppearance(background: .opaque, backgroundColor: ThemeColor(Color(hex: 0x121212)), titleColor: ThemeColor(.white))
         nav.preferences.appearances.standard = dark
         nav.preferences.appearances.scrollEdge = dark
-        return ControllerSpec(id: "tabs", kind: .tabs, title: "Tabs", children: [nav, profile], selectedIndex: 0)
+        return ControllerSpec(id: "tabs", kind: .tabs, title: tr("Tabs"), children: [nav, profile], selectedIndex: 0)
     }
 
     /// A new spec whose ids are not yet in `hierarchy`, numbered from `number` up.
@@ -38,19 +49,19 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
             let spec: ControllerSpec
             switch self {
             case .view:
-                spec = ControllerSpec(id: "screen\(n)", title: "Screen \(n)")
+                spec = ControllerSpec(id: "screen\(n)", title: tr("Screen %s", n))
             case .navigation, .themedNavigation:
-                var navigation = ControllerSpec(id: "nav\(n)", kind: .navigation, title: "Nav \(n)",
-                                                children: [ControllerSpec(id: "nav\(n)-root", title: "Root \(n)")])
+                var navigation = ControllerSpec(id: "nav\(n)", kind: .navigation, title: tr("Nav %s", n),
+                                                children: [ControllerSpec(id: "nav\(n)-root", title: tr("Root %s", n))])
                 navigation.themed = self == .themedNavigation
                 spec = navigation
             case .tabs:
-                spec = ControllerSpec(id: "tabs\(n)", kind: .tabs, title: "Tabs \(n)", children: [
-                    ControllerSpec(id: "tabs\(n)-a", title: "First \(n)"), ControllerSpec(id: "tabs\(n)-b", title: "Second \(n)"),
+                spec = ControllerSpec(id: "tabs\(n)", kind: .tabs, title: tr("Tabs %s", n), children: [
+                    ControllerSpec(id: "tabs\(n)-a", title: tr("First %s", n)), ControllerSpec(id: "tabs\(n)-b", title: tr("Second %s", n)),
                 ], selectedIndex: 0)
             case .container:
-                spec = ControllerSpec(id: "box\(n)", kind: .container, title: "Box \(n)", children: [
-                    ControllerSpec(id: "box\(n)-a", title: "Part A \(n)"), ControllerSpec(id: "box\(n)-b", title: "Part B \(n)"),
+                spec = ControllerSpec(id: "box\(n)", kind: .container, title: tr("Box %s", n), children: [
+                    ControllerSpec(id: "box\(n)-a", title: tr("Part A %s", n)), ControllerSpec(id: "box\(n)-b", title: tr("Part B %s", n)),
                 ])
             }
             if free(spec.allIDs) { return spec }

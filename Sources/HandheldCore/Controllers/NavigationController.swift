@@ -55,7 +55,7 @@ extension EngineTransaction {
         try hierarchy.modify(navigation) { $0.children.append(spec.id) }
         hierarchy.resolveLargeTitles(in: navigation, from: try hierarchy.controller(navigation).children.count - 1)
         managerPushed(spec.id, over: previousTop)
-        note(.operation, "push '\(spec.id)' on '\(navigation)'\(animated ? "" : " (not animated)")")
+        note(.operation, tr("push '%s' on '%s'%s", spec.id, navigation, animated ? "" : tr(" (not animated)")))
         try stackChanged(navigation, appearing: spec.id, disappearing: previousTop, kind: .push, animated: animated, previous: previous)
     }
 
@@ -65,7 +65,7 @@ extension EngineTransaction {
         guard stack.count > 1 else { throw .cannotPopRoot(root: stack[0], navigation: navigation) }
         let popped = stack[stack.count - 1]
         remove(popped)
-        note(.operation, "pop '\(popped)' from '\(navigation)'\(animated ? "" : " (not animated)")")
+        note(.operation, tr("pop '%s' from '%s'%s", popped, navigation, animated ? "" : tr(" (not animated)")))
         try stackChanged(navigation, appearing: stack[stack.count - 2], disappearing: popped, kind: .pop, animated: animated, previous: previous)
     }
 
@@ -74,11 +74,11 @@ extension EngineTransaction {
         let stack = try hierarchy.controller(navigation).children
         guard stack.count > 1 else {
             // NB: UIKit returns nil and does nothing here; not an error.
-            note(.note, "popToRoot on '\(navigation)': already at its root '\(stack[0])'")
+            note(.note, tr("popToRoot on '%s': already at its root '%s'", navigation, stack[0]))
             return
         }
         for popped in stack.dropFirst().reversed() { remove(popped) }
-        note(.operation, "popToRoot on '\(navigation)': popped \(stack.dropFirst().map { "'\($0)'" }.joined(separator: ", "))")
+        note(.operation, tr("popToRoot on '%s': popped %s", navigation, stack.dropFirst().map { "'\($0)'" }.joined(separator: ", ")))
         try stackChanged(navigation, appearing: stack[0], disappearing: stack.last, kind: .pop, animated: animated, previous: previous)
     }
 
@@ -100,7 +100,7 @@ extension EngineTransaction {
         hierarchy.resolveLargeTitles(in: navigation, from: 0)
         dropQueuesOfRemovedNavigationControllers()
         managerReplacedStack(of: navigation, leaving: leaving)
-        note(.operation, "setViewControllers on '\(navigation)': [\(entries.map { "'\($0.id)'" }.joined(separator: ", "))]")
+        note(.operation, tr("setViewControllers on '%s': [%s]", navigation, entries.map { "'\($0.id)'" }.joined(separator: ", ")))
         let newTop = entries[entries.count - 1].id
         let oldTop = old[old.count - 1]
         if newTop == oldTop {
@@ -122,7 +122,7 @@ extension EngineTransaction {
         let barAfter = NavigationBarAppearance.isHidden(bar, appearing: appearing.flatMap { hierarchy[$0] })
         if barAfter != bar.isHidden {
             try hierarchy.modify(navigation) { $0.navigationBar?.isHidden = barAfter }
-            note(.operation, "'\(navigation)': navigation bar \(barAfter ? "hidden" : "shown") for '\(appearing ?? "")' (POP-4)")
+            note(.operation, (barAfter ? tr("'%s': navigation bar hidden for '%s' (POP-4)", navigation, appearing ?? "") : tr("'%s': navigation bar shown for '%s' (POP-4)", navigation, appearing ?? "")))
         }
         if animated, appearing != nil {
             state.transitions.append(Transition(

@@ -97,7 +97,7 @@ public struct NavigationQueue: Equatable, Sendable {
     /// "Pushing a navigation controller is not supported").
     static func checkPushable(_ spec: ControllerSpec) throws(EngineError) {
         guard spec.kind != .navigation else {
-            throw .invalid("cannot push '\(spec.id)': pushing a navigation controller is not supported (UIKit), present it instead")
+            throw .invalid(tr("cannot push '%s': pushing a navigation controller is not supported (UIKit), present it instead", spec.id))
         }
     }
 
@@ -147,7 +147,7 @@ extension EngineTransaction {
         }
         try queue.enqueue(request, on: navigation, hierarchy: hierarchy)
         state.navigationQueues[navigation] = queue
-        note(.queued, "\(request.summary) on '\(navigation)' waits: '\(navigation)' is transitioning; it runs when the transition ends (VC-4)")
+        note(.queued, tr("%s on '%s' waits: '%s' is transitioning; it runs when the transition ends (VC-4)", request.summary, navigation, navigation))
     }
 
     /// Runs the next queued request of a navigation controller (VC-4).
@@ -162,16 +162,16 @@ extension EngineTransaction {
         do {
             try attempt.perform(next, on: navigation)
             self = attempt
-            note(.operation, "ran queued \(next.summary) on '\(navigation)'")
+            note(.operation, tr("ran queued %s on '%s'", next.summary, navigation))
         } catch {
-            note(.error, "queued \(next.summary) on '\(navigation)' failed: \(error.description)")
+            note(.error, tr("queued %s on '%s' failed: %s", next.summary, navigation, error.description))
         }
     }
 
     /// A navigation controller that left the hierarchy takes its queue with it.
     mutating func dropQueuesOfRemovedNavigationControllers() {
         for navigation in state.navigationQueues.keys.sorted() where !hierarchy.contains(navigation) {
-            note(.note, "dropped the queued operations of '\(navigation)': it left the hierarchy")
+            note(.note, tr("dropped the queued operations of '%s': it left the hierarchy", navigation))
             state.navigationQueues[navigation] = nil
         }
     }

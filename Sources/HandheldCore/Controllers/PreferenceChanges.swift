@@ -103,16 +103,16 @@ extension EngineTransaction {
 
         if changes.touchesController {
             if let value = changes.popMaxDistance, !(value >= 0 && value.isFinite) {
-                throw .invalid("popMaxDistance must be 0 or more, not \(value)")
+                throw .invalid(tr("popMaxDistance must be 0 or more, not %s", value))
             }
             var described: [String] = []
             if let value = changes.title {
                 guard value.count <= Limits.maximumTextLength else {
-                    throw .invalid("a title must be at most \(Limits.maximumTextLength) characters, not \(value.count)")
+                    throw .invalid(tr("a title must be at most %s characters, not %s", Limits.maximumTextLength, value.count))
                 }
                 controller.title = value
                 controller.titleGiven = true
-                described.append("title \"\(value)\"")
+                described.append(tr("title \"%s\"", value))
             }
             var preferences = controller.preferences
             described += changes.apply(to: &preferences)
@@ -128,38 +128,38 @@ extension EngineTransaction {
                 // SB-2 reads the style and the capture of every presentation.
                 hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, state.device))
             }
-            note(.operation, "'\(target)': \(described.joined(separator: ", "))")
+            note(.operation, tr("'%s': %s", target, described.joined(separator: ", ")))
         }
 
         var barHiddenChanged = false
         if let barTarget {
             var bar = try hierarchy.controller(barTarget).navigationBar ?? NavigationBarState()
             var barDescribed: [String] = []
-            if let value = changes.barStyle { bar.barStyle = value; barDescribed.append("barStyle \(value.rawValue)") }
+            if let value = changes.barStyle { bar.barStyle = value; barDescribed.append(tr("barStyle %s", value.rawValue)) }
             if let value = changes.barHidden {
                 barHiddenChanged = value != bar.isHidden
                 bar.isHidden = value
-                barDescribed.append("navigation bar \(value ? "hidden" : "shown") (setNavigationBarHidden)")
+                barDescribed.append((value ? tr("navigation bar hidden (setNavigationBarHidden)") : tr("navigation bar shown (setNavigationBarHidden)")))
             }
             if let value = changes.viewControllerBasedNavigationBarAppearance {
                 bar.viewControllerBasedAppearance = value
-                barDescribed.append("viewControllerBasedNavigationBarAppearanceEnabled \(value)")
+                barDescribed.append(tr("viewControllerBasedNavigationBarAppearanceEnabled %s", value))
             }
             if let value = changes.fullscreenPopGesture {
                 bar.fullscreenPopGesture = value
-                barDescribed.append("FD full-screen pop gesture \(value ? "installed" : "not installed")")
+                barDescribed.append((value ? tr("FD full-screen pop gesture installed") : tr("FD full-screen pop gesture not installed")))
             }
             if let value = changes.contentPopGestureEnabled {
                 bar.contentPopGestureEnabled = value
-                barDescribed.append("interactiveContentPopGestureRecognizer.isEnabled \(value)")
+                barDescribed.append(tr("interactiveContentPopGestureRecognizer.isEnabled %s", value))
             }
             if let value = changes.prefersLargeTitles {
                 bar.prefersLargeTitles = value
-                barDescribed.append("navigationBar.prefersLargeTitles \(value)")
+                barDescribed.append(tr("navigationBar.prefersLargeTitles %s", value))
             }
             let newBar = bar
             try hierarchy.modify(barTarget) { $0.navigationBar = newBar }
-            note(.operation, "'\(barTarget)': \(barDescribed.joined(separator: ", "))")
+            note(.operation, tr("'%s': %s", barTarget, barDescribed.joined(separator: ", ")))
         }
 
         var needsUpdate = false
@@ -167,7 +167,7 @@ extension EngineTransaction {
         case .managed where changes.touchesStatusBar:
             needsUpdate = managerSetState(of: target, changes)
         case .global where changes.touchesStatusBar:
-            note(.ignored, "global mode: '\(target)''s status bar preferences are ignored (SB-10)")
+            note(.ignored, tr("global mode: '%s''s status bar preferences are ignored (SB-10)", target))
         default:
             break
         }
@@ -176,9 +176,9 @@ extension EngineTransaction {
         if barHiddenChanged && state.mode == .viewController { needsUpdate = true }
         if update {
             if state.mode == .global {
-                note(.ignored, "setNeedsStatusBarAppearanceUpdate() on '\(target)' has no effect in global mode (SB-10)")
+                note(.ignored, tr("setNeedsStatusBarAppearanceUpdate() on '%s' has no effect in global mode (SB-10)", target))
             } else {
-                note(.operation, "'\(target)'.setNeedsStatusBarAppearanceUpdate()")
+                note(.operation, tr("'%s'.setNeedsStatusBarAppearanceUpdate()", target))
                 needsUpdate = true
             }
         }

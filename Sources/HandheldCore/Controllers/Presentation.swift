@@ -5,12 +5,12 @@ extension EngineTransaction {
     mutating func present(_ spec: ControllerSpec, from given: String?, animated: Bool) throws(EngineError) {
         // VC-4: UIKit refuses "Attempt to present … while a presentation is in progress".
         if let moving = state.transitions.first(where: { $0.kind == .present || $0.kind == .dismiss }) {
-            let what = moving.kind == .present ? "the presentation of '\(moving.appearing ?? "")'" : "the dismissal of '\(moving.disappearing ?? "")'"
-            throw .invalid("cannot present '\(spec.id)' while \(what) is in progress (UIKit: \"Attempt to present … while a presentation is in progress\")")
+            let what = moving.kind == .present ? tr("the presentation of '%s'", moving.appearing ?? "") : tr("the dismissal of '%s'", moving.disappearing ?? "")
+            throw .invalid(tr("cannot present '%s' while %s is in progress (UIKit: \"Attempt to present … while a presentation is in progress\")", spec.id, what))
         }
         // UI-6: a swipe in progress counts as a presentation animating.
         if let swipe = state.interactiveDismissal {
-            throw .invalid("cannot present '\(spec.id)' while the swipe down of '\(swipe.sheet)' is in progress (UIKit: \"Attempt to present … while a presentation is in progress\", UI-6)")
+            throw .invalid(tr("cannot present '%s' while the swipe down of '%s' is in progress (UIKit: \"Attempt to present … while a presentation is in progress\", UI-6)", spec.id, swipe.sheet))
         }
         let previous = hierarchy
         let asker = given ?? hierarchy.topContentController
@@ -20,7 +20,7 @@ extension EngineTransaction {
                                          takesStatusBarControl: StatusBarResolver.takesStatusBarControl(state.ios, state.device))
         managerPresented(spec.id, askedBy: asker)
         let style = state.ios.presentation(spec.preferences.modalPresentationStyle, on: state.device).description
-        note(.operation, "'\(asker)' presents '\(spec.id)' (\(style))\(host == asker ? "" : ", hosted by '\(host)' (VC-5)")")
+        note(.operation, tr("'%s' presents '%s' (%s)%s", asker, spec.id, style, host == asker ? "" : tr(", hosted by '%s' (VC-5)", host)))
         if animated {
             state.transitions.append(Transition(
                 kind: .present, navigation: nil, appearing: spec.id, disappearing: nil,
@@ -36,7 +36,7 @@ extension EngineTransaction {
         guard !presentations.isEmpty else { throw .nothingPresented }
         // UI-6: the swipe decides; its end dismisses (or not) when the motion completes.
         if let swipe = state.interactiveDismissal {
-            throw .invalid("cannot dismiss while the swipe down of '\(swipe.sheet)' is in progress: the sheet goes or stays when it ends (UI-6)")
+            throw .invalid(tr("cannot dismiss while the swipe down of '%s' is in progress: the sheet goes or stays when it ends (UI-6)", swipe.sheet))
         }
         var index = presentations.count - 1
         if let target {
@@ -49,7 +49,7 @@ extension EngineTransaction {
         _ = hierarchy.removePresentations(from: index)
         managerRemoved(trees)
         dropQueuesOfRemovedNavigationControllers()
-        note(.operation, "dismiss \(leaving.reversed().map { "'\($0)'" }.joined(separator: ", "))\(animated ? "" : " (not animated)")")
+        note(.operation, tr("dismiss %s%s", leaving.reversed().map { "'\($0)'" }.joined(separator: ", "), animated ? "" : tr(" (not animated)")))
         if animated {
             state.transitions.append(Transition(
                 kind: .dismiss, navigation: nil, appearing: nil, disappearing: leaving[0],

@@ -18,13 +18,13 @@ extension EngineTransaction {
             throw .tabIndexOutOfRange(index: index, tabs: tabs, count: controller.children.count)
         }
         guard index != controller.selectedIndex else {
-            note(.note, "'\(tabs)': tab \(index) is already selected")
+            note(.note, tr("'%s': tab %s is already selected", tabs, index))
             return
         }
         try hierarchy.modify(tabs) { $0.selectedIndex = index }
         let child = controller.children[index]
         managerSelected(child, in: tabs)
-        note(.operation, "'\(tabs)' selects tab \(index) '\(child)'")
+        note(.operation, tr("'%s' selects tab %s '%s'", tabs, index, child))
         requestStatusBarUpdate()
     }
 }

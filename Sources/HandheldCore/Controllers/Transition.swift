@@ -51,10 +51,10 @@ public enum NavigationRequest: Equatable, Sendable {
     /// A short description for the event log.
     public var summary: String {
         switch self {
-        case .push(let spec, _): "push '\(spec.id)'"
+        case .push(let spec, _): tr("push '%s'", spec.id)
         case .pop: "pop"
         case .popToRoot: "popToRoot"
-        case .setViewControllers(let entries, _): "setViewControllers [\(entries.map(\.id).joined(separator: ", "))]"
+        case .setViewControllers(let entries, _): tr("setViewControllers [%s]", entries.map(\.id).joined(separator: ", "))
         }
     }
 }

@@ -35,7 +35,7 @@ public struct DeviceCatalog: Equatable, Sendable {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
                 .filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw DataFileError(file: directory.path, location: nil, message: "cannot list device profiles: \(error.localizedDescription)")
+            throw DataFileError(file: directory.path, location: nil, message: tr("cannot list device profiles: %s", error.localizedDescription))
         }
         var profiles: [DeviceProfile] = []
         for name in names {
@@ -43,7 +43,7 @@ public struct DeviceCatalog: Equatable, Sendable {
             profiles.append(try DeviceProfile.parse(try DataFileText.read(path), file: path))
         }
         guard !profiles.isEmpty else {
-            throw DataFileError(file: directory.path, location: nil, message: "no device profiles found")
+            throw DataFileError(file: directory.path, location: nil, message: tr("no device profiles found"))
         }
         return DeviceCatalog(profiles: profiles)
     }

@@ -6,15 +6,15 @@ extension EngineTransaction {
     mutating func rotate(to orientation: InterfaceOrientation) throws(EngineError) {
         guard state.infoPlist.supports(orientation) else {
             let listed = (state.infoPlist.supportedInterfaceOrientations ?? []).map(\.rawValue).joined(separator: ", ")
-            throw .invalid("cannot rotate to \(orientation.rawValue): the app's UISupportedInterfaceOrientations lists only \(listed)")
+            throw .invalid(tr("cannot rotate to %s: the app's UISupportedInterfaceOrientations lists only %s", orientation.rawValue, listed))
         }
         guard orientation != state.orientation else {
-            note(.note, "already \(orientation.rawValue)")
+            note(.note, tr("already %s", orientation.rawValue))
             return
         }
         state.rotation = RotationAnimation(from: state.orientation, to: orientation, start: state.now)
         state.orientation = orientation
-        note(.operation, "rotate to \(orientation.rawValue)")
+        note(.operation, tr("rotate to %s", orientation.rawValue))
         requestStatusBarUpdate() // DEV-4 may hide or show it
     }
 
@@ -23,25 +23,25 @@ extension EngineTransaction {
         state.device = device
         // VER-2: a sheet's style in effect depends on the width class.
         hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, device))
-        note(.operation, "device → \(device.name)")
+        note(.operation, tr("device → %s", device.name))
         requestStatusBarUpdate()
     }
 
     mutating func setAppearance(_ appearance: SystemAppearance) throws(EngineError) {
         // THEME-8: iOS 12 has no dark mode.
         if state.ios == .iOS12, appearance == .dark {
-            throw .invalid("iOS 12 has no dark appearance: it came with iOS 13 (THEME-8)")
+            throw .invalid(tr("iOS 12 has no dark appearance: it came with iOS 13 (THEME-8)"))
         }
         guard appearance != state.appearance else { return }
         state.appearance = appearance
-        note(.operation, "system appearance → \(appearance.rawValue)")
+        note(.operation, tr("system appearance → %s", appearance.rawValue))
         requestStatusBarUpdate()
     }
 
     mutating func setLayoutDirection(_ direction: LayoutDirection) {
         guard direction != state.layoutDirection else { return }
         state.layoutDirection = direction
-        note(.operation, "layout direction → \(direction.rawValue)")
+        note(.operation, tr("layout direction → %s", direction.rawValue))
     }
 
     /// DEV-5, like `simctl status_bar override`.
@@ -49,19 +49,19 @@ extension EngineTransaction {
         var overrides = state.statusBarOverrides
         if let time { overrides.time = time }
         if let batteryLevel {
-            guard (0...1).contains(batteryLevel) else { throw .invalid("battery level must be 0…1, not \(batteryLevel)") }
+            guard (0...1).contains(batteryLevel) else { throw .invalid(tr("battery level must be 0…1, not %s", batteryLevel)) }
             overrides.batteryLevel = batteryLevel
         }
         if let cellularBars {
-            guard (0...4).contains(cellularBars) else { throw .invalid("cellular bars must be 0…4, not \(cellularBars)") }
+            guard (0...4).contains(cellularBars) else { throw .invalid(tr("cellular bars must be 0…4, not %s", cellularBars)) }
             overrides.cellularBars = cellularBars
         }
         if let wifiBars {
-            guard (0...3).contains(wifiBars) else { throw .invalid("Wi-Fi bars must be 0…3, not \(wifiBars)") }
+            guard (0...3).contains(wifiBars) else { throw .invalid(tr("Wi-Fi bars must be 0…3, not %s", wifiBars)) }
             overrides.wifiBars = wifiBars
         }
         state.statusBarOverrides = overrides
-        note(.operation, "status bar override: \(overrides.time), battery \(Int((overrides.batteryLevel * 100).rounded()))%, "
-            + "\(overrides.cellularBars) bars, Wi-Fi \(overrides.wifiBars) (DEV-5)")
+        note(.operation, tr("status bar override: %s, battery %s%%, ", overrides.time, Int((overrides.batteryLevel * 100).rounded()))
+            + tr("%s bars, Wi-Fi %s (DEV-5)", overrides.cellularBars, overrides.wifiBars))
     }
 }

@@ -120,7 +120,7 @@ extension DeviceProfile {
         } catch {
             throw DataFileError(file: file, location: error.location, message: error.message)
         }
-        var object = try JSONObjectReader(root, file: file, what: "device profile")
+        var object = try JSONObjectReader(root, file: file, what: tr("device profile"))
         let id = try object.string("id", required: true)!
         let name = try object.string("name") ?? id
         let screen = try object.numbers("screen", count: 2, required: true)!
@@ -154,14 +154,14 @@ extension DeviceProfile {
         } ?? GlassTabBar(height: 62, inset: 16, lift: 8)
         try object.finish()
         guard idiom == "phone" || idiom == "pad" else {
-            throw DataFileError(file: file, location: root.location, message: "device profile idiom must be \"phone\" or \"pad\"")
+            throw DataFileError(file: file, location: root.location, message: tr("device profile idiom must be \"phone\" or \"pad\""))
         }
         guard safeAreaTop >= statusBarHeight, sides >= 0, compactBarHeight > 0, largeTitleBand > 0, glass.height > 0, glass.inset >= 0, glass.lift >= 0 else {
-            throw DataFileError(file: file, location: root.location, message: "device profile safe areas must cover the status bar and not be negative")
+            throw DataFileError(file: file, location: root.location, message: tr("device profile safe areas must cover the status bar and not be negative"))
         }
         guard screen[0] > 0, screen[1] > 0, scale > 0, statusBarHeight >= 0, navigationBarHeight > 0, tabBarHeight > 0,
               min(bezel.top, bezel.sides, bezel.bottom) >= 0, (homeButton ?? 0) >= 0, (homeButton ?? 0) <= bezel.bottom else {
-            throw DataFileError(file: file, location: root.location, message: "device profile sizes must be positive")
+            throw DataFileError(file: file, location: root.location, message: tr("device profile sizes must be positive"))
         }
         var profile = DeviceProfile(
             id: id, name: name, screenWidth: screen[0], screenHeight: screen[1], scale: scale,
@@ -183,7 +183,7 @@ extension DeviceProfile {
     private static func readBezel(_ object: inout JSONObjectReader, file: String) throws(DataFileError) -> Bezel {
         let node = try object.node("bezel", required: true)!
         if case .number(let all) = node.value { return Bezel(all) }
-        var inner = try JSONObjectReader(node, file: file, what: "bezel (a number or {\"top\", \"sides\", \"bottom\"})")
+        var inner = try JSONObjectReader(node, file: file, what: tr("bezel (a number or {\"top\", \"sides\", \"bottom\"})"))
         let bezel = Bezel(top: try inner.number("top", required: true)!, sides: try inner.number("sides", required: true)!,
                           bottom: try inner.number("bottom", required: true)!)
         try inner.finish()
@@ -194,7 +194,7 @@ extension DeviceProfile {
     private static func readHousing(_ object: inout JSONObjectReader, file: String) throws(DataFileError) -> Housing? {
         guard let node = try object.node("sensorHousing") else { return nil }
         if case .string("none") = node.value { return nil }
-        var inner = try JSONObjectReader(node, file: file, what: "sensorHousing (\"none\" or an object)")
+        var inner = try JSONObjectReader(node, file: file, what: tr("sensorHousing (\"none\" or an object)"))
         let housing = Housing(
             kind: try inner.enumeration("kind", SensorHousing.self, required: true)!, width: try inner.number("width", required: true)!,
             height: try inner.number("height", required: true)!, top: try inner.number("top", required: true)!)

@@ -148,7 +148,7 @@ struct EngineTransaction {
         case let .drag(from, to, duration): try drag(from: from, to: to, duration: duration)
         case .dragAlong(let path): try drag(along: path)
         case .wait(let seconds):
-            guard seconds >= 0, seconds.isFinite else { throw .invalid("cannot wait \(seconds) seconds") }
+            guard seconds >= 0, seconds.isFinite else { throw .invalid(tr("cannot wait %s seconds", seconds)) }
             try checkClock(passing: seconds)
             advance(to: state.now + seconds)
         case .settle: settle()
@@ -160,7 +160,7 @@ struct EngineTransaction {
     /// Refuses what would move the clock past its limit (Limits.maximumTime).
     func checkClock(passing seconds: Double) throws(EngineError) {
         guard state.now + seconds <= Limits.maximumTime else {
-            throw .invalid("the clock would pass its limit of \(JSONOutput.format(Limits.maximumTime)) s (it is at \(JSONOutput.seconds(state.now)) s)")
+            throw .invalid(tr("the clock would pass its limit of %s s (it is at %s s)", JSONOutput.format(Limits.maximumTime), JSONOutput.seconds(state.now)))
         }
     }
 

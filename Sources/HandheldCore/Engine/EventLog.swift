@@ -26,4 +26,24 @@ public struct LogEntry: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         "[\(JSONOutput.seconds(time))s] \(kind.rawValue): \(message)"
     }
+
+    /// The line the inspector shows: the kind in the reader's language (`description`, with
+    /// the kind's raw value, is what `--state` writes).
+    public var shown: String {
+        tr("[%ss] %s: %s", JSONOutput.seconds(time), kind.label, message)
+    }
+}
+
+extension LogEntry.Kind {
+    /// The kind in words, translated.
+    public var label: String {
+        switch self {
+        case .operation: tr("operation")
+        case .error: tr("error")
+        case .ignored: tr("ignored")
+        case .queued: tr("queued")
+        case .statusBar: tr("status bar")
+        case .note: tr("note")
+        }
+    }
 }

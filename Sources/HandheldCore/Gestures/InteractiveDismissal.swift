@@ -51,22 +51,22 @@ extension EngineTransaction {
     /// The sheet a downward swipe that began at `point` would move, or why there is none.
     func swipeableSheet(at point: Point) -> Result<InteractiveDismissal, SwipeRefusal> {
         guard let top = hierarchy.presentations.last?.controller, let controller = hierarchy[top] else {
-            return .failure(SwipeRefusal("nothing is presented"))
+            return .failure(SwipeRefusal(tr("nothing is presented")))
         }
         let effect = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device)
         guard effect.style == .pageSheet || effect.style == .formSheet else {
             let why = effect.asked == effect.style ? "" : " (\(effect.because.map { "\($0.text), \($0.rule)" }.joined(separator: "; ")))"
-            return .failure(SwipeRefusal("'\(top)' is presented \(effect.style.rawValue)\(why), not as a sheet"))
+            return .failure(SwipeRefusal(tr("'%s' is presented %s%s, not as a sheet", top, effect.style.rawValue, why)))
         }
         guard state.ios >= .iOS13 else {
-            return .failure(SwipeRefusal("sheets are swiped down from iOS 13 (this is \(state.ios.name))"))
+            return .failure(SwipeRefusal(tr("sheets are swiped down from iOS 13 (this is %s)", state.ios.name)))
         }
         if let moving = state.transitions.first(where: { $0.kind == .present || $0.kind == .dismiss }) {
-            return .failure(SwipeRefusal("the \(moving.kind == .present ? "presentation" : "dismissal") of '\(moving.appearing ?? moving.disappearing ?? "")' is animating"))
+            return .failure(SwipeRefusal((moving.kind == .present ? tr("the presentation of '%s' is animating", moving.appearing ?? "") : tr("the dismissal of '%s' is animating", moving.disappearing ?? ""))))
         }
         let builder = SceneBuilder(state: state)
         let card = builder.sheetFrame(effect.style)
-        guard card.contains(point) else { return .failure(SwipeRefusal("the touch began outside the card of '\(top)'")) }
+        guard card.contains(point) else { return .failure(SwipeRefusal(tr("the touch began outside the card of '%s'", top))) }
         // UIKit asks the presented controller and what it shows: a form inside a navigation
         // controller sets it on itself, the controller on screen.
         let refusing = hierarchy.onScreen(top).first { hierarchy[$0]?.preferences.modalInPresentation == true }
@@ -81,11 +81,11 @@ extension EngineTransaction {
             pan.set(.began)
             dismissal.follow(pan.translation.y)
             state.interactiveDismissal = dismissal
-            let refusal = dismissal.refusedBy.map { " ('\($0)' has modalInPresentation: it only stretches)" } ?? ""
-            note(.operation, "swipe down began an interactive dismissal of '\(dismissal.sheet)'\(refusal) (UI-6)")
+            let refusal = dismissal.refusedBy.map { tr(" ('%s' has modalInPresentation: it only stretches)", $0) } ?? ""
+            note(.operation, tr("swipe down began an interactive dismissal of '%s'%s (UI-6)", dismissal.sheet, refusal))
         case .failure(let refusal):
             pan.set(.failed)
-            note(.note, "pan down: no swipe to dismiss — \(refusal.reason) (UI-6)")
+            note(.note, tr("pan down: no swipe to dismiss — %s (UI-6)", refusal.reason))
         }
     }
 
@@ -105,11 +105,11 @@ extension EngineTransaction {
         let finish = dismissal.refusedBy == nil && InteractiveDismissal.finishes(progress: dismissal.progress, velocity: velocity)
         dismissal.phase = finish ? .finishing(start: state.now, from: dismissal.progress) : .cancelling(start: state.now, from: dismissal.progress)
         state.interactiveDismissal = dismissal
-        let how = "\(JSONOutput.format((dismissal.progress * 100).rounded()))% and \(JSONOutput.format(velocity.rounded())) pt/s"
+        let how = tr("%s%% and %s pt/s", JSONOutput.format((dismissal.progress * 100).rounded()), JSONOutput.format(velocity.rounded()))
         if let refusing = dismissal.refusedBy {
-            note(.operation, "swipe ended at \(how): '\(refusing)' has modalInPresentation, so the sheet springs back (UIKit calls presentationControllerDidAttemptToDismiss) (UI-6)")
+            note(.operation, tr("swipe ended at %s: '%s' has modalInPresentation, so the sheet springs back (UIKit calls presentationControllerDidAttemptToDismiss) (UI-6)", how, refusing))
         } else {
-            note(.operation, "swipe ended at \(how): the sheet \(finish ? "is dismissed" : "springs back") (UI-6)")
+            note(.operation, (finish ? tr("swipe ended at %s: the sheet is dismissed (UI-6)", how) : tr("swipe ended at %s: the sheet springs back (UI-6)", how)))
         }
     }
 
@@ -119,16 +119,16 @@ extension EngineTransaction {
         guard let dismissal = state.interactiveDismissal else { return }
         state.interactiveDismissal = nil
         guard case .finishing = dismissal.phase else {
-            note(.operation, "the swipe of '\(dismissal.sheet)' cancelled: the sheet, and the status bar, stay as they were (UI-6)")
+            note(.operation, tr("the swipe of '%s' cancelled: the sheet, and the status bar, stay as they were (UI-6)", dismissal.sheet))
             return
         }
         var attempt = self
         do {
             try attempt.dismiss(target: dismissal.sheet, animated: false)
             self = attempt
-            note(.operation, "interactive dismissal of '\(dismissal.sheet)' finished (UI-6)")
+            note(.operation, tr("interactive dismissal of '%s' finished (UI-6)", dismissal.sheet))
         } catch {
-            note(.error, "interactive dismissal could not finish: \(error.description)")
+            note(.error, tr("interactive dismissal could not finish: %s", error.description))
         }
     }
 }

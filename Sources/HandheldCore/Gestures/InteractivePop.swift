@@ -94,9 +94,9 @@ enum PopGesture: CaseIterable {
 
     var name: String {
         switch self {
-        case .fullscreen: "FD's full-screen pan"
-        case .edge: "the edge gesture (interactivePopGestureRecognizer)"
-        case .content: "the content gesture (interactiveContentPopGestureRecognizer)"
+        case .fullscreen: tr("FD's full-screen pan")
+        case .edge: tr("the edge gesture (interactivePopGestureRecognizer)")
+        case .content: tr("the content gesture (interactiveContentPopGestureRecognizer)")
         }
     }
 }
@@ -144,7 +144,7 @@ extension EngineTransaction {
     mutating func drag(from: Point, to: Point, duration: Double) throws(EngineError) {
         // UI-6: a drag takes time; one of no time has no speed to release with.
         guard duration > 0, duration <= Limits.maximumDragDuration else {
-            throw .invalid("a drag's duration must be more than 0 and at most \(JSONOutput.format(Limits.maximumDragDuration)) seconds, not \(JSONOutput.format(duration))")
+            throw .invalid(tr("a drag's duration must be more than 0 and at most %s seconds, not %s", JSONOutput.format(Limits.maximumDragDuration), JSONOutput.format(duration)))
         }
         try checkClock(passing: duration)
         move(along: [DragPoint(from, at: 0), DragPoint(to, at: duration)])
@@ -153,11 +153,11 @@ extension EngineTransaction {
     /// UI-6's `path`: at least two points, times from 0 and strictly increasing.
     mutating func drag(along path: [DragPoint]) throws(EngineError) {
         guard path.count >= 2, path[0].time == 0, zip(path, path.dropFirst()).allSatisfy({ $0.time < $1.time }) else {
-            throw .invalid("a drag's path needs at least two points, the first at time 0 and each later one strictly after the one before")
+            throw .invalid(tr("a drag's path needs at least two points, the first at time 0 and each later one strictly after the one before"))
         }
         let duration = path[path.count - 1].time
         guard duration <= Limits.maximumDragDuration else {
-            throw .invalid("a drag's path must take at most \(JSONOutput.format(Limits.maximumDragDuration)) seconds, not \(JSONOutput.format(duration))")
+            throw .invalid(tr("a drag's path must take at most %s seconds, not %s", JSONOutput.format(Limits.maximumDragDuration), JSONOutput.format(duration)))
         }
         try checkClock(passing: duration)
         move(along: path)
@@ -188,7 +188,7 @@ extension EngineTransaction {
         case .possible where pan.beganOnTipsOverlay:
             guard pan.passedHysteresis else { break }
             pan.set(.failed)
-            note(.note, "pan: it began on the tips overlay, which owns it; no interactive pop (TIP-8)")
+            note(.note, tr("pan: it began on the tips overlay, which owns it; no interactive pop (TIP-8)"))
         case .possible:
             guard pan.passedHysteresis else { break }
             // UI-6: past the hysteresis the dominant axis decides: down for a sheet's swipe,
@@ -200,18 +200,18 @@ extension EngineTransaction {
                     beginSwipe(&pan)
                 } else {
                     pan.set(.failed)
-                    note(.note, "pan up: nothing moves with an upward drag (UI-6)")
+                    note(.note, tr("pan up: nothing moves with an upward drag (UI-6)"))
                 }
                 break
             }
             let (gesture, declined) = popGesture(pan)
             if let gesture {
                 pan.set(.began)
-                if !declined.isEmpty { note(.note, "pan: \(declined.joined(separator: "; ")) (VER-5)") }
+                if !declined.isEmpty { note(.note, tr("pan: %s (VER-5)", declined.joined(separator: "; "))) }
                 beginInteractivePop(progress: popProgress(pan), by: gesture)
             } else {
                 pan.set(.failed)
-                note(.note, "pan: no interactive pop — \(declined.joined(separator: "; "))")
+                note(.note, tr("pan: no interactive pop — %s", declined.joined(separator: "; ")))
             }
         case .began, .changed:
             pan.set(.changed)
@@ -239,7 +239,7 @@ extension EngineTransaction {
         state.interactivePop = InteractivePop(
             navigation: navigation, leaving: stack[stack.count - 1], appearing: appearing, progress: progress,
             phase: .tracking, navigationBarHidden: Transition.BarChange(before: bar.isHidden, after: barAfter))
-        note(.operation, "\(gesture.name) began an interactive pop of '\(stack[stack.count - 1])' on '\(navigation)' (\(gesture == .fullscreen ? "POP-1" : "VER-5"))")
+        note(.operation, tr("%s began an interactive pop of '%s' on '%s' (%s)", gesture.name, stack[stack.count - 1], navigation, gesture == .fullscreen ? "POP-1" : "VER-5"))
     }
 
     /// POP-2: translation along the reading direction over the navigation view's width, 0…1.
@@ -255,18 +255,18 @@ extension EngineTransaction {
     private func popGesture(_ pan: PanRecognizer) -> (PopGesture?, [String]) {
         let top = hierarchy.topContentController
         guard let navigation = hierarchy.navigationController(containing: top), let nav = hierarchy[navigation] else {
-            return (nil, ["no navigation controller holds the top content '\(top)'"])
+            return (nil, [tr("no navigation controller holds the top content '%s'", top)])
         }
         // POP-1's conditions 1, 4 and 5 hold for every gesture.
-        if nav.children.count <= 1 { return (nil, ["'\(navigation)' has only its root in its stack (POP-1.1)"]) }
-        if state.isTransitioning(navigation) { return (nil, ["'\(navigation)' is transitioning (POP-1.4)"]) }
-        if pan.translation.x * readingSign <= 0 { return (nil, ["the drag goes against the reading direction (POP-1.5)"]) }
+        if nav.children.count <= 1 { return (nil, [tr("'%s' has only its root in its stack (POP-1.1)", navigation)]) }
+        if state.isTransitioning(navigation) { return (nil, [tr("'%s' is transitioning (POP-1.4)", navigation)]) }
+        if pan.translation.x * readingSign <= 0 { return (nil, [tr("the drag goes against the reading direction (POP-1.5)")]) }
         let bar = nav.navigationBar ?? NavigationBarState()
         let topOfStack = nav.children[nav.children.count - 1]
         let preferences = hierarchy[topOfStack]?.preferences ?? ControllerPreferences()
         // Measured in the navigation view (a form sheet's card, VER-5), not the screen.
         let view = navigationView(navigation)
-        guard view.contains(pan.start) else { return (nil, ["the touch began outside '\(navigation)''s view"]) }
+        guard view.contains(pan.start) else { return (nil, [tr("the touch began outside '%s''s view", navigation)]) }
         let fromLeadingEdge = state.layoutDirection == .rtl ? view.maxX - pan.start.x : pan.start.x - view.x
         var declined: [String] = []
         for gesture in PopGesture.allCases {
@@ -274,22 +274,22 @@ extension EngineTransaction {
             switch gesture {
             case .fullscreen:
                 let limit = preferences.interactivePopMaxAllowedInitialDistance
-                refusal = !bar.fullscreenPopGesture ? "not installed on '\(navigation)'"
-                    : preferences.interactivePopDisabled ? "'\(topOfStack)' has interactivePopDisabled (POP-1.2)"
+                refusal = !bar.fullscreenPopGesture ? tr("not installed on '%s'", navigation)
+                    : preferences.interactivePopDisabled ? tr("'%s' has interactivePopDisabled (POP-1.2)", topOfStack)
                     : limit > 0 && fromLeadingEdge > limit
-                        ? "the touch began \(JSONOutput.format(fromLeadingEdge)) pt from the leading edge, beyond '\(topOfStack)''s maximum of \(JSONOutput.format(limit)) (POP-1.3)"
+                        ? tr("the touch began %s pt from the leading edge, beyond '%s''s maximum of %s (POP-1.3)", JSONOutput.format(fromLeadingEdge), topOfStack, JSONOutput.format(limit))
                     : nil
             case .edge:
-                refusal = bar.fullscreenPopGesture ? "off: FD's pan replaces it on '\(navigation)'"
+                refusal = bar.fullscreenPopGesture ? tr("off: FD's pan replaces it on '%s'", navigation)
                     : fromLeadingEdge > PopGesture.edgeWidth
-                        ? "the touch began \(JSONOutput.format(fromLeadingEdge)) pt from the leading edge, not within \(JSONOutput.format(PopGesture.edgeWidth))"
-                    : bar.isHidden ? "it does not begin while the navigation bar is hidden" : nil
+                        ? tr("the touch began %s pt from the leading edge, not within %s", JSONOutput.format(fromLeadingEdge), JSONOutput.format(PopGesture.edgeWidth))
+                    : bar.isHidden ? tr("it does not begin while the navigation bar is hidden") : nil
             case .content:
-                refusal = state.ios < .iOS26 ? "it exists from iOS 26 (this is \(state.ios.name))"
-                    : !bar.contentPopGestureEnabled ? "'\(navigation)' has contentPopGestureEnabled false" : nil
+                refusal = state.ios < .iOS26 ? tr("it exists from iOS 26 (this is %s)", state.ios.name)
+                    : !bar.contentPopGestureEnabled ? tr("'%s' has contentPopGestureEnabled false", navigation) : nil
             }
             guard let refusal else { return (gesture, declined) }
-            declined.append("\(gesture.name) declined: \(refusal)")
+            declined.append(tr("%s declined: %s", gesture.name, refusal))
         }
         return (nil, declined)
     }
@@ -301,7 +301,7 @@ extension EngineTransaction {
         switch pan.phase {
         case .possible where !pan.passedHysteresis:
             // A touch that did not move is a tap (TIP-5, UI-6); what it cannot do is logged.
-            do { try tap(at: point) } catch { note(.note, "the tap did nothing: \(error.description)") }
+            do { try tap(at: point) } catch { note(.note, tr("the tap did nothing: %s", error.description)) }
         case .began where state.scrollPan != nil, .changed where state.scrollPan != nil:
             scrollEnded(pan)
         case .began where state.interactiveDismissal != nil, .changed where state.interactiveDismissal != nil:
@@ -314,7 +314,9 @@ extension EngineTransaction {
             let finish = InteractivePop.finishes(progress: pop.progress, velocity: velocity)
             pop.phase = finish ? .finishing(start: state.now, from: pop.progress) : .cancelling(start: state.now, from: pop.progress)
             state.interactivePop = pop
-            note(.operation, "pan ended at \(JSONOutput.format((pop.progress * 100).rounded()))% and \(JSONOutput.format(velocity.rounded())) pt/s: the pop \(finish ? "finishes" : "cancels") (POP-3)")
+            let percent = JSONOutput.format((pop.progress * 100).rounded()), speed = JSONOutput.format(velocity.rounded())
+            note(.operation, finish ? tr("pan ended at %s%% and %s pt/s: the pop finishes (POP-3)", percent, speed)
+                                    : tr("pan ended at %s%% and %s pt/s: the pop cancels (POP-3)", percent, speed))
         default:
             break
         }
@@ -330,12 +332,12 @@ extension EngineTransaction {
             do {
                 try attempt.perform(.pop(animated: false), on: pop.navigation)
                 self = attempt
-                note(.operation, "interactive pop of '\(pop.leaving)' finished (POP-3, POP-6)")
+                note(.operation, tr("interactive pop of '%s' finished (POP-3, POP-6)", pop.leaving))
             } catch {
-                note(.error, "interactive pop could not finish: \(error.description)")
+                note(.error, tr("interactive pop could not finish: %s", error.description))
             }
         } else {
-            note(.operation, "interactive pop of '\(pop.leaving)' cancelled: the stack, the bar and the status bar stay as they were (POP-3)")
+            note(.operation, tr("interactive pop of '%s' cancelled: the stack, the bar and the status bar stay as they were (POP-3)", pop.leaving))
         }
         runQueued(on: pop.navigation)
     }

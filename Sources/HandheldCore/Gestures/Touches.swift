@@ -30,7 +30,7 @@ extension EngineTransaction {
     /// Acts on the control under a tap, or says that nothing there handles taps.
     mutating func tapControl(at point: Point, described at: String) throws(EngineError) {
         guard let target = hitTarget(at: point) else {
-            note(.note, "tap at \(at): nothing there handles taps")
+            note(.note, tr("tap at %s: nothing there handles taps", at))
             return
         }
         let parts = target.split(separator: ":").map(String.init)
@@ -40,35 +40,35 @@ extension EngineTransaction {
             case "back":
                 // UI-6: touches on a navigation bar while its controller transitions do nothing.
                 guard !state.isTransitioning(parts[2]) else {
-                    note(.note, "tap at \(at) on the back button of '\(parts[2])' while it transitions: nothing happens (UI-6)")
+                    note(.note, tr("tap at %s on the back button of '%s' while it transitions: nothing happens (UI-6)", at, parts[2]))
                     return
                 }
-                note(.operation, "tap at \(at) on the back button of '\(parts[2])'")
+                note(.operation, tr("tap at %s on the back button of '%s'", at, parts[2]))
                 try request(.pop(animated: true), on: parts[2])
             case "tab" where parts.count == 4:
                 guard let index = Int(parts[3]), let tabs = hierarchy[parts[2]] else { return }
                 guard index == tabs.selectedIndex else {
-                    note(.operation, "tap at \(at) on tab bar item \(index) of '\(parts[2])'")
+                    note(.operation, tr("tap at %s on tab bar item %s of '%s'", at, index, parts[2]))
                     try selectTab(on: parts[2], index: index)
                     return
                 }
                 // UITabBarController: a tap on the selected item pops its navigation controller to the root.
                 let child = tabs.children[index]
                 guard hierarchy[child]?.kind == .navigation, (hierarchy[child]?.children.count ?? 0) > 1 else {
-                    note(.note, "tap at \(at) on the selected tab bar item \(index) of '\(parts[2])': nothing to pop")
+                    note(.note, tr("tap at %s on the selected tab bar item %s of '%s': nothing to pop", at, index, parts[2]))
                     return
                 }
                 guard !state.isTransitioning(child) else {
-                    note(.note, "tap at \(at) on the selected tab bar item of '\(parts[2])' while '\(child)' transitions: nothing happens (UI-6)")
+                    note(.note, tr("tap at %s on the selected tab bar item of '%s' while '%s' transitions: nothing happens (UI-6)", at, parts[2], child))
                     return
                 }
-                note(.operation, "tap at \(at) on the selected tab bar item \(index) of '\(parts[2])': '\(child)' pops to its root")
+                note(.operation, tr("tap at %s on the selected tab bar item %s of '%s': '%s' pops to its root", at, index, parts[2], child))
                 try request(.popToRoot(animated: true), on: child)
             default:
-                note(.note, "tap at \(at): nothing there handles taps")
+                note(.note, tr("tap at %s: nothing there handles taps", at))
             }
         } catch {
-            note(.note, "tap at \(at): \(error.description); the touch does nothing")
+            note(.note, tr("tap at %s: %s; the touch does nothing", at, error.description))
         }
     }
 }

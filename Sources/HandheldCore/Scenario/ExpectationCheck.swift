@@ -27,7 +27,7 @@ public enum ExpectationCheck {
 
     /// `expected F X, got Y; … (why: …)`, with the walk that explains the status bar fields.
     public static func describe(_ mismatches: [Mismatch], in engine: Engine) -> String {
-        let parts = mismatches.map { "expected \($0.field) \($0.expected.rendered()), got \($0.actual.rendered())" }
+        let parts = mismatches.map { tr("expected %s %s, got %s", $0.field, $0.expected.rendered(), $0.actual.rendered()) }
         let resolution = engine.state.statusBar.resolution
         var why: [String] = []
         if mismatches.contains(where: { $0.concerns == .style }) {
@@ -38,10 +38,10 @@ public enum ExpectationCheck {
         }
         if mismatches.contains(where: { $0.concerns == .ignored }) {
             let ignored = IgnoredPreferences.list(engine.state)
-            why.append(ignored.isEmpty ? "every preference given is read (SB-11)" : ignored.map(\.description).joined(separator: "; "))
+            why.append(ignored.isEmpty ? tr("every preference given is read (SB-11)") : ignored.map(\.description).joined(separator: "; "))
         }
         if mismatches.contains(where: { $0.concerns == .bar }), let (id, bar) = engine.state.appearanceInUse(on: nil) {
-            why.append("'\(id)' uses its \(bar.slot.rawValue): \(bar.inUse.origin)")
+            why.append(tr("'%s' uses its %s: %s", id, bar.slot.rawValue, bar.inUse.origin))
         }
         if let stale = engine.state.staleNote, mismatches.contains(where: { $0.concerns == .style || $0.concerns == .hidden }) {
             why.append(stale)

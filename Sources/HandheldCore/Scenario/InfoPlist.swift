@@ -82,8 +82,8 @@ extension ScenarioDecoder {
             plist.viewControllerBasedStatusBarAppearance = based
             if let mode, (mode.value == .global) == based {
                 throw error(based
-                    ? "'mode' \"global\" contradicts infoPlist UIViewControllerBasedStatusBarAppearance = true (SB-1)"
-                    : "'mode' \"\(mode.value.rawValue)\" contradicts infoPlist UIViewControllerBasedStatusBarAppearance = false, which is global mode (SB-1)",
+                    ? tr("'mode' \"global\" contradicts infoPlist UIViewControllerBasedStatusBarAppearance = true (SB-1)")
+                    : tr("'mode' \"%s\" contradicts infoPlist UIViewControllerBasedStatusBarAppearance = false, which is global mode (SB-1)", mode.value.rawValue),
                     at: based ? mode.location : member.keyLocation)
             }
         }
@@ -101,7 +101,7 @@ extension ScenarioDecoder {
         }
         if let member = object.member("UISupportedInterfaceOrientations") {
             guard case .array(let items) = member.value.value, !items.isEmpty else {
-                throw error("'UISupportedInterfaceOrientations' must be a non-empty array of orientation names", at: member.value.location)
+                throw error(tr("'UISupportedInterfaceOrientations' must be a non-empty array of orientation names"), at: member.value.location)
             }
             var orientations: [InterfaceOrientation] = []
             for item in items {
@@ -120,10 +120,10 @@ extension ScenarioDecoder {
     /// A string value that must be one of `names`.
     private func named(_ member: JSONMember, _ names: [String]) throws(DataFileError) -> String {
         guard case .string(let text) = member.value.value else {
-            throw error("'\(member.key)' must be a string, found \(member.value.kindName)", at: member.value.location)
+            throw error(tr("'%s' must be a string, found %s", member.key, member.value.kindName), at: member.value.location)
         }
         guard names.contains(text) else {
-            throw error("'\(member.key)' cannot be '\(ShownText.excerpt(text))'; expected one of: \(names.joined(separator: ", "))", at: member.value.location)
+            throw error(tr("'%s' cannot be '%s'; expected one of: %s", member.key, ShownText.excerpt(text), names.joined(separator: ", ")), at: member.value.location)
         }
         return text
     }

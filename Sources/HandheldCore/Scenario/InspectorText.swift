@@ -21,7 +21,7 @@ public enum InspectorText {
         let tips = state.tips
         if let tip = tips.current {
             let timer = tips.hideAt.map { tr(", hides at %s s", JSONOutput.seconds($0)) } ?? ""
-            lines.append(tr("  tip     \"%s\" (%s%s)%s", tip.text, tip.style.rawValue, timer, tips.queue.isEmpty ? "" : ", \(tips.queue.count) waiting"))
+            lines.append(tr("  tip     \"%s\" (%s%s)%s", tip.text, tip.style.rawValue, timer, tips.queue.isEmpty ? "" : tr(", %s waiting", tips.queue.count)))
         }
         lines.append("")
         lines.append(tr("WHY (style)"))
@@ -47,12 +47,12 @@ public enum InspectorText {
                 let node = state.manager.node(entry.key)!
                 let marker = state.manager.isOnCurrentPath(entry.key) ? "*" : " "
                 return "  " + StatusBarManagerTree.indent(entry.depth) + "\(marker) \(entry.key)  "
-                    + ".\(node.state.style.rawValue) \(node.state.isHidden ? "hidden" : "shown") .\(node.state.animation.rawValue)"
+                    + ".\(node.state.style.rawValue) \(node.state.isHidden ? tr("hidden") : tr("shown")) .\(node.state.animation.rawValue)"
             }
         }
         lines.append("")
         lines.append(tr("EVENT LOG (newest first)"))
-        lines += engine.log.suffix(logLines).reversed().map { "  \($0)" }
+        lines += engine.log.suffix(logLines).reversed().map { "  \($0.shown)" }
         // Ids and titles come from files: shown, never acting on what shows them (issue 21).
         return ShownText.escaped(lines.joined(separator: "\n"))
     }
@@ -84,18 +84,18 @@ public enum InspectorText {
             marks += resolution.styleOwner == id ? "S" : " "
             marks += resolution.hiddenOwner == id ? "H" : " "
             marks += top == id ? "▶" : " "
-            var detail = controller.kind.rawValue
+            var detail = controller.kind.label
             if let bar = controller.navigationBar {
-                detail += tr(", bar %s%s", bar.barStyle.rawValue, bar.isHidden ? " hidden" : "")
+                detail += tr(", bar %s%s", bar.barStyle.rawValue, bar.isHidden ? tr(" hidden") : "")
                 if state.isTransitioning(id) { detail += tr(", transitioning") }
             }
             if controller.kind == .tabs { detail += tr(", selected %s", controller.selectedIndex) }
-            let warning = ignored[id].map { "  ⚠ " + $0.map(\.preference).joined(separator: ", ") + " ignored" } ?? ""
+            let warning = ignored[id].map { tr("  ⚠ %s ignored", $0.map(\.preference).joined(separator: ", ")) } ?? ""
             // SRC-6: where it came from in the app's sources, beside its id.
             let source = controller.source.map { "  @ \($0)" } ?? ""
             lines.append("  \(marks) " + String(repeating: "  ", count: depth) + "\(id) (\(detail))\(note)\(warning)\(source)")
             for child in controller.children {
-                let selected = controller.kind == .tabs && controller.selectedChild != child ? " [tab]" : ""
+                let selected = controller.kind == .tabs && controller.selectedChild != child ? tr(" [tab]") : ""
                 walk(child, depth: depth + 1, note: selected)
             }
         }

@@ -99,7 +99,7 @@ public struct PreferenceField: Sendable {
         field("largeTitleDisplayMode", uikit: "navigationItem.largeTitleDisplayMode", .oneOf(LargeTitleDisplayMode.self),
               \.largeTitleDisplayMode, \.largeTitleDisplayMode, label: "largeTitleDisplayMode",
               help: tr("automatic takes the previous controller's; always, never, inline (iOS 17): a large title when the bar prefers them (BAR-3)")),
-        field("scrollView", uikit: "a UIScrollView in the view", .bool, \.scrollView, \.scrollView, label: tr("scroll view"),
+        field("scrollView", uikit: tr("a UIScrollView in the view"), .bool, \.scrollView, \.scrollView, label: tr("scroll view"),
               help: tr("The content scrolls and the bars track it; without one it is always at its scroll edge (BAR-2)")),
         field("contentHeight", uikit: "contentSize.height", .length, \.contentHeight, \.contentHeight, label: tr("content height"),
               help: tr("How tall the scrolling content is, in points; 0: twice the screen's height (BAR-2)")),

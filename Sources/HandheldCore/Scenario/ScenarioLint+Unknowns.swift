@@ -44,16 +44,16 @@ extension ScenarioLint {
             var note = entry.warning
             note.isNote = true
             let first = entry.when[0]
-            let condition = zip(weighed, first).map { "\($0.name) is \($1)" }.joined(separator: " and ")
-            note.message += " — if \(condition)\(entry.when.count > 1 ? " (and \(entry.when.count - 1) other combination\(entry.when.count == 2 ? "" : "s") of the unknowns)" : "")"
+            let condition = zip(weighed, first).map { tr("%s is %s", $0.name, $1) }.joined(separator: tr(" and "))
+            note.message += tr(" — if %s%s", condition, entry.when.count > 1 ? trn(" (and %s other combination of the unknowns)", " (and %s other combinations of the unknowns)", entry.when.count - 1, entry.when.count - 1) : "")
             return note
         }
         if weighed.count < unknowns.count {
             let first = unknowns[weighed.count]
             found.append(LintWarning(
                 file: scenario.file, location: first.location,
-                message: "the outcome depends on too much: \(unknowns.count) fields are unknown and \(weighed.count) were weighed; "
-                    + "\(first.name) and those after it were taken as UIKit's default",
+                message: tr("the outcome depends on too much: %s fields are unknown and %s were weighed; ", unknowns.count, weighed.count)
+                    + tr("%s and those after it were taken as UIKit's default", first.name),
                 rule: "SRC-5", entry: first.name, isNote: true))
         }
         return found.sorted {

@@ -76,7 +76,7 @@ public struct SessionRecorder: Sendable {
     /// The session's steps alone on another iOS version, to run again there (the window's
     /// version chooser).
     public func replay(on version: IOSVersion) -> Scenario {
-        var scenario = Scenario(name: "the session on \(version.name)", readMe: nil, file: "the session", device: device, mode: mode,
+        var scenario = Scenario(name: tr("the session on %s", version.name), readMe: nil, file: tr("the session"), device: device, mode: mode,
                                 themes: themes, root: root, steps: steps)
         scenario.ios = version
         scenario.infoPlist = infoPlist
@@ -89,7 +89,7 @@ public struct SessionRecorder: Sendable {
     public func run(on version: IOSVersion, catalog: DeviceCatalog) -> Result<ScenarioOutcome, DataFileError> {
         let text = ScenarioEncoder.json(replay(on: version)).rendered()
         do {
-            return .success(ScenarioRunner.run(try ScenarioDecoder.decode(text, file: "the session", catalog: catalog)))
+            return .success(ScenarioRunner.run(try ScenarioDecoder.decode(text, file: tr("the session"), catalog: catalog)))
         } catch {
             return .failure(error)
         }
@@ -101,7 +101,7 @@ public struct SessionRecorder: Sendable {
         var all = steps
         all.append(ScenarioStep(kind: .action(.settle), op: "settle", location: Self.origin))
         all.append(ScenarioStep(kind: .expect(Expectation(describing: settledEngine)), op: "expect", location: Self.origin))
-        var scenario = Scenario(name: name, readMe: "Saved from the Handheld window.", file: file, device: device, mode: mode,
+        var scenario = Scenario(name: name, readMe: tr("Saved from the Handheld window."), file: file, device: device, mode: mode,
                                 themes: themes, root: root, steps: all)
         scenario.ios = ios
         scenario.infoPlist = infoPlist

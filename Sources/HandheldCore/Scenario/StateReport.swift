@@ -26,7 +26,7 @@ public enum StateReport {
                 // VER-7: glyphs that cannot be seen, naming the owner, the style and the colour.
                 ("lowContrast", .optional(state.lowContrast?.description)),
                 // BAR-1: the bar's slot in use and where it came from.
-                ("barAppearance", .optional(state.appearanceInUse(on: nil).map { "'\($0.controller)' uses its \($0.appearance.slot.rawValue): \($0.appearance.inUse.origin)" })),
+                ("barAppearance", .optional(state.appearanceInUse(on: nil).map { tr("'%s' uses its %s: %s", $0.controller, $0.appearance.slot.rawValue, $0.appearance.inUse.origin) })),
                 // SB-11: the given preferences UIKit would not read now, and why.
                 ("ignored", .strings(IgnoredPreferences.list(state).map(\.description))),
             ])),
@@ -77,14 +77,14 @@ public enum StateReport {
         let state = engine.state
         let hierarchy = state.hierarchy
         let top = state.topContentController
-        var parts = ["top '\(top)'"]
+        var parts = [tr("top '%s'", top)]
         if let navigation = hierarchy.navigationController(containing: top), let controller = hierarchy[navigation] {
-            parts.append("'\(navigation)' stack [\(controller.children.joined(separator: ", "))]")
+            parts.append(tr("'%s' stack [%s]", navigation, controller.children.joined(separator: ", ")))
         }
-        parts.append("presented [\(hierarchy.presentedIDs.joined(separator: ", "))]")
-        if state.isAnyTransitionRunning { parts.append("a transition is running") }
-        let queued = state.navigationQueues.keys.sorted().flatMap { key in state.navigationQueues[key]!.requests.map { "\($0.summary) on '\(key)'" } }
-        if !queued.isEmpty { parts.append("queued: \(queued.joined(separator: ", "))") }
+        parts.append(tr("presented [%s]", hierarchy.presentedIDs.joined(separator: ", ")))
+        if state.isAnyTransitionRunning { parts.append(tr("a transition is running")) }
+        let queued = state.navigationQueues.keys.sorted().flatMap { key in state.navigationQueues[key]!.requests.map { tr("%s on '%s'", $0.summary, key) } }
+        if !queued.isEmpty { parts.append(tr("queued: %s", queued.joined(separator: ", "))) }
         return parts.joined(separator: ", ")
     }
 }

@@ -63,8 +63,8 @@ extension SceneBuilder {
             lines.append("modalPresentationStyle  .\(state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device).description)")
         }
         let resolution = state.statusBar.resolution
-        if resolution.styleOwner == controller.id { lines.append("◆ decides the status bar style") }
-        if resolution.hiddenOwner == controller.id { lines.append("◆ decides whether it is hidden") }
+        if resolution.styleOwner == controller.id { lines.append(tr("◆ decides the status bar style")) }
+        if resolution.hiddenOwner == controller.id { lines.append(tr("◆ decides whether it is hidden")) }
         // BAR-2: a scroll view's content moves up with its offset, under the bars.
         let scrolled = controller.preferences.scrollView ? state.scrollOffset(of: controller.id) : 0
         let top = safeTop + 20 - scrolled
@@ -130,14 +130,14 @@ extension SceneBuilder {
         var lines: [String] = []
         for preference in found.prefix(4) {
             let whose = preference.controller == controller.id ? "" : "'\(preference.controller)'."
-            let line = "⚠ \(whose)\(preference.preference) ignored (\(preference.rule))"
+            let line = tr("⚠ %s%s ignored (%s)", whose, preference.preference, preference.rule)
             if measurer.width(of: line, size: size, weight: .semibold) <= width - 8 {
                 lines.append(line)
             } else {
-                lines += ["⚠ \(whose)\(preference.preference)", "    ignored (\(preference.rule))"]
+                lines += ["⚠ \(whose)\(preference.preference)", tr("    ignored (%s)", preference.rule)]
             }
         }
-        if found.count > 4 { lines.append("⚠ and \(found.count - 4) more") }
+        if found.count > 4 { lines.append(tr("⚠ and %s more", found.count - 4)) }
         let height = Double(lines.count) * 17 + 12
         let ink = Color(hex: 0x3D2A00)
         return Layer("ignored:\(controller.id)", frame: Rect(safeSide + 12, y, width + 8, height),

@@ -200,7 +200,7 @@ extension SceneBuilder {
         let room = (width - centred) / 2 - safeSide - Self.backTitleX - Self.titleGap
         let previous = stack[index - 1]
         let own = hierarchy[previous]?.preferences.backButtonTitle ?? title(previous, hierarchy)
-        return [own, "Back"].first { !$0.isEmpty && backTitleWidth($0) <= room } ?? ""
+        return [own, tr("Back")].first { !$0.isEmpty && backTitleWidth($0) <= room } ?? ""
     }
 
     /// The least room between a back label and the centred title.

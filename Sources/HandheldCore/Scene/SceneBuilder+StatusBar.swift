@@ -66,7 +66,7 @@ extension SceneBuilder {
             // PIC-8, the iPad: time and date at the leading edge, Wi-Fi and battery trailing.
             let middle = height / 2
             layers.append(Layer("time", frame: Rect(20, middle - 8, 130, 16),
-                                content: .text(TextRun("\(overrides.time)  Tue Jan 9", size: 12, weight: .semibold, color: color))))
+                                content: .text(TextRun(tr("%s  Tue Jan 9", overrides.time), size: 12, weight: .semibold, color: color))))
             let percent = batteryPercent
             layers.append(Layer("wifi", frame: Rect(width - 108, middle - 5, 15, 10), content: .symbol(.wifi(bars: overrides.wifiBars), color)))
             layers.append(Layer("batteryPercent", frame: Rect(width - 88, middle - 8, 44, 16),

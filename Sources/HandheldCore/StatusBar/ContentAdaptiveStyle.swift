@@ -19,8 +19,8 @@ extension EngineTransaction {
             let luminance = under.relativeLuminance
             let content: StatusBarContent = luminance < 0.179 ? .light : .dark
             let figure = (luminance * 100).rounded() / 100
-            return (content, "\(state.ios.name): .default keeps contrast with what is below it: \(under.hexString) (luminance \(figure)) "
-                + "→ \(content.rawValue) content (VER-3)")
+            return (content, tr("%s: .default keeps contrast with what is below it: %s (luminance %s) ", state.ios.name, under.hexString, figure)
+                + tr("→ %s content (VER-3)", content.rawValue))
         }
     }
 
@@ -48,6 +48,6 @@ extension EngineTransaction {
         }
         state.statusBar.show(state.statusBar.resolution, content: content, now: crossed)
         state.statusBar.dropFinishedAnimations(at: state.now)
-        entries.append(LogEntry(time: crossed, kind: .statusBar, message: "status bar: \(content.rawValue) content, as what lies under it changed (VER-3)"))
+        entries.append(LogEntry(time: crossed, kind: .statusBar, message: tr("status bar: %s content, as what lies under it changed (VER-3)", content.rawValue)))
     }
 }

@@ -91,7 +91,7 @@ extension EngineTransaction {
     /// whether the status bar must update (MGR-6: the node is current and something changed).
     mutating func managerSetState(of target: String, _ changes: PreferenceChanges) -> Bool {
         guard state.manager.contains(.controller(target)) else {
-            note(.note, "StatusBarManager has no state for '\(target)'")
+            note(.note, tr("StatusBarManager has no state for '%s'", target))
             return false
         }
         var needsUpdate = false
@@ -101,7 +101,7 @@ extension EngineTransaction {
                 animation: changes.statusBarAnimation)
         }
         if !needsUpdate {
-            note(.note, "StatusBarManager: '\(target)' is not the current state, or nothing changed: the status bar stays (MGR-6)")
+            note(.note, tr("StatusBarManager: '%s' is not the current state, or nothing changed: the status bar stays (MGR-6)", target))
         }
         return needsUpdate
     }

@@ -107,7 +107,7 @@ public struct StatusBarManagerTree: Equatable, Sendable {
     }
 
     private func require(_ key: Key) throws(EngineError) -> Node {
-        guard let node = nodes[key] else { throw .manager("status bar manager: no state '\(key)'") }
+        guard let node = nodes[key] else { throw .manager(tr("status bar manager: no state '%s'", key)) }
         return node
     }
 
@@ -116,7 +116,7 @@ public struct StatusBarManagerTree: Equatable, Sendable {
     /// Returns whether the current node changed.
     @discardableResult
     public mutating func addSubState(_ key: Key, parent: Key) throws(EngineError) -> Bool {
-        guard nodes[key] == nil else { throw .manager("status bar manager: a state '\(key)' already exists") }
+        guard nodes[key] == nil else { throw .manager(tr("status bar manager: a state '%s' already exists", key)) }
         var parentNode = try require(parent)
         nodes[key] = Node(key: key, state: parentNode.state, parent: parent, children: [], selected: nil)
         parentNode.children.append(key)
@@ -138,7 +138,7 @@ public struct StatusBarManagerTree: Equatable, Sendable {
     /// Returns whether the current node changed.
     @discardableResult
     public mutating func removeState(_ key: Key) throws(EngineError) -> Bool {
-        guard key != .root else { throw .manager("status bar manager: the root state cannot be removed") }
+        guard key != .root else { throw .manager(tr("status bar manager: the root state cannot be removed")) }
         let node = try require(key)
         let parent = node.parent!
         deleteSubtree(key)
@@ -160,7 +160,7 @@ public struct StatusBarManagerTree: Equatable, Sendable {
     public mutating func showState(_ key: Key, parent: Key) throws(EngineError) -> Bool {
         var parentNode = try require(parent)
         guard nodes[key]?.parent == parent else {
-            throw .manager("status bar manager: '\(key)' is not a child of '\(parent)'")
+            throw .manager(tr("status bar manager: '%s' is not a child of '%s'", key, parent))
         }
         guard parentNode.selected != key else { return false }
         parentNode.selected = key
@@ -192,7 +192,7 @@ public struct StatusBarManagerTree: Equatable, Sendable {
     /// changed.
     @discardableResult
     public mutating func spliceOut(_ key: Key) throws(EngineError) -> Bool {
-        guard key != .root else { throw .manager("status bar manager: the root state cannot be removed") }
+        guard key != .root else { throw .manager(tr("status bar manager: the root state cannot be removed")) }
         let node = try require(key)
         let parent = node.parent!
         let position = pathIndex[key]
@@ -217,7 +217,7 @@ public struct StatusBarManagerTree: Equatable, Sendable {
         var newParent = try require(parent)
         var ancestor: Key? = parent
         while let next = ancestor {
-            guard next != key else { throw .manager("status bar manager: '\(key)' cannot move under its own subtree") }
+            guard next != key else { throw .manager(tr("status bar manager: '%s' cannot move under its own subtree", key)) }
             ancestor = nodes[next]?.parent
         }
         let oldParent = node.parent!

@@ -196,7 +196,7 @@ public enum StatusBarResolver {
             let childForName = aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
             if let child = childFor {
                 if hierarchy.isChild(child, of: current) {
-                    steps.append(ExplanationStep(current, "SB-3", "\(childForName) → '\(child)'"))
+                    steps.append(ExplanationStep(current, "SB-3", tr("%s → '%s'", childForName, child)))
                     current = child
                     continue
                 }

@@ -22,16 +22,16 @@ extension EngineTransaction {
         state.staleNote = nil
         state.staleChanges = [:]
         if changed || before.styleOwner != resolution.styleOwner || before.hiddenOwner != resolution.hiddenOwner {
-            note(.statusBar, "status bar: \(resolution.style.rawValue) (\(content.rawValue) content) from '\(resolution.styleOwner)', "
-                + "\(resolution.isHidden ? "hidden" : "shown") from '\(resolution.hiddenOwner)'")
+            note(.statusBar, tr("status bar: %s (%s content) from '%s', ", resolution.style.rawValue, content.rawValue, resolution.styleOwner)
+                + (resolution.isHidden ? tr("hidden from '%s'", resolution.hiddenOwner) : tr("shown from '%s'", resolution.hiddenOwner)))
         }
     }
 
     /// A preference changed and nothing asked for an update: the status bar keeps showing the
     /// last resolution, and the explanation says so (SB-7).
     mutating func statusBarWentStale(because controller: String) {
-        let message = "'\(controller)' changed its status bar preferences without calling setNeedsStatusBarAppearanceUpdate(): "
-            + "the status bar still shows the last resolution (SB-7)"
+        let message = tr("'%s' changed its status bar preferences without calling setNeedsStatusBarAppearanceUpdate(): ", controller)
+            + tr("the status bar still shows the last resolution (SB-7)")
         state.staleNote = message
         state.staleChanges[controller] = state.now
         note(.note, message)
@@ -51,7 +51,7 @@ extension EngineTransaction {
         state.mode = mode
         // Info.plist is read at launch: calls that did nothing before do not replay.
         state.application.unheard = .init()
-        note(.operation, "status bar mode → \(mode.rawValue)")
+        note(.operation, tr("status bar mode → %s", mode.rawValue))
         requestStatusBarUpdate()
     }
 
@@ -61,11 +61,11 @@ extension EngineTransaction {
         var calls: [String] = []
         if let style { calls.append("setStatusBarStyle(.\(style.rawValue), animated: true)") }
         if let hidden { calls.append("setStatusBarHidden(\(hidden), with: .\((animation ?? .none).rawValue))") }
-        if calls.isEmpty, let animation { calls.append("status bar animation .\(animation.rawValue)") }
+        if calls.isEmpty, let animation { calls.append(tr("status bar animation .%s", animation.rawValue)) }
         let described = "UIApplication." + calls.joined(separator: ", ")
         guard state.mode == .global else {
             // As UIKit's header says: these do nothing with view-controller-based appearance.
-            note(.ignored, "\(described) does nothing: the app uses view-controller-based status bar appearance (\(state.mode.rawValue) mode, SB-1)")
+            note(.ignored, tr("%s does nothing: the app uses view-controller-based status bar appearance (%s mode, SB-1)", described, state.mode.rawValue))
             if let style { state.application.unheard.style = style }
             if let hidden { state.application.unheard.isHidden = hidden }
             return

@@ -15,7 +15,7 @@ public enum DataFileText {
             throw tooLarge(Int(info.st_size), file: path)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw DataFileError(file: path, location: nil, message: "cannot read the file: \(SafeFile.errnoText())")
+            throw DataFileError(file: path, location: nil, message: tr("cannot read the file: %s", SafeFile.errnoText()))
         }
         defer { try? handle.close() }
         var data = Data()
@@ -24,7 +24,7 @@ public enum DataFileText {
             do {
                 chunk = try handle.read(upToCount: min(1 << 20, maximumBytes + 1 - data.count))
             } catch {
-                throw DataFileError(file: path, location: nil, message: "cannot read the file: \((error as NSError).localizedFailureReason ?? SafeFile.errnoText())")
+                throw DataFileError(file: path, location: nil, message: tr("cannot read the file: %s", (error as NSError).localizedFailureReason ?? SafeFile.errnoText()))
             }
             guard let chunk, !chunk.isEmpty else { break }
             data.append(chunk)
@@ -34,8 +34,8 @@ public enum DataFileText {
     }
 
     private static func tooLarge(_ bytes: Int?, file: String) -> DataFileError {
-        let size = bytes.map { "\($0) bytes" } ?? "more than \(maximumBytes) bytes"
-        return DataFileError(file: file, location: nil, message: "the file is \(size); the most Handheld reads is \(maximumBytes) (16 MiB)")
+        let size = bytes.map { tr("%s bytes", $0) } ?? tr("more than %s bytes", maximumBytes)
+        return DataFileError(file: file, location: nil, message: tr("the file is %s; the most Handheld reads is %s (16 MiB)", size, maximumBytes))
     }
 
     /// `data` as UTF-8 text; `file` names it in errors.
@@ -46,7 +46,7 @@ public enum DataFileText {
         let (offset, line, column) = firstInvalidByte(bytes)
         let shown = String(format: "0x%02X", bytes[min(offset, bytes.count - 1)])
         throw DataFileError(file: file, location: TextPosition(line: line, column: column),
-                            message: "the file is not UTF-8 text: byte \(shown) at offset \(offset) does not start or continue a UTF-8 character")
+                            message: tr("the file is not UTF-8 text: byte %s at offset %s does not start or continue a UTF-8 character", shown, offset))
     }
 
     /// Where the first byte that breaks UTF-8 is: its offset, line and column (columns count characters).

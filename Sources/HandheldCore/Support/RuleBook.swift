@@ -57,17 +57,38 @@ public struct RuleBook: Sendable {
         return "\(parts[0])-\(number)"
     }
 
-    /// `text` broken at spaces into lines of at most `width` characters: a tooltip that stays
-    /// on the screen.
+    /// `text` broken into lines of at most `width` columns: a tooltip that stays on the screen.
+    /// Words break at spaces; Chinese (and other wide) characters take two columns and a line
+    /// may break between any two of them.
     public static func wrapped(_ text: String, width: Int = 72) -> String {
+        func isWide(_ character: Character) -> Bool {
+            guard let value = character.unicodeScalars.first?.value else { return false }
+            return (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value)
+        }
+        // Pieces: a word, or one wide character; each knows whether a space came before it.
+        var pieces: [(text: String, columns: Int, spaced: Bool)] = []
+        var word = "", spaced = false
+        func flush() {
+            if !word.isEmpty { pieces.append((word, word.count, spaced)); spaced = false }
+            word = ""
+        }
+        for character in text {
+            if character == " " { flush(); spaced = true }
+            else if isWide(character) { flush(); pieces.append((String(character), 2, spaced)); spaced = false }
+            else { word.append(character) }
+        }
+        flush()
         var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty, line.count + 1 + word.count > width {
+        var line = "", columns = 0
+        for piece in pieces {
+            let gap = line.isEmpty || !piece.spaced ? 0 : 1
+            if !line.isEmpty, columns + gap + piece.columns > width {
                 lines.append(line)
-                line = String(word)
+                (line, columns) = (piece.text, piece.columns)
             } else {
-                line += line.isEmpty ? String(word) : " " + word
+                line += (gap == 1 ? " " : "") + piece.text
+                columns += gap + piece.columns
             }
         }
         if !line.isEmpty { lines.append(line) }
@@ -78,7 +99,7 @@ public struct RuleBook: Sendable {
     public func tooltip(in line: String, at offset: Int) -> String? {
         guard var id = Self.ruleID(in: line, at: offset) else { return nil }
         if rules[id] == nil, id.last?.isLowercase == true { id.removeLast() }
-        guard let text = rules[id] else { return nil }
+        guard let text = rules[id].map({ tr($0) }) else { return nil }
         // Plain text: the markdown's emphasis and code marks are for the file; wrapped so it
         // stays on the screen.
         return Self.wrapped("\(id): " + text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))

@@ -16,7 +16,7 @@ public enum SafeFile {
             self.reason = reason
         }
 
-        public var description: String { "cannot write \(ShownText.escaped(path)): \(reason)" }
+        public var description: String { tr("cannot write %s: %s", ShownText.escaped(path), reason) }
     }
 
     /// Replaces the file at `path` with `data`.

@@ -36,7 +36,7 @@ public enum ShownText {
     /// `text` at most `limit` characters: its start, "…", and how long it was.
     public static func excerpt(_ text: String, limit: Int = excerptLength) -> String {
         guard text.count > limit else { return text }
-        return String(text.prefix(limit)) + "… (\(text.count) characters)"
+        return String(text.prefix(limit)) + tr("… (%s characters)", text.count)
     }
 
     /// The longest message shown, in characters: past it, the rest is cut.

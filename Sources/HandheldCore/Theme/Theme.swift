@@ -67,7 +67,7 @@ public struct Theme: Equatable, Hashable, Sendable {
         var object = try JSONObjectReader(root, file: file, what: "theme")
         let fallbackName = String((file.split(separator: "/").last ?? "theme").replacingOccurrences(of: ".json", with: ""))
         let name = try object.string("name") ?? fallbackName
-        guard !name.isEmpty else { throw DataFileError(file: file, location: root.location, message: "a theme needs a name") }
+        guard !name.isEmpty else { throw DataFileError(file: file, location: root.location, message: tr("a theme needs a name")) }
         let style = try object.enumeration("statusBarStyle", StatusBarStyle.self, required: true)!
         func color(_ key: String) throws(DataFileError) -> ThemeColor {
             try ThemeColor.read(try object.node(key, required: true)!, key: key, file: file)
@@ -91,7 +91,7 @@ public struct Theme: Equatable, Hashable, Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".json") }
         var themes: [Theme] = []
         for name in names.sorted() { themes.append(try load(directory + "/" + name)) }
-        guard !themes.isEmpty else { throw DataFileError(file: directory, location: nil, message: "no themes found") }
+        guard !themes.isEmpty else { throw DataFileError(file: directory, location: nil, message: tr("no themes found")) }
         let first = ["system", "light", "dark"]
         func rank(_ theme: Theme) -> Int { first.firstIndex(of: theme.name) ?? first.count }
         return themes.sorted { (rank($0), $0.name) < (rank($1), $1.name) }

@@ -17,7 +17,7 @@ extension EngineTransaction {
     /// A user's theme file joins the list and becomes current.
     mutating func addTheme(_ theme: Theme) {
         state.themes.add(theme)
-        note(.operation, "theme '\(theme.name)' added")
+        note(.operation, tr("theme '%s' added", theme.name))
         changeTheme(to: theme, force: true)
     }
 
@@ -26,7 +26,7 @@ extension EngineTransaction {
     /// bar update, and the screen cross-dissolves from what was on it.
     private mutating func changeTheme(to theme: Theme, force: Bool = false) {
         guard force || theme.name != state.themeName else {
-            note(.note, "theme '\(theme.name)' is already current")
+            note(.note, tr("theme '%s' is already current", theme.name))
             return
         }
         let onScreen = state
@@ -38,13 +38,13 @@ extension EngineTransaction {
             if askedForUpdate { asking.append(id) }
         }
         state.themeDissolve = ThemeDissolve(from: onScreen, start: state.now)
-        note(.operation, "theme → \(theme.name) (cross-dissolve \(JSONOutput.format(themeDissolveDuration)) s)")
+        note(.operation, tr("theme → %s (cross-dissolve %s s)", theme.name, JSONOutput.format(themeDissolveDuration)))
         guard !asking.isEmpty else { return }
         let names = asking.map { "'\($0)'" }.joined(separator: ", ")
         if state.mode == .global {
-            note(.ignored, "\(names) (themed) set preferredStatusBarStyle .\(theme.statusBarStyle.rawValue); setNeedsStatusBarAppearanceUpdate() has no effect in global mode (SB-10)")
+            note(.ignored, tr("%s (themed) set preferredStatusBarStyle .%s; setNeedsStatusBarAppearanceUpdate() has no effect in global mode (SB-10)", names, theme.statusBarStyle.rawValue))
         } else {
-            note(.operation, "\(names) (themed) set preferredStatusBarStyle .\(theme.statusBarStyle.rawValue) and call setNeedsStatusBarAppearanceUpdate() (THEME-6)")
+            note(.operation, tr("%s (themed) set preferredStatusBarStyle .%s and call setNeedsStatusBarAppearanceUpdate() (THEME-6)", names, theme.statusBarStyle.rawValue))
             requestStatusBarUpdate()
         }
     }

@@ -29,7 +29,7 @@ public struct ThemeColor: Equatable, Hashable, Sendable, CustomStringConvertible
 
     /// Reads a colour value; errors name the file, line and column and say what `key` takes.
     static func read(_ node: JSONNode, key: String, file: String) throws(DataFileError) -> ThemeColor {
-        let expected = "'\(key)' must be a colour as \"#RRGGBB\" or \"#RRGGBBAA\", or {\"light\": colour, \"dark\": colour}"
+        let expected = tr("'%s' must be a colour as \"#RRGGBB\" or \"#RRGGBBAA\", or {\"light\": colour, \"dark\": colour}", key)
         switch node.value {
         case .string(let text):
             guard let color = Color(hexString: text) else { throw DataFileError(file: file, location: node.location, message: expected) }

@@ -34,20 +34,20 @@ public struct ThemeSettingsStore: Sendable {
     public func load() -> Loaded {
         guard FileManager.default.fileExists(atPath: path) else { return Loaded(theme: nil, warning: nil) }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return Loaded(theme: nil, warning: "\(path): cannot read the settings; using the default theme")
+            return Loaded(theme: nil, warning: tr("%s: cannot read the settings; using the default theme", path))
         }
         do {
             let root = try JSONReader.parse(text)
             guard case .object(let members) = root.value else {
-                return Loaded(theme: nil, warning: "\(path):\(root.location): the settings must be an object; using the default theme")
+                return Loaded(theme: nil, warning: tr("%s:%s: the settings must be an object; using the default theme", path, root.location))
             }
             guard let member = members.first(where: { $0.key == "theme" }) else { return Loaded(theme: nil, warning: nil) }
             guard case .string(let name) = member.value.value else {
-                return Loaded(theme: nil, warning: "\(path):\(member.value.location): 'theme' must be a string; using the default theme")
+                return Loaded(theme: nil, warning: tr("%s:%s: 'theme' must be a string; using the default theme", path, member.value.location))
             }
             return Loaded(theme: name, warning: nil)
         } catch {
-            return Loaded(theme: nil, warning: "\(path):\(error.location): \(error.message); using the default theme")
+            return Loaded(theme: nil, warning: tr("%s:%s: %s; using the default theme", path, error.location, error.message))
         }
     }
 
@@ -67,7 +67,7 @@ public struct ThemeSettingsStore: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw SafeFile.WriteError(path: directory, reason: "cannot make the folder: \((error as NSError).localizedFailureReason ?? SafeFile.errnoText())")
+            throw SafeFile.WriteError(path: directory, reason: tr("cannot make the folder: %s", (error as NSError).localizedFailureReason ?? SafeFile.errnoText()))
         }
         let text = JSONOutput.object([("theme", .string(theme))]).rendered() + "\n"
         try SafeFile.write(Data(text.utf8), to: path)

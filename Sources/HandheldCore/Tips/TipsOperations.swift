@@ -3,26 +3,26 @@
 extension EngineTransaction {
     mutating func showTip(_ request: TipRequest) throws(EngineError) {
         if let seconds = request.hideAfter, !(seconds >= 0 && seconds <= Limits.maximumTime) {
-            throw .invalid("hideAfter must be 0 to \(JSONOutput.format(Limits.maximumTime)) seconds, not \(seconds)")
+            throw .invalid(tr("hideAfter must be 0 to %s seconds, not %s", JSONOutput.format(Limits.maximumTime), seconds))
         }
         guard request.text.count <= Limits.maximumTextLength else {
-            throw .invalid("a tip's text must be at most \(Limits.maximumTextLength) characters, not \(request.text.count)")
+            throw .invalid(tr("a tip's text must be at most %s characters, not %s", Limits.maximumTextLength, request.text.count))
         }
         if let progress = request.progress, !(0...1).contains(progress) {
-            throw .invalid("a tip's progress must be 0…1, not \(progress)")
+            throw .invalid(tr("a tip's progress must be 0…1, not %s", progress))
         }
         note(.operation, state.tips.show(request, now: state.now))
     }
 
     mutating func hideTip() {
-        note(.operation, state.tips.hide(now: state.now) ?? "hideTip: no tip is shown")
+        note(.operation, state.tips.hide(now: state.now) ?? tr("hideTip: no tip is shown"))
     }
 
     mutating func setTipOptions(queue: Bool?, animated: Bool?, tapToHide: Bool?) {
         if let queue { state.tips.queueMode = queue }
         if let animated { state.tips.animated = animated }
         if let tapToHide { state.tips.tapToHide = tapToHide }
-        note(.operation, "tips overlay: queue \(state.tips.queueMode), animations \(state.tips.animated), tap to hide \(state.tips.tapToHide)")
+        note(.operation, tr("tips overlay: queue %s, animations %s, tap to hide %s", state.tips.queueMode, state.tips.animated, state.tips.tapToHide))
     }
 
     /// Whether a point of the interface lies on the overlay while it is drawn, sliding
@@ -43,13 +43,13 @@ extension EngineTransaction {
             return
         }
         guard state.tips.isVisible else {
-            note(.note, "tap at \(at) on the tips overlay as it slides away: it takes the touch (TIP-8)")
+            note(.note, tr("tap at %s on the tips overlay as it slides away: it takes the touch (TIP-8)", at))
             return
         }
         guard state.tips.tapToHide else {
-            note(.note, "tap at \(at) on the tip: tap-to-hide is off")
+            note(.note, tr("tap at %s on the tip: tap-to-hide is off", at))
             return
         }
-        note(.operation, "tap at \(at) on the tip (TIP-5): " + (state.tips.hide(now: state.now) ?? ""))
+        note(.operation, tr("tap at %s on the tip (TIP-5): ", at) + (state.tips.hide(now: state.now) ?? ""))
     }
 }

@@ -10,6 +10,16 @@ public struct TipRequest: Equatable, Hashable, Sendable {
     public var icon: String?
     /// The icons the painter draws, as the window offers them.
     public static let iconNames = ["checkmark", "exclamation", "info"]
+
+    /// An icon's name in the reader's language, as the window's chooser shows it.
+    public static func iconLabel(_ name: String) -> String {
+        switch name {
+        case "checkmark": tr("checkmark")
+        case "exclamation": tr("exclamation mark")
+        case "info": tr("info")
+        default: name
+        }
+    }
     /// Seconds until it hides by itself; `nil` stays until hidden.
     public var hideAfter: Double?
     public var style: TipStyle
@@ -71,13 +81,13 @@ public struct TipsOverlay: Equatable, Sendable {
     mutating func show(_ request: TipRequest, now: Double) -> String {
         if queueMode, current != nil, hideAt != nil {
             queue.append(request)
-            return "tip \"\(request.text)\" waits its turn (queue mode, TIP-6): \(queue.count) waiting"
+            return tr("tip \"%s\" waits its turn (queue mode, TIP-6): %s waiting", request.text, queue.count)
         }
         let replacing = current != nil
         present(request, now: now)
         if !replacing, animated { slide = Slide(showing: true, tip: request, start: now) }
-        let timer = request.hideAfter.map { ", hides after \(JSONOutput.format($0)) s" } ?? ""
-        return replacing ? "tip \"\(request.text)\" replaces the shown one\(timer) (TIP-3)" : "tip \"\(request.text)\" shown\(timer)"
+        let timer = request.hideAfter.map { tr(", hides after %s s", JSONOutput.format($0)) } ?? ""
+        return replacing ? tr("tip \"%s\" replaces the shown one%s (TIP-3)", request.text, timer) : tr("tip \"%s\" shown%s", request.text, timer)
     }
 
     private mutating func present(_ request: TipRequest, now: Double) {
@@ -95,15 +105,15 @@ public struct TipsOverlay: Equatable, Sendable {
             let next = queue.removeFirst()
             present(next, now: now)
             if animated { slide = Slide(showing: true, tip: next, start: now) }
-            return "tip \"\(leaving.text)\" hidden; the next one, \"\(next.text)\", comes up (TIP-6)"
+            return tr("tip \"%s\" hidden; the next one, \"%s\", comes up (TIP-6)", leaving.text, next.text)
         }
-        return "tip \"\(leaving.text)\" hidden"
+        return tr("tip \"%s\" hidden", leaving.text)
     }
 
     /// The hide timer fell due.
     mutating func timerFired(now: Double) -> String? {
         guard let hideAt, hideAt <= now else { return nil }
-        return hide(now: hideAt).map { $0 + " (auto-hide)" }
+        return hide(now: hideAt).map { tr("%s (auto-hide)", $0) }
     }
 
     /// Forgets a slide that has ended.

@@ -34,13 +34,13 @@ extension IOSVersion {
         var effect = PresentationInEffect(asked: asked, style: asked, because: [])
         if asked == .automatic {
             effect.style = automaticPresentationStyle
-            effect.because.append(("VER-1", "\(name): .automatic → \(effect.style.rawValue)"))
+            effect.because.append(("VER-1", tr("%s: .automatic → %s", name, effect.style.rawValue)))
         }
         if self == .iOS12, !device.isPad, effect.style == .pageSheet || effect.style == .formSheet {
-            effect.because.append(("VER-2", "\(name): a \(effect.style.rawValue) in compact width (\(device.name)) shows full screen"))
+            effect.because.append(("VER-2", tr("%s: a %s in compact width (%s) shows full screen", name, effect.style.rawValue, device.name)))
             effect.style = .fullScreen
         } else if !device.isPad, effect.style == .formSheet {
-            effect.because.append(("VER-2", "\(name): a formSheet in compact width (\(device.name)) is the card sheet"))
+            effect.because.append(("VER-2", tr("%s: a formSheet in compact width (%s) is the card sheet", name, device.name)))
         }
         return effect
     }

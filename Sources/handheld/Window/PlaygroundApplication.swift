@@ -12,7 +12,7 @@ enum PlaygroundApplication {
     /// One reverse-DNS id everywhere: GApplication, the desktop file, the icon, the metainfo (issue 25).
     static let applicationID = "io.github.handheld.Playground"
     /// As the metainfo's newest release says.
-    static let version = "0.25.0"
+    static let version = "0.26.0"
 
     static func run(catalog: DeviceCatalog, open: String?, at time: Double?, themeFile: String?) -> Int32 {
         let application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
@@ -60,6 +60,9 @@ final class PlaygroundWindow {
     let measurer = PangoTextMeasurer()
     /// When set, the state is written here as JSON after every change (for the smoke test).
     let stateFile = ProcessInfo.processInfo.environment["HANDHELD_STATE_FILE"]
+    /// When set, every text the window shows is written here, a line each, after every change
+    /// (issue 25: the pseudo-locale check reads it for words that never went through gettext).
+    let textsFile = ProcessInfo.processInfo.environment["HANDHELD_TEXTS_FILE"]
 
     init(_ application: UnsafeMutablePointer<GtkApplication>, _ playground: Playground, open: String?, at time: Double?, themeFile: String?) {
         self.playground = playground
@@ -108,6 +111,7 @@ final class PlaygroundWindow {
         showMessage()
         showInspector()
         writeStateFile()
+        writeTextsFile()
         if playground.needsFrames && !ticking {
             ticking = true
             lastFrameTime = nil
@@ -397,5 +401,35 @@ final class PlaygroundWindow {
             ("widgets", .object(controls.map { ($0.key.name, rect($0.value.widget)) }.sorted { $0.0 < $1.0 })),
         ]
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
+    }
+
+    /// The window's own words (its title, menus, section titles, labels, tooltips and
+    /// placeholders, found by walking its widgets and their menus), then the playground's.
+    func writeTextsFile() {
+        guard ready, let textsFile else { return }
+        var texts = [String(cString: gtk_window_get_title(handheld_gtk_window(window)))]
+        func walk(_ widget: Widget) {
+            if let tooltip = gtk_widget_get_tooltip_text(widget) { texts.append(String(cString: tooltip)); g_free(tooltip) }
+            if handheld_is_label(widget) != 0 { texts.append(String(cString: gtk_label_get_text(handheld_gtk_label(widget)))) }
+            if handheld_is_frame(widget) != 0, let title = gtk_frame_get_label(handheld_gtk_frame(widget)) { texts.append(String(cString: title)) }
+            if handheld_is_entry(widget) != 0, let placeholder = gtk_entry_get_placeholder_text(handheld_gtk_entry(widget)) {
+                texts.append(String(cString: placeholder))
+            }
+            if handheld_is_menu_item(widget) != 0, let menu = gtk_menu_item_get_submenu(handheld_gtk_menu_item(widget)) { walk(menu) }
+            guard handheld_is_container(widget) != 0 else { return }
+            let children = gtk_container_get_children(handheld_gtk_container(widget))
+            var node = children
+            while let current = node {
+                if let child = current.pointee.data { walk(child.assumingMemoryBound(to: GtkWidget.self)) }
+                node = current.pointee.next
+            }
+            g_list_free(children)
+        }
+        walk(window)
+        texts += playground.shownTexts
+        // The rule under the pointer in the inspector, each rule once.
+        texts += RuleBook.shipped.rules.keys.sorted().compactMap { RuleBook.shipped.tooltip(in: $0, at: 0) }
+        // A text a line: a wrapped tooltip is joined back into one.
+        try? texts.filter { !$0.isEmpty }.map { $0.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n").write(toFile: textsFile, atomically: true, encoding: .utf8)
     }
 }
