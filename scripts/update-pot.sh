@@ -9,7 +9,7 @@ out=${1:-po/handheld.pot}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git ls-files 'Sources/*.swift' | grep -v -E '^Sources/(HandheldBench|HandheldFuzz|HandheldSourcesFuzz)/' | LC_ALL=C sort > "$tmp/files"
-xgettext --force-po --language=C --keyword=tr --keyword=trn:1,2 --from-code=UTF-8 --add-comments=TRANSLATORS: --no-wrap \
+xgettext --force-po --language=C --keyword=tr --keyword=trLater --keyword=trn:1,2 --from-code=UTF-8 --add-comments=TRANSLATORS: --no-wrap \
   --package-name=handheld --msgid-bugs-address=https://github.com/handheld/handheld/issues \
   --files-from="$tmp/files" -o "$tmp/code.pot" 2> >(grep -v "unterminated string literal" >&2)
 python3 scripts/scenario-strings.py "$tmp/scenarios.pot"

@@ -313,6 +313,11 @@ if arguments.first == "paint" {
     do { try paintBenchmark() } catch { print("benchmark failed: \(error)") }
     exit(0)
 }
+if arguments.first == "resolution" {
+    // `handheld-bench resolution`: SB-2…SB-6 alone, and the engine's update round trip.
+    do { try resolutionBenchmark() } catch { print("benchmark failed: \(error)") }
+    exit(0)
+}
 if arguments.first == "curves" {
     // `handheld-bench curves`: the cost of each input by its size (issue 21).
     do {

@@ -54,12 +54,19 @@ public enum SwiftReader {
 
     /// Reads one file's text into `index`.
     public static func read(source: String, file: String, into index: inout SourceIndex) {
-        let tree = Parser.parse(source: source)
+        // Brackets nested so deep the parser's time would double with each level are not
+        // looked inside (the positions of everything else stay as written).
+        let guarded = BracketNesting.guarded(source)
+        let tree = Parser.parse(source: guarded.source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         index.lines += source.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         // SRC-8: files importing XCTest or Testing are tests.
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
         if imports.contains("XCTest") || imports.contains("Testing") { return }
+        if let blanked = guarded.blanked {
+            index.problems.append((SourcePosition(file: file, line: blanked.line, column: blanked.column),
+                                   tr("square brackets nested more than %d deep: what is inside them is not read", BracketNesting.limit)))
+        }
         if tree.hasError {
             // The first token the parser had to invent or could not place.
             let bad = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true }

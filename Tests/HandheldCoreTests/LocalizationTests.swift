@@ -20,4 +20,16 @@ struct LocalizationTests {
         #expect(trn("%s warning", "%s warnings", 2, 2) == "2 warnings")
         #expect(tr("") == "")
     }
+
+    @Test("A deferred message keeps its format and arguments and reads as tr would: what the resolver's steps hold (SB-9)")
+    func deferred() {
+        let later = trLater("'%s' is not a child of '%s'", "a", 2)
+        #expect(later.format == "'%s' is not a child of '%s'" && later.arguments == ["a", "2"])
+        #expect(later.text == tr("'%s' is not a child of '%s'", "a", 2))
+        #expect(later == trLater("'%s' is not a child of '%s'", "a", "2") && later != trLater("'%s' is not a child of '%s'", "b", 2))
+        // A literal is never looked up nor filled, even with a per cent sign in it.
+        #expect(DeferredMessage(literal: "40 %s").text == "40 %s")
+        let step = ExplanationStep("nav", "SB-4", trLater("navigation bar hidden → hands the style to its top controller '%s'", "home"))
+        #expect(step.description == "nav: navigation bar hidden → hands the style to its top controller 'home' (SB-4)")
+    }
 }

@@ -151,6 +151,42 @@ struct SourceLintTests {
         }
     }
 
+    @Test("SRC-1: reading never hangs — the inside of `[`s nested more than 10 deep is blanked before parsing (swift-syntax's time doubles per level), reported at the 11th `[`, everything else read at its own position")
+    func deepBrackets() throws {
+        // Thirty levels of the shape the source fuzzer found: unguarded, minutes of parsing.
+        let deep = String(repeating: "[a<[", count: 15) + "1" + String(repeating: "]>]", count: 15)
+        let source = "let x = \(deep)\nfinal class A: UIViewController {\n  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n"
+        var index = SourceIndex()
+        SwiftReader.read(source: source, file: "a.swift", into: &index)
+        let problem = try #require(index.problems.first)
+        #expect(problem.0 == SourcePosition(file: "a.swift", line: 1, column: 9 + 4 * 5))
+        #expect(index.classes["A"]?.styleOverride?.position == SourcePosition(file: "a.swift", line: 3, column: 16))
+
+        // Exactly at the limit nothing is blanked; one more, and only the inside of the 11th.
+        let ten = String(repeating: "[", count: 10) + "1" + String(repeating: "]", count: 10)
+        #expect(BracketNesting.guarded("x = \(ten)").blanked == nil)
+        let eleven = BracketNesting.guarded("x = [\(ten)] + [y]")
+        #expect(eleven.source == "x = [[[[[[[[[[[ ]]]]]]]]]]] + [y]")
+        #expect(eleven.blanked! == (1, 15))
+        // A `{` ends the run (a closure stops the look-ahead); `(` does not.
+        let closures = String(repeating: "[{", count: 12) + String(repeating: "}]", count: 12)
+        #expect(BracketNesting.guarded(closures).blanked == nil)
+        #expect(BracketNesting.guarded(String(repeating: "[(", count: 11)).blanked != nil)
+        // Brackets in strings and comments count for nothing; in an interpolation, as code.
+        let many = String(repeating: "[", count: 12)
+        for quiet in ["s = \"\(many)\"", "s = #\"\\(\(many)\"#", "s = \"\"\"\n\(many)\n\"\"\"", "// \(many)", "/* /* */ \(many) */", "s = \"a\\\"\(many)\""] {
+            #expect(BracketNesting.guarded(quiet).blanked == nil, "\(quiet)")
+        }
+        let interpolated = BracketNesting.guarded("s = \"\\(\(many)1\(String(repeating: "]", count: 12)))\" + \"[\"")
+        #expect(interpolated.blanked! == (1, 18))
+        #expect(interpolated.source.hasSuffix(" ]]]]]]]]]]])\" + \"[\""))
+        // Line breaks (also `\r\n`) and the bytes after the blanked part keep their places.
+        let crlf = BracketNesting.guarded("x = 1\r\ny = \(many)\r\n\"é\"\r\n]]]]]]]]]]]]\r\nz")
+        #expect(crlf.blanked! == (2, 15))
+        #expect(crlf.source.utf8.count == "x = 1\r\ny = \(many)\r\n\"é\"\r\n]]]]]]]]]]]]\r\nz".utf8.count)
+        #expect(crlf.source.hasSuffix("[ \r\n    \r\n ]]]]]]]]]]]\r\nz"))
+    }
+
     @Test("SRC-4: the versions from a deployment target, and the target read from project settings")
     func versions() {
         #expect(SourceLint.versions(from: 15.0) == [.iOS15, .iOS17, .iOS18, .iOS26])

@@ -55,7 +55,7 @@ extension EngineTransaction {
         }
         let effect = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device)
         guard effect.style == .pageSheet || effect.style == .formSheet else {
-            let why = effect.asked == effect.style ? "" : " (\(effect.because.map { "\($0.text), \($0.rule)" }.joined(separator: "; ")))"
+            let why = effect.asked == effect.style ? "" : " (\(effect.because.map { "\($0.message.text), \($0.rule)" }.joined(separator: "; ")))"
             return .failure(SwipeRefusal(tr("'%s' is presented %s%s, not as a sheet", top, effect.style.rawValue, why)))
         }
         guard state.ios >= .iOS13 else {

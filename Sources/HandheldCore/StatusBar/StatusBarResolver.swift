@@ -4,14 +4,23 @@ public struct ExplanationStep: Equatable, Hashable, Sendable, CustomStringConver
     public var subject: String
     /// The rule id applied (`SB-4`).
     public var rule: String
-    /// What happened, in words.
-    public var text: String
+    /// What happened, kept as its format and arguments: the resolver runs on every change,
+    /// the words are looked up and filled in only when someone reads them.
+    public var message: DeferredMessage
 
-    /// Creates a step.
+    /// What happened, in words (in the user's language).
+    public var text: String { message.text }
+
+    /// Creates a step whose words are already written.
     public init(_ subject: String, _ rule: String, _ text: String) {
+        self.init(subject, rule, DeferredMessage(literal: text))
+    }
+
+    /// Creates a step whose words are looked up when read (`trLater`).
+    public init(_ subject: String, _ rule: String, _ message: DeferredMessage) {
         self.subject = subject
         self.rule = rule
-        self.text = text
+        self.message = message
     }
 
     /// `nav: navigation bar visible, barStyle black → lightContent (SB-4)`.
@@ -105,8 +114,8 @@ public enum StatusBarResolver {
             resolution = StatusBarResolution(
                 style: app.style, isHidden: app.isHidden, animation: app.animation,
                 styleOwner: "app", hiddenOwner: "app",
-                styleSteps: [ExplanationStep("app", "SB-10", tr("%s; statusBarStyle = %s", intro, app.style.rawValue))],
-                hiddenSteps: [ExplanationStep("app", "SB-10", tr("%s; isStatusBarHidden = %s", intro, app.isHidden))])
+                styleSteps: [ExplanationStep("app", "SB-10", trLater("%s; statusBarStyle = %s", intro, app.style.rawValue))],
+                hiddenSteps: [ExplanationStep("app", "SB-10", trLater("%s; isStatusBarHidden = %s", intro, app.isHidden))])
         case .managed:
             let tree = inputs.manager
             let state = tree.currentState
@@ -118,15 +127,15 @@ public enum StatusBarResolver {
             resolution = StatusBarResolution(
                 style: state.style, isHidden: state.isHidden, animation: state.animation,
                 styleOwner: key, hiddenOwner: key,
-                styleSteps: [ExplanationStep("manager", "MGR-1", tr("%s; style = %s", intro, state.style.rawValue))],
-                hiddenSteps: [ExplanationStep("manager", "MGR-1", tr("%s; isHidden = %s", intro, state.isHidden))])
+                styleSteps: [ExplanationStep("manager", "MGR-1", trLater("%s; style = %s", intro, state.style.rawValue))],
+                hiddenSteps: [ExplanationStep("manager", "MGR-1", trLater("%s; isHidden = %s", intro, state.isHidden))])
         }
         // DEV-4: iPhone-like profiles hide the status bar in landscape, in every mode.
         if inputs.orientation.isLandscape && !inputs.device.showsStatusBarInLandscape {
             resolution.isHidden = true
             resolution.hiddenSteps.append(ExplanationStep(
                 inputs.device.id, "DEV-4",
-                tr("%s does not show the status bar in landscape (%s), whatever the app prefers → hidden", inputs.device.name, inputs.orientation.rawValue)))
+                trLater("%s does not show the status bar in landscape (%s), whatever the app prefers → hidden", inputs.device.name, inputs.orientation.rawValue)))
         }
         return resolution
     }
@@ -153,7 +162,7 @@ public enum StatusBarResolver {
 
     private static func walk(_ aspect: Aspect, _ inputs: StatusBarInputs) -> WalkResult {
         let hierarchy = inputs.hierarchy
-        var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", tr("the window's root controller; the walk starts here"))]
+        var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", trLater("the window's root controller; the walk starts here"))]
         var current = hierarchy.windowRoot
         // SB-2: follow presentations that take status bar control; skip over the others. The
         // last that takes control is where the walk goes on (the hierarchy keeps their positions),
@@ -164,28 +173,28 @@ public enum StatusBarResolver {
             if let taker = hierarchy.statusBarTakers.last(where: { $0 < shown }) {
                 current = presentations[taker].controller
                 steps.append(ExplanationStep(current, "SB-2",
-                    tr("%s presentations further down the chain: the last of them to take status bar control is '%s'", shown, current)))
+                    trLater("%s presentations further down the chain: the last of them to take status bar control is '%s'", shown, current)))
             } else {
                 steps.append(ExplanationStep(hierarchy.windowRoot, "SB-2",
-                    tr("%s presentations further down the chain: none takes status bar control", shown)))
+                    trLater("%s presentations further down the chain: none takes status bar control", shown)))
             }
         }
         for index in shown..<presentations.count {
             guard let presented = hierarchy[presentations[index].controller] else { continue }
             let effect = inputs.ios.presentation(presented.preferences.modalPresentationStyle, on: inputs.device)
             // VER-1, VER-2: how the style in effect came to be, in the version's words.
-            for reason in effect.because { steps.append(ExplanationStep(presented.id, reason.rule, reason.text)) }
+            for reason in effect.because { steps.append(ExplanationStep(presented.id, reason.rule, reason.message)) }
             let style = effect.style
             if style.takesStatusBarControl {
-                steps.append(ExplanationStep(presented.id, "SB-2", tr("presented %s: takes status bar control", style.rawValue)))
+                steps.append(ExplanationStep(presented.id, "SB-2", trLater("presented %s: takes status bar control", style.rawValue)))
                 current = presented.id
             } else if presented.preferences.capturesStatusBarAppearance {
                 steps.append(ExplanationStep(presented.id, "SB-2",
-                    tr("presented %s with modalPresentationCapturesStatusBarAppearance: takes status bar control", style.rawValue)))
+                    trLater("presented %s with modalPresentationCapturesStatusBarAppearance: takes status bar control", style.rawValue)))
                 current = presented.id
             } else {
                 steps.append(ExplanationStep(presented.id, "SB-2",
-                    tr("presented %s without capturing the status bar appearance: skipped, the decision stays with '%s'", style.rawValue, current)))
+                    trLater("presented %s without capturing the status bar appearance: skipped, the decision stays with '%s'", style.rawValue, current)))
             }
         }
         // SB-3…SB-6: descend until a controller decides. The bound guards against a cycle.
@@ -196,38 +205,38 @@ public enum StatusBarResolver {
             let childForName = aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
             if let child = childFor {
                 if hierarchy.isChild(child, of: current) {
-                    steps.append(ExplanationStep(current, "SB-3", tr("%s → '%s'", childForName, child)))
+                    steps.append(ExplanationStep(current, "SB-3", trLater("%s → '%s'", childForName, child)))
                     current = child
                     continue
                 }
-                steps.append(ExplanationStep(current, "SB-3", tr("%s names '%s', which is not its child: ignored", childForName, child)))
+                steps.append(ExplanationStep(current, "SB-3", trLater("%s names '%s', which is not its child: ignored", childForName, child)))
             }
             switch controller.kind {
             case .navigation:
                 let bar = controller.navigationBar ?? NavigationBarState()
                 guard let top = controller.topOfStack else { break }
                 if aspect == .hidden {
-                    steps.append(ExplanationStep(current, "SB-4", tr("a navigation controller always hands hidden to its top controller '%s'", top)))
+                    steps.append(ExplanationStep(current, "SB-4", trLater("a navigation controller always hands hidden to its top controller '%s'", top)))
                     current = top
                     continue
                 }
                 if bar.isHidden {
-                    steps.append(ExplanationStep(current, "SB-4", tr("navigation bar hidden → hands the style to its top controller '%s'", top)))
+                    steps.append(ExplanationStep(current, "SB-4", trLater("navigation bar hidden → hands the style to its top controller '%s'", top)))
                     current = top
                     continue
                 }
                 if let override = controller.preferences.statusBarStyleOverride {
                     steps.append(ExplanationStep(current, "SB-4",
-                        tr("navigation bar visible, preferredStatusBarStyle overridden → %s", override.rawValue)))
+                        trLater("navigation bar visible, preferredStatusBarStyle overridden → %s", override.rawValue)))
                     return WalkResult(owner: current, style: override, steps: steps)
                 }
                 let style: StatusBarStyle = bar.barStyle == .black ? .lightContent : .default
                 steps.append(ExplanationStep(current, "SB-4",
-                    tr("navigation bar visible, barStyle %s → %s", bar.barStyle.rawValue, style.rawValue)))
+                    trLater("navigation bar visible, barStyle %s → %s", bar.barStyle.rawValue, style.rawValue)))
                 return WalkResult(owner: current, style: style, steps: steps)
             case .tabs:
                 if let selected = controller.selectedChild {
-                    steps.append(ExplanationStep(current, "SB-5", tr("a tabs controller hands the status bar to its selected child '%s'", selected)))
+                    steps.append(ExplanationStep(current, "SB-5", trLater("a tabs controller hands the status bar to its selected child '%s'", selected)))
                     current = selected
                     continue
                 }
@@ -237,11 +246,11 @@ public enum StatusBarResolver {
             // SB-6: the walk stops here; this controller's preference is the answer.
             if aspect == .style {
                 let style = controller.preferences.preferredStatusBarStyle
-                steps.append(ExplanationStep(current, "SB-6", tr("decides: preferredStatusBarStyle → %s", style.rawValue)))
+                steps.append(ExplanationStep(current, "SB-6", trLater("decides: preferredStatusBarStyle → %s", style.rawValue)))
                 return WalkResult(owner: current, style: style, steps: steps)
             }
             let hidden = controller.preferences.prefersStatusBarHidden
-            steps.append(ExplanationStep(current, "SB-6", tr("decides: prefersStatusBarHidden → %s", hidden)))
+            steps.append(ExplanationStep(current, "SB-6", trLater("decides: prefersStatusBarHidden → %s", hidden)))
             return WalkResult(owner: current, hidden: hidden, steps: steps)
         }
         return WalkResult(owner: current, steps: steps)

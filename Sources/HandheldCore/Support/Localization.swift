@@ -84,3 +84,37 @@ public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments:
     }
     return Localization.format(chosen, arguments.map { String(describing: $0) })
 }
+
+/// A message whose words are looked up and filled in only when they are read: the explanation
+/// steps the resolver builds on every resolution (SB-9), which a person reads far more rarely.
+/// Two messages are equal when their formats and arguments are.
+public struct DeferredMessage: Hashable, Sendable, CustomStringConvertible {
+    /// The English format: the catalog's key.
+    public let format: String
+    /// What fills its `%s`, in order.
+    public let arguments: [String]
+    /// False for words already in the reader's language (a literal).
+    let translates: Bool
+
+    /// Words that are already what a person reads: not looked up.
+    public init(literal: String) {
+        format = literal
+        arguments = []
+        translates = false
+    }
+
+    init(format: String, arguments: [String]) {
+        self.format = format
+        self.arguments = arguments
+        translates = true
+    }
+
+    /// The words in the user's language.
+    public var text: String { translates ? Localization.format(tr(format), arguments) : format }
+    public var description: String { text }
+}
+
+/// `tr(message, arguments…)` looked up and filled in when it is read (`DeferredMessage.text`).
+public func trLater(_ message: String, _ arguments: Any...) -> DeferredMessage {
+    DeferredMessage(format: message, arguments: arguments.map { String(describing: $0) })
+}

@@ -6,10 +6,10 @@ public struct PresentationInEffect: Equatable, Sendable {
     /// The style in effect after VER-1 and VER-2.
     public var style: ModalPresentationStyle
     /// How it came to be: the rule and the words, with the version, for the explanation.
-    public var because: [(rule: String, text: String)]
+    public var because: [(rule: String, message: DeferredMessage)]
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.asked == b.asked && a.style == b.style && a.because.map(\.text) == b.because.map(\.text)
+        a.asked == b.asked && a.style == b.style && a.because.map(\.message) == b.because.map(\.message)
     }
 
     /// "pageSheet", or "automatic → formSheet" when they differ.
@@ -34,13 +34,13 @@ extension IOSVersion {
         var effect = PresentationInEffect(asked: asked, style: asked, because: [])
         if asked == .automatic {
             effect.style = automaticPresentationStyle
-            effect.because.append(("VER-1", tr("%s: .automatic → %s", name, effect.style.rawValue)))
+            effect.because.append(("VER-1", trLater("%s: .automatic → %s", name, effect.style.rawValue)))
         }
         if self == .iOS12, !device.isPad, effect.style == .pageSheet || effect.style == .formSheet {
-            effect.because.append(("VER-2", tr("%s: a %s in compact width (%s) shows full screen", name, effect.style.rawValue, device.name)))
+            effect.because.append(("VER-2", trLater("%s: a %s in compact width (%s) shows full screen", name, effect.style.rawValue, device.name)))
             effect.style = .fullScreen
         } else if !device.isPad, effect.style == .formSheet {
-            effect.because.append(("VER-2", tr("%s: a formSheet in compact width (%s) is the card sheet", name, device.name)))
+            effect.because.append(("VER-2", trLater("%s: a formSheet in compact width (%s) is the card sheet", name, device.name)))
         }
         return effect
     }
