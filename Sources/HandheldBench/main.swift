@@ -1,5 +1,6 @@
 // `make bench`: figures the issues name, printed, never asserted. Run on a release build.
 import CGtk
+import Foundation
 import HandheldCore
 import HandheldRender
 
@@ -34,6 +35,19 @@ func medianPerIteration(rounds: Int = 15, iterations: Int, _ body: () -> Void) -
         samples.append(seconds(clock.now - start) / Double(iterations))
     }
     return samples.sorted()[samples.count / 2]
+}
+
+/// The least time per iteration over `rounds` of `iterations` runs of `body`: on a shared
+/// machine, the figure least disturbed by its neighbours.
+func minimumPerIteration(rounds: Int = 15, iterations: Int, _ body: () -> Void) -> Double {
+    for _ in 0..<iterations { body() } // warm-up, not counted
+    var best = Double.infinity
+    for _ in 0..<rounds {
+        let start = clock.now
+        for _ in 0..<iterations { body() }
+        best = min(best, seconds(clock.now - start) / Double(iterations))
+    }
+    return best
 }
 
 func microseconds(_ value: Double) -> String {
@@ -181,6 +195,31 @@ func timePaint(_ scene: Scene, on cr: OpaquePointer, surface: OpaquePointer?, sc
 
 // MARK: - Painting
 
+/// An image surface to paint frames on, and the time a bare fill of it takes (the floor).
+final class Canvas {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+
+    init(width: Int32, height: Int32) {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        cr = cairo_create(surface)!
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// One plain fill of the whole surface, timed by `measure`.
+    func bareFill(_ measure: (() -> Void) -> Double) -> Double {
+        measure {
+            cairo_set_source_rgb(cr, 0.5, 0.5, 0.5)
+            cairo_paint(cr)
+            cairo_surface_flush(surface)
+        }
+    }
+}
+
 func paintBenchmark() throws {
     let device = try DeviceCatalog.shipped().profile("iphone-15")!
     let scale = 2.0
@@ -219,17 +258,9 @@ func paintBenchmark() throws {
     try glass.send(.push(ControllerSpec(id: "detail", title: "Detail"), on: nil, animated: true))
     glass.advanceClock(to: transitionDuration / 2)
 
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-    let cr = cairo_create(surface)!
-    defer {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
-    }
-    let fill = medianPerIteration(rounds: 21, iterations: 50) {
-        cairo_set_source_rgb(cr, 0.5, 0.5, 0.5)
-        cairo_paint(cr)
-        cairo_surface_flush(surface)
-    }
+    let canvas = Canvas(width: width, height: height)
+    let (surface, cr) = (canvas.surface, canvas.cr)
+    let fill = canvas.bareFill { medianPerIteration(rounds: 21, iterations: 50, $0) }
     print("  plain full-surface fill (the memory-bandwidth floor): \(microseconds(fill))")
     print("  (each frame painted as the window paints it, with its PaintCache: glass is kept as a picture)")
     var stillPaint = 0.0
@@ -243,6 +274,81 @@ func paintBenchmark() throws {
         print("  \(label.padding(toLength: 28, withPad: " ", startingAt: 0)) paint \(microseconds(paint)), \(format2(paint / fill, 1))x the fill"
               + " (target within 10x); building its Scene: \(microseconds(build))"
               + (engine.state == turning.state ? "; \(format2(paint / stillPaint, 2))x the still frame (target < 3x, PIC-2)" : ""))
+        if engine.state == turning.state {
+            print("    (painted in the portrait screen's own frame, the interface turned: no window or render paints it so;"
+                  + " the viewer's frame follows)")
+        }
+    }
+}
+
+// MARK: - Rotation as the viewer sees it
+
+/// PIC-2's mid-rotation frame painted as the window and `render` paint it: in the viewer's
+/// picture (the device turning, the interface upright: DEV-3), on a surface the size of the
+/// turned picture's box, beside the still frame on the same surface and a bare fill of it;
+/// the screen alone (`render`) and framed in its device on the desk (the window, `--frame`).
+/// `HANDHELD_BENCH_LAYERS=1` also prints what leaving out each layer saves.
+func viewerRotationBenchmark() throws {
+    let device = try DeviceCatalog.shipped().profile("iphone-15")!
+    let scale = 2.0
+    let root = ControllerSpec(id: "tabs", kind: .tabs, children: [
+        ControllerSpec(id: "nav", kind: .navigation, children: [ControllerSpec(id: "inbox", title: "Inbox")], barStyle: .black),
+        ControllerSpec(id: "profile", title: "Profile"),
+    ])
+    let still = try Engine(device: device, root: root)
+    var turning = still
+    try turning.send(.rotate(.landscapeLeft))
+    turning.advanceClock(to: rotationDuration / 2)
+    let turned = SceneBuilder.scene(turning.state)
+    let desk = Color(0.17, 0.17, 0.19)
+    for framed in [false, true] {
+        let box = turned.viewerSize(framed: framed)
+        let width = Int32((box.x * scale).rounded()), height = Int32((box.y * scale).rounded())
+        print("== Painting the mid-rotation frame as the viewer sees it, iphone-15 at scale 2, \(framed ? "framed on the desk (the window)" : "the screen alone (render)"), on \(width)x\(height) px")
+        let canvas = Canvas(width: width, height: height)
+        let (surface, cr) = (canvas.surface, canvas.cr)
+        let fill = canvas.bareFill { minimumPerIteration(rounds: 31, iterations: 50, $0) }
+        func viewerPaint(_ scene: Scene) -> Double {
+            let cache = PaintCache()
+            let size = scene.viewerSize(framed: framed)
+            let centre = Transform.translation((box.x - size.x) / 2, (box.y - size.y) / 2)
+            return minimumPerIteration(rounds: 31, iterations: 10) {
+                cairo_save(cr)
+                cairo_scale(cr, scale, scale)
+                ScenePainter.apply(centre.concatenating(scene.viewerTransform(framed: framed)), to: cr)
+                if framed {
+                    ScenePainter.paint(scene, on: cr, corners: .underFrame, cache: cache)
+                    ScenePainter.paintFrame(scene, outside: .fill(desk), on: cr)
+                } else {
+                    ScenePainter.paint(scene, on: cr, corners: .fill(desk), cache: cache)
+                }
+                cairo_restore(cr)
+                cairo_surface_flush(surface)
+            }
+        }
+        if !framed, ProcessInfo.processInfo.environment["HANDHELD_BENCH_LAYERS"] != nil {
+            let base = viewerPaint(turned)
+            func visit(_ path: [Int], _ layer: Layer) {
+                var less = turned
+                func remove(_ layers: inout [Layer], _ rest: ArraySlice<Int>) {
+                    if rest.count == 1 { layers.remove(at: rest.first!) } else { remove(&layers[rest.first!].sublayers, rest.dropFirst()) }
+                }
+                remove(&less.layers, path[...])
+                let saved = base - viewerPaint(less)
+                guard saved > 30e-6 else { return }
+                print("  \(String(repeating: "  ", count: path.count))without \(layer.name): saves \(microseconds(saved))")
+                for (index, sub) in layer.sublayers.enumerated() { visit(path + [index], sub) }
+            }
+            for (index, layer) in turned.layers.enumerated() { visit([index], layer) }
+            var none = turned
+            none.layers = []
+            print("  no layers (the corners only): \(microseconds(viewerPaint(none)))")
+        }
+        let stillPaint = viewerPaint(SceneBuilder.scene(still.state))
+        let turnPaint = viewerPaint(turned)
+        print("  bare fill \(microseconds(fill)); still frame \(microseconds(stillPaint)) (\(format2(stillPaint / fill, 1))x the fill)")
+        print("  mid-rotation frame \(microseconds(turnPaint)): \(format2(turnPaint / fill, 1))x the fill (target within 10x), "
+              + "\(format2(turnPaint / stillPaint, 2))x the still frame (target < 3x, PIC-2)")
     }
 }
 
@@ -313,6 +419,11 @@ if arguments.first == "paint" {
     do { try paintBenchmark() } catch { print("benchmark failed: \(error)") }
     exit(0)
 }
+if arguments.first == "rotation" {
+    // `handheld-bench rotation`: the mid-rotation frame as the viewer sees it.
+    do { try viewerRotationBenchmark() } catch { print("benchmark failed: \(error)") }
+    exit(0)
+}
 if arguments.first == "resolution" {
     // `handheld-bench resolution`: SB-2…SB-6 alone, and the engine's update round trip.
     do { try resolutionBenchmark() } catch { print("benchmark failed: \(error)") }
@@ -346,6 +457,7 @@ do {
     try resolutionBenchmark()
     try managedTreeBenchmark()
     try paintBenchmark()
+    try viewerRotationBenchmark()
     try paintMemoryBenchmark(frames: 2_000)
     print("(sink \(sink % 10))")
 } catch {

@@ -76,7 +76,7 @@ public enum ComparisonImage {
             cairo_save(cr)
             ScenePainter.apply(viewer(of: index, in: panels, frame: frame, textScale: textScale), to: cr)
             if frame {
-                ScenePainter.paint(panel.scene, on: cr, corners: .fill(ScenePainter.bezelColor))
+                ScenePainter.paint(panel.scene, on: cr, corners: .underFrame)
                 ScenePainter.paintFrame(panel.scene, outside: .fill(Color(0.96, 0.96, 0.97)), on: cr)
             } else {
                 ScenePainter.paint(panel.scene, on: cr, corners: .fill(Color(0.96, 0.96, 0.97)))

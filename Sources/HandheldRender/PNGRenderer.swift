@@ -32,7 +32,7 @@ public final class RenderedImage {
         cairo_scale(cr, scale, scale)
         ScenePainter.apply(viewer, to: cr)
         if frame {
-            ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor), cache: cache, shortcuts: shortcuts)
+            ScenePainter.paint(scene, on: cr, corners: .underFrame, cache: cache, shortcuts: shortcuts)
             ScenePainter.paintFrame(scene, outside: .cut, on: cr)
         } else {
             ScenePainter.paint(scene, on: cr, cache: cache, shortcuts: shortcuts)

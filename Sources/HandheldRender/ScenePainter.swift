@@ -14,6 +14,10 @@ public enum ScenePainter {
         case cut
         /// Painted in this colour (what lies around the device in the window).
         case fill(Color)
+        /// Left as they are: `paintFrame` paints the bezel over them next. Painting them in the
+        /// bezel's colour first would only darken the screen's antialiased edge twice, and on a
+        /// turned device cost a tenth of the frame.
+        case underFrame
     }
 
     /// Paints the device screen, layers back to front, then treats its rounded corners.
@@ -31,18 +35,20 @@ public enum ScenePainter {
         // than the text itself.
         if let layout = makeLayout(cr) {
             // What an opaque layer covering the screen hides is not painted at all.
-            var order = PaintOrder(hidden: shortcuts ? scene.layersHiddenByCover : 0, shortcuts: shortcuts)
+            var order = PaintOrder(hidden: shortcuts ? scene.layersHiddenByCover : 0,
+                                   repeating: shortcuts ? scene.fillsRepeatingCover : [], shortcuts: shortcuts)
             for layer in scene.layers { paint(layer, on: cr, text: layout, cache: cache, order: &order) }
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
         cairo_restore(cr)
-        if scene.cornerRadius > 0 {
+        if scene.cornerRadius > 0, !corners.isUnderFrame {
             // Outside the screen's clip and a point past its edge: where a turned screen's edge
             // covers part of a pixel, nothing of the content is left there as a fringe.
             cairo_save(cr)
             switch corners {
             case .cut: cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             case .fill(let color): setColor(cr, color)
+            case .underFrame: break
             }
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             let outer = screen.outset(1, 1)
@@ -60,7 +66,7 @@ public enum ScenePainter {
         cairo_transform(cr, &matrix)
     }
 
-    /// The bezel's colour: paint a framed screen with `corners: .fill(bezelColor)`.
+    /// The bezel's colour.
     public static let bezelColor = Color(0.11, 0.11, 0.12)
 
     /// The device around the screen (`--frame`, and the window) as the Scene's chrome says
@@ -75,6 +81,7 @@ public enum ScenePainter {
         switch outside {
         case .cut: cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         case .fill(let color): setColor(cr, color)
+        case .underFrame: cairo_set_source_rgba(cr, 0, 0, 0, 0) // nothing lies outside to treat
         }
         cornerRegions(cr, outer, radius: radius)
         cairo_fill(cr)
@@ -104,11 +111,26 @@ public enum ScenePainter {
         cairo_restore(cr)
     }
 
-    /// The parts of the screen's rectangle outside its rounded corners.
-    static func cornerRegions(_ cr: OpaquePointer, _ screen: Rect, radius: Double) {
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-        cairo_rectangle(cr, screen.x, screen.y, screen.width, screen.height)
-        roundedRectangle(cr, screen, radius: radius)
+    /// The parts of the screen's rectangle outside its rounded corners: four small pieces,
+    /// each a corner less the arc `roundedRectangle` draws there. (The rectangle less the
+    /// rounded one is the same region, but on a turned device Cairo pays for every row the
+    /// long straight edges cross: a quarter of a mid-rotation frame.)
+    static func cornerRegions(_ cr: OpaquePointer, _ r: Rect, radius: Double) {
+        let radius = min(radius, r.width / 2, r.height / 2)
+        guard radius > 0 else { return }
+        let corners: [(corner: Point, start: Point, centre: Point, from: Double)] = [
+            (Point(r.maxX, r.y), Point(r.maxX - radius, r.y), Point(r.maxX - radius, r.y + radius), -.pi / 2),
+            (Point(r.maxX, r.maxY), Point(r.maxX, r.maxY - radius), Point(r.maxX - radius, r.maxY - radius), 0),
+            (Point(r.x, r.maxY), Point(r.x + radius, r.maxY), Point(r.x + radius, r.maxY - radius), .pi / 2),
+            (Point(r.x, r.y), Point(r.x, r.y + radius), Point(r.x + radius, r.y + radius), .pi),
+        ]
+        for piece in corners {
+            cairo_new_sub_path(cr)
+            cairo_move_to(cr, piece.corner.x, piece.corner.y)
+            cairo_line_to(cr, piece.start.x, piece.start.y)
+            cairo_arc(cr, piece.centre.x, piece.centre.y, radius, piece.from, piece.from + .pi / 2)
+            cairo_close_path(cr)
+        }
     }
 
     /// A layout whose font options are fixed, so the window's context (which carries the
@@ -148,6 +170,8 @@ public enum ScenePainter {
     /// start an opaque cover hides (`Scene.layersHiddenByCover`).
     struct PaintOrder {
         var hidden = 0
+        /// Fills of the cover's own colour, painted right over it (`Scene.fillsRepeatingCover`).
+        var repeating: Set<Int> = []
         var shortcuts = true
         var next = 0
     }
@@ -170,7 +194,7 @@ public enum ScenePainter {
             return
         }
         order.next += 1
-        let content = index < order.hidden ? LayerContent.none : layer.content
+        let content = index < order.hidden || order.repeating.contains(index) ? LayerContent.none : layer.content
         cairo_save(cr)
         cairo_translate(cr, layer.frame.x, layer.frame.y)
         if layer.rotation != 0 {
@@ -491,4 +515,8 @@ public enum ScenePainter {
         cairo_arc(cr, r.x + radius, r.y + radius, radius, .pi, .pi * 3 / 2)
         cairo_close_path(cr)
     }
+}
+
+extension ScenePainter.Corners {
+    var isUnderFrame: Bool { if case .underFrame = self { true } else { false } }
 }

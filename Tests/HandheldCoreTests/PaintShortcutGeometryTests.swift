@@ -7,6 +7,9 @@ import Testing
 
 @Suite("What a painter may leave out")
 struct PaintShortcutGeometryTests {
+    let screen = Rect(0, 0, 100, 200)
+    func scene(_ layers: [Layer]) -> Scene { Scene(size: Point(100, 200), scale: 2, cornerRadius: 0, layers: layers) }
+
     func box(_ name: String, _ frame: Rect, _ content: LayerContent = .none, clips: Bool = false, _ sublayers: [Layer] = []) -> Layer {
         Layer(name, frame: frame, content: content, clipsToBounds: clips, sublayers: sublayers)
     }
@@ -29,8 +32,6 @@ struct PaintShortcutGeometryTests {
 
     @Test("layers under an opaque fill that covers the whole screen are hidden; a fading, clipped or rounded cover hides nothing")
     func covers() {
-        let screen = Rect(0, 0, 100, 200)
-        func scene(_ layers: [Layer]) -> Scene { Scene(size: Point(100, 200), scale: 2, cornerRadius: 0, layers: layers) }
         let back = box("back", screen, .fill(.black))
         let page = box("page", screen, .fill(.white))
         #expect(scene([back, box("view", screen, .none, [page, box("text", Rect(0, 0, 10, 10), .text(TextRun("a", size: 10, color: .black)))])]).layersHiddenByCover == 2)
@@ -40,6 +41,24 @@ struct PaintShortcutGeometryTests {
         #expect(scene([back, box("small", Rect(0, 0, 100, 100), .none, clips: true, [page])]).layersHiddenByCover == 0)
         #expect(scene([back, box("page", screen, .fill(.white, cornerRadius: 10))]).layersHiddenByCover == 0)
         #expect(scene([back, box("page", screen, .fill(Color(1, 1, 1, 0.9)))]).layersHiddenByCover == 0)
+    }
+
+    @Test("a fill of the cover's own colour painted before anything else repeats it; after other content, in another colour, or with no cover, it does not")
+    func repeatingCover() {
+        let back = box("back", screen, .fill(.black))
+        let backdrop = box("backdrop", screen, .fill(.white))
+        var turned = box("page", Rect(-20, 20, 140, 160), .fill(.white))
+        turned.rotation = .pi / 4
+        let text = box("text", Rect(0, 0, 10, 10), .text(TextRun("a", size: 10, color: .black)))
+        // Counted depth first: back 0, backdrop 1, view 2, page 3, text 4, a second page 5.
+        #expect(scene([back, backdrop, box("view", screen, .none, [turned, text, turned])]).fillsRepeatingCover == [3])
+        // Fading, it still repeats the colour it lies on.
+        var fading = turned
+        fading.opacity = 0.4
+        #expect(scene([back, backdrop, box("view", screen, .none, [fading])]).fillsRepeatingCover == [3])
+        #expect(scene([back, backdrop, box("view", screen, .none, [text, turned])]).fillsRepeatingCover.isEmpty)
+        #expect(scene([back, box("view", screen, .none, [turned])]).fillsRepeatingCover.isEmpty) // black below, white page
+        #expect(scene([box("small", Rect(0, 0, 50, 50), .fill(.white)), turned]).fillsRepeatingCover.isEmpty) // no cover
     }
 
     @Test("touching boxes merge until none touch; every box stays covered")

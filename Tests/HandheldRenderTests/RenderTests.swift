@@ -303,6 +303,8 @@ struct PaintShortcutTests {
     @Test("clips that cut nothing, layers under an opaque cover and glass kept as a picture: the same picture", arguments: moments.map(\.0))
     func shortcutsKeepThePicture(name: String) throws {
         let scene = SceneBuilder.scene(try engine(Self.moments.first { $0.0 == name }!.1).state)
+        // Mid-rotation the new layout's page repeats the backdrop: that shortcut is compared too.
+        if name.hasPrefix("mid-rotation") { #expect(!scene.fillsRepeatingCover.isEmpty) }
         let cache = PaintCache()
         _ = RenderedImage(scene, scale: 1, cache: cache) // the glass is drawn into the cache here
         let fast = RenderedImage(scene, scale: 1, cache: cache)

@@ -114,9 +114,13 @@ extension Scene {
     /// How many layers, counted depth first (a layer before its sublayers), are drawn before
     /// the last one that covers the whole screen with an opaque fill at full opacity: their
     /// content cannot show. 0 when no layer covers the screen.
-    public var layersHiddenByCover: Int {
+    public var layersHiddenByCover: Int { cover ?? 0 }
+
+    /// The last layer, counted depth first, that covers the whole screen with an opaque fill
+    /// at full opacity; nil when none does.
+    var cover: Int? {
         var index = 0
-        var hidden = 0
+        var hidden: Int?
         let corners = [Point(0, 0), Point(size.x, 0), Point(0, size.y), Point(size.x, size.y)]
         func covers(_ t: Transform, _ layer: Layer) -> Bool {
             let inverse = t.inverted
@@ -138,6 +142,41 @@ extension Scene {
         }
         for layer in layers { visit(layer, .identity, clear: true) }
         return hidden
+    }
+
+    /// The layers, counted depth first, whose own content is a fill of the colour of the cover
+    /// just below (`layersHiddenByCover`), painted before anything else is: a colour over
+    /// itself changes no pixel, at any coverage or opacity, grouped or not (compositing is
+    /// linear). Mid-rotation (PIC-2) the new layout's page repeats the backdrop the turning
+    /// screen shows around it: upright, a fill the size of the interface for nothing.
+    public var fillsRepeatingCover: Set<Int> {
+        guard let cover else { return [] }
+        var index = 0
+        var color: Color?
+        var repeating: Set<Int> = []
+        var painted = false
+        func visit(_ layer: Layer) {
+            let mine = index
+            index += 1
+            if mine == cover, case let .fill(fill, _, _) = layer.content {
+                color = fill
+            } else if mine > cover, !painted, let color {
+                switch layer.content {
+                case .none: break
+                case let .fill(fill, _, _) where fill == color: repeating.insert(mine)
+                default: painted = true
+                }
+            }
+            // A cached bitmap stands for its sublayers: they are not painted one by one.
+            if layer.rasterKey != nil && mine > cover {
+                painted = true
+                index += layer.subtreeCount - 1
+                return
+            }
+            for sublayer in layer.sublayers { visit(sublayer) }
+        }
+        for layer in layers { visit(layer) }
+        return repeating
     }
 }
 

@@ -247,7 +247,7 @@ extension PlaygroundWindow {
             let viewer = Viewer.placing(scene, in: area, zoom: zoom(for: scene.viewerSize(framed: true), margin: 16))
             playground.send(.painted(viewer))
             ScenePainter.apply(viewer.transform, to: cr)
-            ScenePainter.paint(scene, on: cr, corners: .fill(ScenePainter.bezelColor), cache: paintCache)
+            ScenePainter.paint(scene, on: cr, corners: .underFrame, cache: paintCache)
             ScenePainter.paintFrame(scene, outside: .fill(playground.deskColor), on: cr)
         }
         cairo_destroy(cr)
