@@ -35,8 +35,8 @@ public enum ScenePainter {
         // than the text itself.
         if let layout = makeLayout(cr) {
             // What an opaque layer covering the screen hides is not painted at all.
-            var order = PaintOrder(hidden: shortcuts ? scene.layersHiddenByCover : 0,
-                                   repeating: shortcuts ? scene.fillsRepeatingCover : [], shortcuts: shortcuts)
+            let cover = shortcuts ? scene.cover : nil
+            var order = PaintOrder(hidden: cover ?? 0, repeating: scene.fillsRepeating(cover: cover), shortcuts: shortcuts)
             for layer in scene.layers { paint(layer, on: cr, text: layout, cache: cache, order: &order) }
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
@@ -79,12 +79,17 @@ public enum ScenePainter {
         cairo_save(cr)
         // The screen's rectangular corners can reach past the bezel's outer curve.
         switch outside {
-        case .cut: cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-        case .fill(let color): setColor(cr, color)
-        case .underFrame: cairo_set_source_rgba(cr, 0, 0, 0, 0) // nothing lies outside to treat
+        case .cut:
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cornerRegions(cr, outer, radius: radius)
+            cairo_fill(cr)
+        case .fill(let color):
+            setColor(cr, color)
+            cornerRegions(cr, outer, radius: radius)
+            cairo_fill(cr)
+        case .underFrame:
+            break // no frame lies around the frame
         }
-        cornerRegions(cr, outer, radius: radius)
-        cairo_fill(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         roundedRectangle(cr, outer, radius: radius)

@@ -118,7 +118,7 @@ extension Scene {
 
     /// The last layer, counted depth first, that covers the whole screen with an opaque fill
     /// at full opacity; nil when none does.
-    var cover: Int? {
+    public var cover: Int? {
         var index = 0
         var hidden: Int?
         let corners = [Point(0, 0), Point(size.x, 0), Point(0, size.y), Point(size.x, size.y)]
@@ -149,7 +149,10 @@ extension Scene {
     /// itself changes no pixel, at any coverage or opacity, grouped or not (compositing is
     /// linear). Mid-rotation (PIC-2) the new layout's page repeats the backdrop the turning
     /// screen shows around it: upright, a fill the size of the interface for nothing.
-    public var fillsRepeatingCover: Set<Int> {
+    public var fillsRepeatingCover: Set<Int> { fillsRepeating(cover: cover) }
+
+    /// `fillsRepeatingCover` for the cover already found (a painter asks for both).
+    public func fillsRepeating(cover: Int?) -> Set<Int> {
         guard let cover else { return [] }
         var index = 0
         var color: Color?
