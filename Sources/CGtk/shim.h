@@ -36,6 +36,7 @@ static inline gboolean handheld_is_container(GtkWidget *widget) { return GTK_IS_
 static inline gboolean handheld_is_menu_item(GtkWidget *widget) { return GTK_IS_MENU_ITEM(widget); }
 static inline gboolean handheld_is_frame(GtkWidget *widget) { return GTK_IS_FRAME(widget); }
 static inline gboolean handheld_is_entry(GtkWidget *widget) { return GTK_IS_ENTRY(widget); }
+static inline gboolean handheld_is_window(GObject *object) { return GTK_IS_WINDOW(object); }
 static inline GtkFrame *handheld_gtk_frame(GtkWidget *widget) { return GTK_FRAME(widget); }
 
 #endif

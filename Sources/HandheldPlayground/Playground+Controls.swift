@@ -210,6 +210,9 @@ extension Playground {
         case .compare:
             guard let chosen = noneOr(IOSVersion.allCases) else { return }
             compareVersion = chosen
+            // An earlier refusal no longer stands once another choice is made (issue 34: it
+            // stayed red); a new refusal says so again.
+            if message?.isError == true { message = nil }
             updateComparison()
         case .timeline: if let number { scrub(to: number) }
         case .push, .pop, .popToRoot, .present, .dismiss, .selectTab, .updateNow, .setStack, .nextTheme, .rotateLeft, .rotateRight,

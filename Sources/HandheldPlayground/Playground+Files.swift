@@ -23,10 +23,6 @@ extension Playground {
         changed()
     }
 
-    /// Runs a scenario's hierarchy and steps, and goes on from where it ends; with a time, holds
-    /// still at that moment (as `render --at` paints it) until the user acts. A scenario in
-    /// chapters stops at the end of its first (a pitfall's symptom). The file is watched.
-    @discardableResult
     /// SRC-6: the first scenario imported from an app's sources opens, chapter by chapter; the
     /// message names the others (one per window root).
     mutating func openImported(_ folder: String, _ files: [String], _ problem: String?) {
@@ -45,6 +41,9 @@ extension Playground {
             + tr(". Each flow is a chapter; 'source' in the inspector says where each controller is in your code"))
     }
 
+    /// Runs a scenario's hierarchy and steps, and goes on from where it ends; with a time, holds
+    /// still at that moment (as `render --at` paints it) until the user acts. A scenario in
+    /// chapters stops at the end of its first (a pitfall's symptom). The file is watched.
     @discardableResult
     mutating func open(_ path: String, at time: Double? = nil) -> Bool {
         let scenario: Scenario
@@ -110,8 +109,13 @@ extension Playground {
     }
 
     /// Gallery > Pitfalls (SB-11): each by the name its file gives, the words people search with.
-    public var pitfalls: [(name: String, path: String)] {
-        ScenarioGallery.pitfallPaths().map { path in
+    public var pitfalls: [(name: String, path: String)] { named(ScenarioGallery.pitfallPaths()) }
+
+    /// The gallery's scenarios by their names, in the user's language (issue 34: not their file names).
+    public var gallery: [(name: String, path: String)] { named(ScenarioGallery.paths()) }
+
+    private func named(_ paths: [String]) -> [(name: String, path: String)] {
+        paths.map { path in
             ((try? ScenarioBatch.load(path, catalog: catalog).name).map { tr($0) } ?? String(path.split(separator: "/").last ?? ""), path)
         }
     }

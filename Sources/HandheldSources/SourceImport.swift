@@ -44,7 +44,7 @@ public enum SourceImport {
                         // A navigation controller that hands the style to its top asks the new top (SRC-8).
                         let forwarding = navigation.title.flatMap { index.inherited($0, \.forwardsStyle) } ?? index.navigationExtensionForwards
                         let before = navigation.preferences.childForStatusBarStyle
-                        if let before, let forwarding {
+                        if before != nil, let forwarding {
                             steps.append(step("set", [("target", .string(navigation.id)), ("childForStatusBarStyle", .string(pushed.id))], forwarding))
                         }
                         steps.append(step("settle", [], nil))

@@ -84,7 +84,7 @@ public enum SourceLint {
                                 pedantic: Bool = false) -> [SourceFinding] {
         guard let catalog = try? DeviceCatalog.shipped() else { return [] }
         let versions = versions(from: deploymentTarget)
-        let devices = families.compactMap { family in (try? catalog.profile(family.profile)).map { (family, $0) } }
+        let devices = families.compactMap { family in catalog.profile(family.profile).map { (family, $0) } }
         let situations = devices.flatMap { family, device in versions.map { Situation(family: family, device: device, version: $0) } }
         // The edges by the class they put on screen: each class's contexts cost its own edges, not all of them.
         let edges = Dictionary(grouping: index.allEdges, by: \.child)

@@ -525,7 +525,7 @@ public enum SwiftReader {
                 if let root = Self.constructedClass(node.rightOperand) ?? locals[node.rightOperand.trimmedDescription] {
                     index.windowRoots.append((root, namePosition(node.leftOperand)))
                 }
-            case "statusBarStyle", "isStatusBarHidden" where Self.isApplication(base):
+            case "statusBarStyle" where Self.isApplication(base), "isStatusBarHidden" where Self.isApplication(base):
                 index.applicationSetters.append((property, namePosition(node.leftOperand)))
             case "viewControllers":
                 let owner = onSelf ? currentClass : locals[base]
@@ -586,7 +586,7 @@ public enum SwiftReader {
                    let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
                     add(.child(container: owner, child: child, at: calleePosition(node)))
                 }
-            case "setStatusBarStyle", "setStatusBarHidden" where Self.isApplication(callee):
+            case "setStatusBarStyle" where Self.isApplication(callee), "setStatusBarHidden" where Self.isApplication(callee):
                 index.applicationSetters.append((name == "setStatusBarStyle" ? "statusBarStyle" : "isStatusBarHidden", calleePosition(node)))
             case "setViewControllers":
                 let base = callee.split(separator: ".").dropLast().joined(separator: ".")

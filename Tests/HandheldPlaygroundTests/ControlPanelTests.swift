@@ -135,6 +135,21 @@ struct ControlPanelTests {
         expectSend(&playground, .edited(.compare, .choice(0))) { $0.compare = nil }
         #expect(playground.comparedEngine == nil)
     }
+
+    @Test("issue 34: a refused side-by-side version's error goes once another version is shown beside")
+    func refusedComparisonClears() throws {
+        var playground = Fixture.playground()
+        let dark = try #require(StatusBarStyle.allCases.firstIndex(of: .darkContent))
+        playground.send(.edited(.field("statusBarStyle"), .choice(dark)))
+        let old = try #require(IOSVersion.allCases.firstIndex(of: .iOS12))
+        playground.send(.edited(.compare, .choice(old + 1)))
+        #expect(playground.message?.isError == true, "darkContent does not exist on iOS 12 (VER-4): \(String(describing: playground.message))")
+        #expect(playground.comparedEngine == nil)
+        let newer = try #require(IOSVersion.allCases.firstIndex(of: .iOS17))
+        playground.send(.edited(.compare, .choice(newer + 1)))
+        #expect(playground.comparedEngine?.state.ios == .iOS17)
+        #expect(playground.message?.isError != true)
+    }
 }
 
 @Suite("The bar appearance editor (BAR-1, issue 23)")
@@ -157,5 +172,23 @@ struct AppearanceEditorTests {
         #expect(playground.message?.isError == true && playground.message?.text.contains("not a colour") == true)
         playground.send(.edited(.field("scrollEdgeAppearance"), .choice(0)))
         #expect(playground.engine.state.hierarchy["nav"]?.preferences.appearances.scrollEdge == nil)
+    }
+}
+
+@Suite("The side-by-side view mid-motion (issue 34)")
+struct ComparisonMotionTests {
+    @Test("DEV-3: mid-rotation the copy beside turns with the main device, frame by frame, never at its end state")
+    func besideTurnsTogether() throws {
+        var playground = Fixture.playground()
+        let index = try #require(IOSVersion.allCases.firstIndex(of: .iOS17))
+        playground.send(.edited(.compare, .choice(index + 1)))
+        playground.send(.tapped(.rotateRight))
+        for _ in 0..<6 {
+            playground.send(.frame(elapsed: 1.0 / 60))
+            let main = try #require(playground.engine.state.rotation, "the main device turns")
+            let beside = try #require(playground.comparedEngine?.state.rotation, "the copy beside turns too")
+            #expect(main.start == beside.start && main.end == beside.end)
+            #expect(playground.engine.state.now == playground.comparedEngine?.state.now)
+        }
     }
 }

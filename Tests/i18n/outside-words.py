@@ -32,6 +32,11 @@ for path in data_files:
 
 for line in open(texts, encoding='utf-8'):
     if re.match(r"^(Usage: |  See '|Help: )", line): continue
+    # A text that is only a file's name (a menu item naming a scenario by its file, issue 34)
+    # is not a name a person reads.
+    if re.fullmatch(r"[\w.-]+\.(json|png|gif|swift|storyboard)", line.strip()):
+        print(line.rstrip())
+        continue
     outside = line
     while True:
         inner = re.sub(r'⟦[^⟦⟧]*⟧', ' ', outside)

@@ -85,11 +85,15 @@ if command -v Xvfb >/dev/null; then
   xvfb=$!
   sleep 1
   : > "$tmp/pseudo-window.txt"
-  for file in Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json; do
+  # "none": the window as it first opens, with nothing opened (its banner's first words, issue 34).
+  for file in none Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json; do
     for at in 0.2 ""; do
+      [ "$file" = none ] && [ -n "$at" ] && continue
       rm -f "$tmp/texts"
+      opened=(--open "$file")
+      [ "$file" = none ] && opened=()
       DISPLAY=$display GSETTINGS_BACKEND=memory XDG_CONFIG_HOME="$tmp/config" HANDHELD_TEXTS_FILE="$tmp/texts" HANDHELD_EXIT_ON_READY=1 \
-        HANDHELD_LOCALEDIR="$tmp/locale" LANG=C.UTF-8 LC_ALL= LANGUAGE=xx timeout 30 "$bin" window --open "$file" ${at:+--at $at} >/dev/null 2>&1
+        HANDHELD_LOCALEDIR="$tmp/locale" LANG=C.UTF-8 LC_ALL= LANGUAGE=xx timeout 30 "$bin" window "${opened[@]}" ${at:+--at $at} >/dev/null 2>&1
       cat "$tmp/texts" >> "$tmp/pseudo-window.txt" 2>/dev/null
     done
   done

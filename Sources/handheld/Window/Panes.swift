@@ -36,10 +36,12 @@ extension PlaygroundWindow {
         Widgets.scroll(inspectorView, in: inspectorPane, horizontal: GTK_POLICY_AUTOMATIC, width: 160, height: 120)
         gtk_paned_pack2(handheld_gtk_paned(side), inspectorPane, 1, 1)
         gtk_paned_pack2(handheld_gtk_paned(body), side, 0, 0)
-        // The device takes what the controls and the inspector leave; drag either divider.
-        let width = Self.windowSize.width
-        gtk_paned_set_position(handheld_gtk_paned(body), width - 370 - (width >= 1200 ? 340 : 300))
-        gtk_paned_set_position(handheld_gtk_paned(side), 370)
+        // Issue 34: the inspector is what people read most, so it gets a readable share from the
+        // first launch: the device about a third, the controls their column, the inspector the
+        // rest; a larger window gives its room to the device. Drag either divider.
+        let layout = PaneLayout(windowWidth: Double(Self.windowSize.width))
+        gtk_paned_set_position(handheld_gtk_paned(body), Int32(layout.device))
+        gtk_paned_set_position(handheld_gtk_paned(side), Int32(layout.controls))
         Widgets.pack(outer, body, expand: true)
         gtk_container_add(handheld_gtk_container(window), outer)
     }
@@ -47,8 +49,9 @@ extension PlaygroundWindow {
     /// The controls, built from the panel's description once the window is on screen (the
     /// quick start: the device shows first, the hundred-odd controls follow).
     func buildControls() {
+        for (name, path) in playground.gallery { Widgets.menuItem(name, in: galleryMenu, before: gallerySeparator) { [unowned self] in self.send(.opened(path, at: nil)) } }
         for (name, path) in playground.pitfalls { Widgets.menuItem(name, in: pitfallsMenu) { [unowned self] in self.send(.opened(path, at: nil)) } }
-        gtk_widget_show_all(pitfallsMenu)
+        gtk_widget_show_all(galleryMenu)
         for section in Panel.sections {
             let rows = section.rows.map { ids in
                 let row = Widgets.box(vertical: false, spacing: 4)
@@ -149,12 +152,10 @@ extension PlaygroundWindow {
         Widgets.menuItem(tr("Save PNG of the Screen  (%s)", KeyMap.label(.saveScreen)), in: file) { [unowned self] in self.send(.shortcutPressed(.saveScreen)) }
         Widgets.menuItem(tr("Record…"), in: file) { [unowned self] in self.send(.recordRequested) }
         Widgets.menuItem(tr("Quit  (%s)", KeyMap.label(.quit)), in: file) { [unowned self] in self.send(.shortcutPressed(.quit)) }
-        let gallery = Widgets.submenu(tr("Gallery"), in: bar)
-        for path in ScenarioGallery.paths() {
-            Widgets.menuItem(String(path.split(separator: "/").last ?? ""), in: gallery) { [unowned self] in self.send(.opened(path, at: nil)) }
-        }
-        // SB-11: the bugs people report, by the words they search with; each opens at its symptom.
-        gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), gtk_separator_menu_item_new())
+        // The gallery's scenarios by name (filled in with the controls: each file is read once);
+        // SB-11's pitfalls, by the words people search with, each opening at its symptom.
+        let gallery = Widgets.submenu(tr("Gallery"), in: bar, menu: galleryMenu)
+        gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), gallerySeparator)
         let pitfalls = gtk_menu_item_new_with_label(tr("Pitfalls"))!
         gtk_menu_item_set_submenu(handheld_gtk_menu_item(pitfalls), pitfallsMenu)
         gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), pitfalls)
@@ -164,14 +165,15 @@ extension PlaygroundWindow {
         return bar
     }
 
-    /// UI-8: the window's first size: 1240 x 680, or less on a smaller screen (its work area).
+    /// UI-8: the window's first size: its screen's work area less a margin, from 1240 x 680
+    /// (a 1280 x 720 screen) up to 1440 x 900; less on a smaller screen.
     static var windowSize: (width: Int32, height: Int32) {
         var size: (width: Int32, height: Int32) = (1240, 680)
         if let display = gdk_display_get_default(), let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
             var area = GdkRectangle()
             gdk_monitor_get_workarea(monitor, &area)
-            if area.width > 0 { size.width = min(size.width, area.width) }
-            if area.height > 0 { size.height = min(size.height, area.height - 30) }
+            if area.width > 0 { size.width = min(max(size.width, area.width - 40), 1440, area.width) }
+            if area.height > 0 { size.height = min(max(size.height, area.height - 40), 900, area.height - 30) }
         }
         return size
     }

@@ -15,11 +15,15 @@ enum PlaygroundApplication {
     static let version = "0.26.0"
 
     static func run(catalog: DeviceCatalog, open: String?, at time: Double?, themeFile: String?) -> Int32 {
+        // Localization.start() has set the locale (C.UTF-8 with the language asked for when that
+        // locale is not installed); GTK setting it again would warn "Locale not supported by C library".
+        gtk_disable_setlocale()
         let application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
         // The icon the desktop file and the About dialog name (installed by `make install`).
         gtk_window_set_default_icon_name(Self.applicationID)
         var window: PlaygroundWindow?
         onSignal(application, "activate") {
+            passClicksThroughTooltips()
             let playground = Playground(catalog: catalog, settings: ThemeSettingsStore.inUserConfig())
             window = PlaygroundWindow(application, playground, open: open, at: time, themeFile: themeFile)
         }
@@ -42,6 +46,8 @@ final class PlaygroundWindow {
     let controlsColumn = Widgets.box(vertical: true, spacing: 8)
     let deviceBar = gtk_flow_box_new()!
     let pitfallsMenu = gtk_menu_new()!
+    let galleryMenu = gtk_menu_new()!
+    let gallerySeparator = gtk_separator_menu_item_new()!
     /// The device's scroller and the controls'.
     let devicePane = gtk_scrolled_window_new(nil, nil)!
     let controlsPane = gtk_scrolled_window_new(nil, nil)!
@@ -365,13 +371,19 @@ final class PlaygroundWindow {
         let message = playground.message
         // The banner has one line (UI-8): the whole message is its tooltip.
         gtk_widget_set_tooltip_text(messageLabel, message?.text ?? tr("The last thing done, or what went wrong"))
-        let escaped = String(cString: g_markup_escape_text(message?.text ?? "", -1))
+        let hint = tr("Push, present and change preferences on the right; the inspector says why.")
         let markup = switch message {
-        case nil: "<span foreground=\"#888888\">\(String(cString: g_markup_escape_text(tr("Push, present and change preferences on the right; the inspector says why."), -1)))</span>"
-        case let message? where message.isError: "<span foreground=\"#d0312d\">\(escaped)</span>"
-        default: escaped
+        case nil: "<span foreground=\"#888888\">\(Self.markupEscaped(hint))</span>"
+        case let message? where message.isError: "<span foreground=\"#d0312d\">\(Self.markupEscaped(message.text))</span>"
+        case let message?: Self.markupEscaped(message.text)
         }
         gtk_label_set_markup(handheld_gtk_label(messageLabel), markup)
+    }
+
+    private static func markupEscaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 
     func showInspector() {
@@ -398,9 +410,19 @@ final class PlaygroundWindow {
         let size = [gtk_widget_get_allocated_width(window), gtk_widget_get_allocated_height(window)].map { JSONOutput.number(Double($0)) }
         let members = playground.report(file: stateFile) + [
             ("screen", offset(viewer.screen)), ("device", offset(viewer.device)), ("controlsView", rect(controlsPane)), ("windowSize", .array(size)),
+            // Issue 34: the inspector's place, and how far its longest line runs past its width (0: every line readable).
+            ("inspector", rect(inspectorView)), ("inspectorOverflow", .number(inspectorOverflow())),
             ("widgets", .object(controls.map { ($0.key.name, rect($0.value.widget)) }.sorted { $0.0 < $1.0 })),
         ]
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
+    }
+
+    /// How many pixels of the inspector's text lie beyond its right edge (it scrolls sideways
+    /// rather than cut an identifier).
+    private func inspectorOverflow() -> Double {
+        guard let scroller = gtk_widget_get_parent(inspectorView),
+              let adjustment = gtk_scrolled_window_get_hadjustment(handheld_gtk_scrolled_window(scroller)) else { return 0 }
+        return max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     }
 
     /// The window's own words (its title, menus, section titles, labels, tooltips and

@@ -171,3 +171,24 @@ func addTickCallback(_ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @esca
     let data = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
     return gtk_widget_add_tick_callback(widget, tickTrampoline, data, releaseSource)
 }
+
+/// A tooltip never takes a click (issue 34): GTK 3 places a tooltip just below the pointer, over
+/// the controls under the one hovered, and a click there went to the tooltip's window and was
+/// lost (a first click on Present, made a second after Push, did nothing). Every tooltip window
+/// is given an empty input shape as it is mapped, so the pointer's events reach what lies below.
+func passClicksThroughTooltips() {
+    let hook: GSignalEmissionHook = { _, count, values, _ in
+        guard count > 0, let values, let object = g_value_get_object(values) else { return 1 }
+        let window = object.assumingMemoryBound(to: GObject.self)
+        guard handheld_is_window(window) != 0 else { return 1 }
+        let widget = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)
+        if gtk_window_get_type_hint(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) == GDK_WINDOW_TYPE_HINT_TOOLTIP,
+           let surface = gtk_widget_get_window(widget) {
+            let nothing = cairo_region_create()
+            gdk_window_input_shape_combine_region(surface, nothing, 0, 0)
+            cairo_region_destroy(nothing)
+        }
+        return 1 // stay connected
+    }
+    g_signal_add_emission_hook(g_signal_lookup("map", gtk_widget_get_type()), 0, hook, nil, nil)
+}

@@ -38,6 +38,7 @@ enum Widgets {
         case .choice(let items):
             widget = gtk_combo_box_text_new()!
             for item in items { gtk_combo_box_text_append_text(handheld_gtk_combo_box_text(widget), item) }
+            ellipsizeItems(widget)
         case .number(let maximum): widget = gtk_spin_button_new_with_range(0, maximum, 1)!
         case .text(let placeholder):
             widget = gtk_entry_new()!
@@ -98,17 +99,44 @@ enum Widgets {
         case (let text?, _): gtk_button_set_label(handheld_gtk_button(widget), text)
         default: break
         }
-        if let tooltip = state.tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
+        // Only when it changes: setting a tooltip asks GTK to show it under a pointer that is still.
+        if let tooltip = state.tooltip, tooltip != previous?.tooltip { gtk_widget_set_tooltip_text(widget, tooltip) }
     }
 
     static func margins(_ widget: Widget, start: Int32 = 0, end: Int32 = 0, top: Int32 = 0, bottom: Int32 = 0) {
-        (gtk_widget_set_margin_start(widget, start), gtk_widget_set_margin_end(widget, end))
-        (gtk_widget_set_margin_top(widget, top), gtk_widget_set_margin_bottom(widget, bottom))
+        gtk_widget_set_margin_start(widget, start)
+        gtk_widget_set_margin_end(widget, end)
+        gtk_widget_set_margin_top(widget, top)
+        gtk_widget_set_margin_bottom(widget, bottom)
     }
 
-    /// A titled group of rows.
+    /// A chooser as narrow as the column gives it (issue 34: the inspector needs the room): the
+    /// chosen item is cut with an ellipsis there; the list it opens shows each item whole.
+    static func ellipsizeItems(_ widget: Widget) {
+        let layout = OpaquePointer(widget)
+        guard let cells = gtk_cell_layout_get_cells(layout) else { return }
+        defer { g_list_free(cells) }
+        var node: UnsafeMutablePointer<GList>? = cells
+        while let current = node {
+            if let cell = current.pointee.data {
+                var value = GValue()
+                g_value_init(&value, pango_ellipsize_mode_get_type())
+                g_value_set_enum(&value, Int32(PANGO_ELLIPSIZE_END.rawValue))
+                g_object_set_property(cell.assumingMemoryBound(to: GObject.self), "ellipsize", &value)
+                g_value_unset(&value)
+            }
+            node = current.pointee.next
+        }
+    }
+
+    /// A titled group of rows; a long title wraps rather than widen the column.
     static func section(_ title: String, _ rows: [Widget]) -> Widget {
-        let frame = gtk_frame_new(title)!
+        let frame = gtk_frame_new(nil)!
+        let heading = gtk_label_new(title)!
+        gtk_label_set_line_wrap(handheld_gtk_label(heading), 1)
+        gtk_label_set_max_width_chars(handheld_gtk_label(heading), 36)
+        gtk_label_set_xalign(handheld_gtk_label(heading), 0)
+        gtk_frame_set_label_widget(handheld_gtk_frame(frame), heading)
         let inner = box(vertical: true, spacing: 4)
         gtk_container_set_border_width(handheld_gtk_container(inner), 6)
         for row in rows { pack(inner, row) }
@@ -116,15 +144,19 @@ enum Widgets {
         return frame
     }
 
-    static func menuItem(_ text: String, in menu: Widget, _ action: @escaping VoidHandler) {
+    /// A menu item at the end of `menu`, or before the item `before`.
+    static func menuItem(_ text: String, in menu: Widget, before: Widget? = nil, _ action: @escaping VoidHandler) {
         let item = gtk_menu_item_new_with_label(text)!
         onSignal(item, "activate", action)
-        gtk_menu_shell_append(handheld_gtk_menu_shell(menu), item)
+        guard let before else { return gtk_menu_shell_append(handheld_gtk_menu_shell(menu), item) }
+        let children = gtk_container_get_children(handheld_gtk_container(menu))
+        defer { g_list_free(children) }
+        let position = g_list_index(children, UnsafeRawPointer(before))
+        gtk_menu_shell_insert(handheld_gtk_menu_shell(menu), item, position)
     }
 
-    static func submenu(_ text: String, in shell: Widget) -> Widget {
+    static func submenu(_ text: String, in shell: Widget, menu: Widget = gtk_menu_new()!) -> Widget {
         let item = gtk_menu_item_new_with_label(text)!
-        let menu = gtk_menu_new()!
         gtk_menu_item_set_submenu(handheld_gtk_menu_item(item), menu)
         gtk_menu_shell_append(handheld_gtk_menu_shell(shell), item)
         return menu
