@@ -23,6 +23,17 @@ struct BarRulesTests {
         #expect(SceneBuilder.scene(engine.state).layer(named: "navigationBarBackground:nav")?.content == .fill(.clear))
     }
 
+    @Test("BAR-1 (issue 34): the bar line of the explanation names its rule in every version, whatever the slot's origin")
+    func barLineNamesItsRule() throws {
+        for ios in ["13", "15", "17", "26"] {
+            for bar in ["", #", "standardAppearance": {"background": "opaque"}"#, #", "scrollEdgeAppearance": {"background": "opaque"}"#] {
+                let engine = try run(#"{"ios": "\#(ios)", "root": {"id": "nav", "type": "navigation"\#(bar), "children": [{"id": "home"}]}, "steps": []}"#)
+                let line = try #require(InspectorText.text(engine).split(separator: "\n").first { $0.contains("bar     ") }, "iOS \(ios)\(bar): no bar line")
+                #expect(line.hasSuffix("(BAR-1)") || line.hasSuffix("(BAR-8)"), "iOS \(ios)\(bar): \(line)")
+            }
+        }
+    }
+
     @Test("BAR-2, BAR-3: the band collapses with the offset, the small title fades in, the content moves one to one")
     func largeTitleCollapses() throws {
         let json = #"{"ios": "17", "device": "iphone-15", "root": {"id": "nav", "type": "navigation", "prefersLargeTitles": true, "children": [{"id": "list", "title": "List", "scrollView": true}]}, "steps": [{"op": "scroll", "offset": OFFSET, "animated": false}]}"#

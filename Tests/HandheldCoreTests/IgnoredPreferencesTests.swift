@@ -131,6 +131,37 @@ struct IgnoredPreferencesTests {
         #expect(ignored(engine) == [])
     }
 
+    @Test("MGR-1, THEME-6 (issue 34): in managed mode a themed navigation controller's style is the theme's, never read, even when its node holds the same value")
+    func managedThemedNavigation() throws {
+        var spec = nav("nav", [view("home")])
+        spec.themed = true
+        var engine = try makeEngine(spec, mode: .managed)
+        // The dark theme's lightContent equals the root node's article default: still not read.
+        try engine.send(.setTheme("dark"))
+        try engine.send(.settle)
+        let preference = try #require(why(engine, "nav.preferredStatusBarStyle"), "ignored: \(ignored(engine))")
+        #expect(preference.rule == "MGR-1")
+        #expect(preference.value == ".lightContent")
+        #expect(preference.reason.contains("THEME-6"))
+        try engine.send(.setTheme("light"))
+        try engine.send(.settle)
+        #expect(why(engine, "nav.preferredStatusBarStyle")?.rule == "MGR-1")
+    }
+
+    @Test("DEV-4 (issue 34): in phone landscape a prefersStatusBarHidden given as true is not read either (hidden anyway); in portrait it is")
+    func landscapeHidesWhatIsAskedToo() throws {
+        var engine = try makeEngine(tabs("tabs", [view("first", hidden: true), view("second")]), on: "iphone-15")
+        #expect(ignored(engine) == [])
+        try engine.send(.rotate(.landscapeLeft))
+        try engine.send(.settle)
+        let preference = try #require(why(engine, "first.prefersStatusBarHidden"), "ignored: \(ignored(engine))")
+        #expect(preference.rule == "DEV-4")
+        #expect(preference.value == "true")
+        try engine.send(.rotate(.portrait))
+        try engine.send(.settle)
+        #expect(ignored(engine) == [])
+    }
+
     @Test("DEV-4: a phone in landscape hides the status bar whatever the owner prefers; an iPad shows it")
     func landscapeOnAPhone() throws {
         var engine = try makeEngine(view("home", hidden: false), on: "iphone-15")

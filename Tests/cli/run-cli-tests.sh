@@ -40,6 +40,8 @@ expect_invalid uikit-name.json 3:42 "unknown field 'preferredStatusBarStyle' in 
 expect_invalid wrong-type.json 5:41 "'statusBarHidden' must be true or false"
 expect_invalid unknown-id.json 5:25 "unknown controller 'navv'"
 expect_invalid duplicate-id.json 5:12 "duplicate controller id 'home'"
+# UI-6 (issue 34): a drag of no duration is an invalid file, at the value, not a failed run.
+expect_invalid zero-drag.json 4:60 "'duration' must be more than 0 seconds"
 
 run "$dir/passing.json" "$dir/failing.json" "$dir/unknown-op.json"
 check "invalid file wins: exit 2 with others" $([ $code -eq 2 ]; echo $?)

@@ -167,6 +167,13 @@ public struct BarAppearanceInUse: Equatable, Sendable {
 
     /// The appearance of the slot in use.
     public var inUse: ResolvedAppearance { slot.isScrollEdge ? scrollEdge : standard }
+
+    /// The explanation's line for `controller`'s bar, naming its rule (issue 34): "'nav' uses its
+    /// scrollEdgeAppearance: scrollEdgeAppearance of 'nav' (BAR-1)".
+    public func explained(for controller: String) -> String {
+        let origin = inUse.origin
+        return tr("'%s' uses its %s: %s", controller, slot.rawValue, origin) + (origin.contains("(BAR-") ? "" : " (BAR-1)")
+    }
 }
 
 /// One slot's appearance after UIKit's fallbacks, and where it came from.

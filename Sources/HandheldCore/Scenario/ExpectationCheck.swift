@@ -41,7 +41,7 @@ public enum ExpectationCheck {
             why.append(ignored.isEmpty ? tr("every preference given is read (SB-11)") : ignored.map(\.description).joined(separator: "; "))
         }
         if mismatches.contains(where: { $0.concerns == .bar }), let (id, bar) = engine.state.appearanceInUse(on: nil) {
-            why.append(tr("'%s' uses its %s: %s", id, bar.slot.rawValue, bar.inUse.origin))
+            why.append(bar.explained(for: id))
         }
         if let stale = engine.state.staleNote, mismatches.contains(where: { $0.concerns == .style || $0.concerns == .hidden }) {
             why.append(stale)

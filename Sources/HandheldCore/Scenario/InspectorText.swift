@@ -16,7 +16,7 @@ public enum InspectorText {
         if let backdrop = state.sheetBackdrop { lines.append("  \(backdrop.reason)") }
         if let low = state.lowContrast { lines.append("  ⚠ \(low)") }
         if let (id, bar) = state.appearanceInUse(on: nil) {
-            lines.append(tr("  bar     '%s' uses its %s: %s", id, bar.slot.rawValue, bar.inUse.origin))
+            lines.append(tr("  bar     %s", bar.explained(for: id)))
         }
         let tips = state.tips
         if let tip = tips.current {

@@ -514,6 +514,8 @@ public struct ScenarioDecoder {
     mutating func dragDuration(_ object: inout JSONObjectReader, _ key: String) throws(DataFileError) -> Double {
         let location = object.member(key)?.value.location ?? object.node.location
         let seconds = try elapse(&object, key, maximum: Limits.maximumDragDuration)
+        // UI-6: a finger that moves takes time; a drag of no duration has no speed to release with.
+        guard seconds > 0 else { throw error(tr("'%s' must be more than 0 seconds: a drag takes time (UI-6)", key), at: location) }
         dragging += seconds
         guard dragging <= Limits.maximumTotalDragDuration else {
             throw error(tr("the drags so far take %s s together; the most is %s s", JSONOutput.format(dragging), JSONOutput.format(Limits.maximumTotalDragDuration)),

@@ -26,7 +26,7 @@ public enum StateReport {
                 // VER-7: glyphs that cannot be seen, naming the owner, the style and the colour.
                 ("lowContrast", .optional(state.lowContrast?.description)),
                 // BAR-1: the bar's slot in use and where it came from.
-                ("barAppearance", .optional(state.appearanceInUse(on: nil).map { tr("'%s' uses its %s: %s", $0.controller, $0.appearance.slot.rawValue, $0.appearance.inUse.origin) })),
+                ("barAppearance", .optional(state.appearanceInUse(on: nil).map { $0.appearance.explained(for: $0.controller) })),
                 // SB-11: the given preferences UIKit would not read now, and why.
                 ("ignored", .strings(IgnoredPreferences.list(state).map(\.description))),
             ])),

@@ -136,6 +136,16 @@ public enum IgnoredPreferences {
             switch preference {
             case .preferredStatusBarStyle:
                 held = node.map { ".\($0.style.rawValue)" }
+                // THEME-6: a themed navigation controller's style is its theme's, an override
+                // the manager's state replaces, never set on its node: not read, even where the
+                // node happens to hold the same value.
+                if let theme = controller.appliedTheme, controller.isThemed, controller.kind == .navigation,
+                   preferences.statusBarStyleOverride == theme.statusBarStyle {
+                    let holds = held.map { tr("its node holds %s", $0) } ?? tr("it has no node")
+                    return Why(rule: "MGR-1",
+                               reason: tr("managed mode: '%s' follows the theme '%s' (THEME-6), an override StatusBarManager's state replaces, and %s", controller.id, theme.name, holds),
+                               fix: tr("Set the style through the manager (StatusBarManager.shared.setState, a `set` in managed mode), or leave managed mode"))
+                }
                 if node?.style == preferences.preferredStatusBarStyle { return nil }
             case .prefersStatusBarHidden:
                 held = node.map { "\($0.isHidden)" }
@@ -193,8 +203,13 @@ public enum IgnoredPreferences {
 
         /// DEV-4: a phone hides the status bar in landscape, whatever the owner prefers.
         func landscape(_ controller: Controller, _ preference: StatusBarPreference) -> Why? {
-            guard preference == .prefersStatusBarHidden, !controller.preferences.prefersStatusBarHidden,
-                  state.orientation.isLandscape, !state.device.showsStatusBarInLandscape else { return nil }
+            guard preference == .prefersStatusBarHidden, state.orientation.isLandscape, !state.device.showsStatusBarInLandscape else { return nil }
+            // Given true it is not read either: the status bar is hidden as asked, but by DEV-4.
+            guard !controller.preferences.prefersStatusBarHidden else {
+                return Why(rule: "DEV-4",
+                           reason: tr("%s hides the status bar in landscape (%s) whatever the app prefers: it is hidden, as asked, but not because of this", state.device.name, state.orientation.rawValue),
+                           fix: tr("Nothing to do while in landscape; in portrait it is read again"))
+            }
             return Why(rule: "DEV-4",
                        reason: tr("%s hides the status bar in landscape (%s), whatever the app prefers", state.device.name, state.orientation.rawValue),
                        fix: tr("Nothing shows it there: lay the screen out for no status bar (the safe area does)"))
