@@ -45,6 +45,12 @@ let package = Package(
             name: "HandheldRender",
             dependencies: ["HandheldCore", "CGtk"]
         ),
+        // Animated GIFs written frame by frame (issue 34): pure Swift, optimized even in the
+        // debug build `make run` uses, where a frame of 2 million pixels is quantized and compressed.
+        .target(
+            name: "HandheldGIF",
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
         // The window's logic without GTK (issue 22): testable without a display.
         .target(
             name: "HandheldPlayground",
@@ -56,6 +62,7 @@ let package = Package(
                 "HandheldCore",
                 "HandheldPlayground",
                 "HandheldRender",
+                "HandheldGIF",
                 "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -105,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HandheldRenderTests",
-            dependencies: ["HandheldCore", "HandheldRender"]
+            dependencies: ["HandheldCore", "HandheldRender", "HandheldGIF"]
         ),
     ]
 )

@@ -28,6 +28,7 @@ static inline GtkFileChooser *handheld_gtk_file_chooser(GtkFileChooserNative *na
 static inline GtkNativeDialog *handheld_gtk_native_dialog(GtkFileChooserNative *native) { return GTK_NATIVE_DIALOG(native); }
 static inline GtkAboutDialog *handheld_gtk_about_dialog(GtkWidget *widget) { return GTK_ABOUT_DIALOG(widget); }
 static inline GtkDialog *handheld_gtk_dialog(GtkWidget *widget) { return GTK_DIALOG(widget); }
+static inline GtkProgressBar *handheld_gtk_progress_bar(GtkWidget *widget) { return GTK_PROGRESS_BAR(widget); }
 static inline GtkWidget *handheld_gtk_widget(GObject *object) { return GTK_WIDGET(object); }
 
 // Type checks, for the list of every text the window shows (issue 25's pseudo-locale check).

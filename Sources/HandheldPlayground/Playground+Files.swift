@@ -35,9 +35,11 @@ extension Playground {
             return
         }
         guard open(first) else { return }
+        // Issue 34: say where the files went, not only their names.
         let others = files.dropFirst().map { ($0 as NSString).lastPathComponent }
-        message = .info(tr("Imported %s: opened %s", folder, (first as NSString).lastPathComponent)
-            + (others.isEmpty ? "" : tr("; also written: %s", others.joined(separator: ", ")))
+        let written = (first as NSString).deletingLastPathComponent
+        message = .info(tr("Imported %s: opened %s, written to %s", folder, (first as NSString).lastPathComponent, written)
+            + (others.isEmpty ? "" : tr("; also written there: %s", others.joined(separator: ", ")))
             + tr(". Each flow is a chapter; 'source' in the inspector says where each controller is in your code"))
     }
 

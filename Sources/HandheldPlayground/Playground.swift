@@ -152,6 +152,8 @@ public struct Playground {
         case .recordChosen(let request): return recordChosen(request)
         case .recorded(let path, let problem):
             message = problem.map { .error($0) } ?? .info(tr("Recorded the time line to %s", path))
+        case .recordingStopped:
+            message = .info(tr("Recording stopped; nothing was written."))
         case let .swiftProjectImported(folder, files, problem): openImported(folder, files, problem)
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
@@ -337,6 +339,8 @@ public enum Intent: Sendable {
     case recordRequested
     case recordChosen(RecordRequest)
     case recorded(to: String, problem: String?)
+    /// Cancel stopped a recording.
+    case recordingStopped
     case screenSaved(to: String, problem: String?)
     /// The window painted the screen with this placement.
     case painted(Viewer)

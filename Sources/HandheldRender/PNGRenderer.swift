@@ -58,6 +58,13 @@ public final class RenderedImage {
         cairo_surface_destroy(surface)
     }
 
+    /// The pixels as Cairo keeps them (ARGB32: native-endian words, premultiplied alpha) and
+    /// the bytes a row, for an encoder that reads them in place.
+    public func withPixels<Result>(_ body: (UnsafeRawPointer, Int) throws -> Result) rethrows -> Result {
+        let data = cairo_image_surface_get_data(surface)!
+        return try body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
+    }
+
     /// Writes the image as PNG; returns an error message on failure.
     /// Writes the PNG whole beside `path`, then renames it over (SafeFile): a full disk or a
     /// failure leaves the old picture as it was. Returns why it could not, if it could not.

@@ -12,6 +12,9 @@ public struct PlistFacts: Sendable {
     public var interfaceStyle: (style: UserInterfaceStyle, position: SourcePosition)?
     /// `UISupportedInterfaceOrientations` (or its `~iphone` form) allowing landscape on a phone (DEV-4).
     public var landscapeOnPhone: SourcePosition?
+    /// `NSExtension`: the plist is an app extension's (a widget, a Siri intent UI, a share
+    /// sheet), whose controllers are never the app's window root (issue 34).
+    public var extensionPoint: SourcePosition?
 
     public init() {}
 }
@@ -182,6 +185,7 @@ public enum ProjectSettings {
             facts.globalMode = facts.globalMode ?? position("UIViewControllerBasedStatusBarAppearance")
         }
         if plist["UIStatusBarStyle"] != nil { facts.launchStyle = facts.launchStyle ?? position("UIStatusBarStyle") }
+        if plist["NSExtension"] != nil { facts.extensionPoint = facts.extensionPoint ?? position("NSExtension") }
         if let style = plist["UIUserInterfaceStyle"], facts.interfaceStyle == nil {
             switch style {
             case "Light": facts.interfaceStyle = (.light, position("UIUserInterfaceStyle"))
@@ -224,6 +228,9 @@ public enum SourceProject {
         public var index: SourceIndex
         public var deploymentTarget: Double?
         public var families: [DeviceFamily] = [.phone]
+
+        /// An app extension's target (its Info.plist has `NSExtension`): never the app's window root.
+        public var isExtension: Bool { index.plist.extensionPoint != nil }
     }
 
     /// Folders that hold a target's Info.plist beside its sources rather than its sources: the

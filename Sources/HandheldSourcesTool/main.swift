@@ -111,13 +111,24 @@ struct Import: ParsableCommand {
     @Option(help: ArgumentHelp(tr("The scenario to write; with several window roots, one file per root named after it (FILE-Root.json).")))
     var out: String
 
+    @Flag(help: ArgumentHelp(tr("Say what is being read on stderr, a line each (the window shows it).")))
+    var progress = false
+
     func run() throws {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError(tr("%s: no such file or folder", path))
         }
         guard out.hasSuffix(".json") else { throw ValidationError(tr("--out: a .json file, not '%s'", out)) }
+        if progress { FileHandle.standardError.write(tr("reading the sources of %s\n", paths.joined(separator: " "))) }
         var imported: [(SourceImport.Imported, String)] = []
+        // Issue 34: the app's own targets, never an extension's (a Siri intent UI, a widget):
+        // their controllers are not the app's window root. The app's roots are written first.
         for target in SourceProject.read(paths) {
+            if target.isExtension {
+                if progress { FileHandle.standardError.write(tr("%s is an app extension (NSExtension): its controllers are not the app's window root\n", target.folder)) }
+                continue
+            }
+            if progress { FileHandle.standardError.write(tr("finding the window roots of %s\n", target.folder)) }
             imported += SourceImport.scenarios(target.index, folder: target.folder).map { ($0, target.folder) }
         }
         guard !imported.isEmpty else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HandheldCore
+import HandheldGIF
 import HandheldRender
 
 /// `handheld record FILE --out OUT`: the scenario as an animation (SPEC §12). Each frame is the
@@ -9,7 +10,7 @@ struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: tr("Run a scenario and write it as an animation: a GIF, MP4 or WebM, or a folder of numbered PNGs."),
-        discussion: tr("OUT ending in .gif needs ImageMagick (convert); .mp4 and .webm need ffmpeg. Any other OUT is a folder that gets frame-00001.png and on.")
+        discussion: tr("A .gif is written frame by frame, on the desk's grey, whatever its length; .mp4 and .webm need ffmpeg. Any other OUT is a folder that gets frame-00001.png and on, each as render --at paints it. Ctrl+C stops it and leaves nothing half-written.")
     )
 
     @Argument(help: ArgumentHelp(tr("The scenario JSON file.")))
@@ -41,6 +42,9 @@ struct RecordCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp(tr("Hold still this many seconds at the end of each chapter and at the last frame (a pitfall's symptom, then its fix).")))
     var hold: Double = 0
+
+    @Flag(help: ArgumentHelp(tr("Say 'frame N of M' on stderr after each frame, a line each (the window reads it); on a terminal the count is shown anyway.")))
+    var progress = false
 
     /// The most frames one recording makes.
     static let maximumFrames = 10_000
@@ -96,6 +100,83 @@ struct RecordCommand: ParsableCommand {
             throw Failure(message: tr("%s frames from %s s to %s s at %s fps; the most is %s: give --to, --from or a lower --fps", count, JSONOutput.seconds(from), JSONOutput.seconds(last), JSONOutput.format(fps), Self.maximumFrames), status: 1)
         }
         try checkTools()
+        let cancel = Cancellation.watchingSignals()
+        let report = ProgressReport(total: count, lines: progress)
+        defer { report.finish() }
+        var failure: String?
+        if kind == .gif {
+            try recordGIF(scenario, timeline, times, cancel: cancel, report: report, failure: &failure)
+        } else {
+            try recordFrames(scenario, timeline, times, cancel: cancel, report: report, failure: &failure)
+        }
+        print(tr("wrote %s (%s frames, %s s to %s s at %s fps", out, count, JSONOutput.seconds(from), JSONOutput.seconds(times.last ?? from), JSONOutput.format(fps))
+              + (hold > 0 ? tr(", held %s s at each chapter's end)", JSONOutput.format(hold)) : ")"))
+        if let failure { throw Failure(message: failure, status: 1) }
+    }
+
+    /// The Scene at each time in turn, the scenario run on from one to the next (not again from
+    /// its start); `failure` is the first expectation that did not hold (the recording goes on).
+    private func scenes(_ scenario: Scenario, _ timeline: ScenarioTimeline, _ times: [Double], measurer: PangoTextMeasurer,
+                        failure: inout String?, _ each: (Int, Scene) throws -> Void) throws {
+        var playback = ScenarioPlayback(scenario)
+        for (index, time) in times.enumerated() {
+            let outcome = playback.outcome(at: time)
+            guard let engine = outcome.engine else { throw Failure(message: outcome.line, status: 1) }
+            if let problem = outcome.failure, failure == nil { failure = ShownText.message("FAIL \(tr(scenario.name)): \(problem)") }
+            var scene = SceneBuilder.scene(engine.state, measurer: measurer)
+            if touches, let point = timeline.touch(at: time) { scene = scene.showingTouch(at: point) }
+            try each(index, scene)
+        }
+    }
+
+    /// A GIF, a frame at a time (issue 34): the canvas is the largest frame (a turning device's
+    /// frames are larger than a still one's), found first without painting; each frame is
+    /// painted, encoded and let go. A run of frames at one moment (a hold) is one frame shown longer.
+    private func recordGIF(_ scenario: Scenario, _ timeline: ScenarioTimeline, _ times: [Double], cancel: Cancellation, report: ProgressReport,
+                           failure: inout String?) throws {
+        let measurer = PangoTextMeasurer()
+        var canvas = (width: 1, height: 1)
+        var unused: String?
+        try scenes(scenario, timeline, times, measurer: measurer, failure: &unused) { _, scene in
+            try cancel.check()
+            let size = scene.viewerSize(framed: frame)
+            canvas = (max(canvas.width, Int((size.x * scale).rounded())), max(canvas.height, Int((size.y * scale).rounded())))
+        }
+        var stopped: Failure?
+        var found: String?
+        do {
+            try SafeFile.replace(out) { target throws(SafeFile.WriteError) in
+                do {
+                    let writer = try GIFWriter(path: target, width: canvas.width, height: canvas.height, backdrop: Self.gifBackdrop)
+                    try scenes(scenario, timeline, times, measurer: measurer, failure: &found) { index, scene in
+                        try cancel.check()
+                        report.frame(index + 1)
+                        // The frame is shown until the next distinct moment's frame.
+                        if index + 1 < times.count, times[index + 1] == times[index] { return }
+                        let image = RenderedImage(scene, scale: scale, frame: frame)
+                        try image.withPixels { pixels, stride in
+                            try writer.addFrame(pixels: pixels, frameWidth: image.width, frameHeight: image.height, stride: stride,
+                                                until: Double(index + 1) / fps)
+                        }
+                    }
+                    try writer.finish()
+                } catch let failure as Failure {
+                    stopped = failure
+                    throw SafeFile.WriteError(path: out, reason: failure.message)
+                } catch {
+                    throw SafeFile.WriteError(path: out, reason: "\(error)")
+                }
+            }
+        } catch {
+            throw stopped ?? Failure(message: "\(error)", status: 1)
+        }
+        failure = found
+    }
+
+    /// Numbered PNGs, each as `render --at` paints it, into OUT's folder or a temporary one that
+    /// ffmpeg then reads (it streams them).
+    private func recordFrames(_ scenario: Scenario, _ timeline: ScenarioTimeline, _ times: [Double], cancel: Cancellation, report: ProgressReport,
+                              failure: inout String?) throws {
         let fileManager = FileManager.default
         let folder = kind == .folder ? out : fileManager.temporaryDirectory.appendingPathComponent("handheld-record-\(ProcessInfo.processInfo.processIdentifier)").path
         var isDirectory: ObjCBool = false
@@ -108,30 +189,15 @@ struct RecordCommand: ParsableCommand {
         } catch {
             throw Failure(message: tr("cannot make the folder %s: %s", folder, (error as NSError).localizedFailureReason ?? error.localizedDescription), status: 1)
         }
-        // The temporary frames go on every path, failure included.
+        // The temporary frames go on every path, failure and Ctrl+C included.
         defer { if kind != .folder { try? fileManager.removeItem(atPath: folder) } }
-        let measurer = PangoTextMeasurer()
-        var failure: String?
-        // A turning device's frames are larger than a still one's: the GIF's canvas is the
-        // largest frame, each frame centred on it.
-        var canvas = (width: 0, height: 0)
-        // Frames in time order, the scenario run on from one to the next (not again from its start).
-        var playback = ScenarioPlayback(scenario)
-        for (index, time) in times.enumerated() {
-            let outcome = playback.outcome(at: time)
-            guard let engine = outcome.engine else { throw Failure(message: outcome.line, status: 1) }
-            if let problem = outcome.failure, failure == nil { failure = ShownText.message("FAIL \(tr(scenario.name)): \(problem)") }
-            var scene = SceneBuilder.scene(engine.state, measurer: measurer)
-            if touches, let point = timeline.touch(at: time) { scene = scene.showingTouch(at: point) }
-            let image = RenderedImage(scene, scale: scale, frame: frame)
-            canvas = (max(canvas.width, image.width), max(canvas.height, image.height))
+        try scenes(scenario, timeline, times, measurer: PangoTextMeasurer(), failure: &failure) { index, scene in
+            try cancel.check()
+            report.frame(index + 1)
             let path = (folder as NSString).appendingPathComponent(Self.frameName(index + 1))
-            if let problem = image.writePNG(to: path) { throw Failure(message: problem, status: 1) }
+            if let problem = RenderedImage(scene, scale: scale, frame: frame).writePNG(to: path) { throw Failure(message: problem, status: 1) }
         }
-        if kind != .folder { try assemble(folder, canvas: canvas) }
-        print(tr("wrote %s (%s frames, %s s to %s s at %s fps", out, count, JSONOutput.seconds(from), JSONOutput.seconds(times.last ?? from), JSONOutput.format(fps))
-              + (hold > 0 ? tr(", held %s s at each chapter's end)", JSONOutput.format(hold)) : ")"))
-        if let failure { throw Failure(message: failure, status: 1) }
+        if kind != .folder { try assemble(folder) }
     }
 
     /// The scenario times of the frames, in order: every 1/fps from `from` to `to`, and at each
@@ -175,46 +241,37 @@ struct RecordCommand: ParsableCommand {
     }
 
     /// The program that turns the frames into OUT (written at `target`), and its arguments.
-    private func assembler(_ folder: String, target: String = "", canvas: (width: Int, height: Int) = (0, 0)) -> (tool: String, arguments: [String]) {
+    private func assembler(_ folder: String, target: String = "") -> (tool: String, arguments: [String]) {
         switch kind {
-        case .gif:
-            // ImageMagick's delay is in hundredths of a second. Every frame whole: flattened on
-            // the desk's colour (GIF has no partial transparency, and a transparent pixel would
-            // show the frame before it) and centred on a canvas the size of the largest.
-            let delay = String(max(1, Int((100 / fps).rounded())))
-            return ("convert", ["-delay", delay, "-loop", "0", "-dispose", "Background", "\(folder)/frame-*.png",
-                                "-background", Self.gifBackground, "-alpha", "remove", "-alpha", "off",
-                                "-gravity", "center", "-extent", "\(canvas.width)x\(canvas.height)", "+repage",
-                                "-layers", "Optimize", target])
         case .mp4, .webm:
             return ("ffmpeg", ["-y", "-loglevel", "error", "-framerate", JSONOutput.format(fps), "-i", "\(folder)/frame-%05d.png",
                                "-pix_fmt", "yuv420p", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", target])
-        case .folder:
+        case .gif, .folder:
             return ("", [])
         }
     }
 
     /// Refuses at once, before painting anything, when the tool OUT needs is missing.
     private func checkTools() throws {
-        guard kind != .folder else { return }
         let tool = assembler("").tool
+        guard !tool.isEmpty else { return }
         guard Self.findOnPath(tool) != nil else {
-            let package = tool == "convert" ? "imagemagick" : "ffmpeg"
-            throw Failure(message: tr("writing a .%s needs %s, which is not installed (sudo apt-get install -y %s); or give a folder for numbered PNGs", kind.rawValue, tool, package), status: 1)
+            throw Failure(message: tr("writing a .%s needs %s, which is not installed (sudo apt-get install -y %s); or give a folder for numbered PNGs", kind.rawValue, tool, tool), status: 1)
         }
     }
 
-    /// What lies around the device in a GIF.
-    static let gifBackground = "#FFFFFF"
+    /// What lies around the device in a GIF (issue 34: on white, a turning screen's white edge
+    /// vanished): the light desk the window shows it on.
+    static let gifBackdrop: (red: UInt8, green: UInt8, blue: UInt8) = (204, 207, 212)
 
     /// The tool writes beside OUT; the result is renamed over OUT only when whole (SafeFile).
-    private func assemble(_ folder: String, canvas: (width: Int, height: Int)) throws {
+    private func assemble(_ folder: String) throws {
         do {
             try SafeFile.replace(out) { target throws(SafeFile.WriteError) in
-                let (tool, arguments) = assembler(folder, target: target, canvas: canvas)
+                let (tool, arguments) = assembler(folder, target: target)
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: Self.findOnPath(tool) ?? tool)
-                // The shell is not involved: ImageMagick expands the frame pattern itself.
+                // The shell is not involved: ffmpeg reads the numbered frames itself.
                 process.arguments = arguments
                 do {
                     try process.run()

@@ -41,7 +41,7 @@ expect_invalid wrong-type.json 5:41 "'statusBarHidden' must be true or false"
 expect_invalid unknown-id.json 5:25 "unknown controller 'navv'"
 expect_invalid duplicate-id.json 5:12 "duplicate controller id 'home'"
 # UI-6 (issue 34): a drag of no duration is an invalid file, at the value, not a failed run.
-expect_invalid zero-drag.json 4:60 "'duration' must be more than 0 seconds"
+expect_invalid zero-drag.json 4:68 "'duration' must be more than 0 seconds"
 
 run "$dir/passing.json" "$dir/failing.json" "$dir/unknown-op.json"
 check "invalid file wins: exit 2 with others" $([ $code -eq 2 ]; echo $?)
@@ -131,6 +131,10 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   out=$("$bin" lint "$imported"/*.json 2>/dev/null); code=$?
   check "lint of the imported scenarios finds what lint of the sources finds (SB-2, SB-4)" \
     $([ $code -eq 1 ] && [ "$(grep -c ': warning: ' <<<"$out")" -eq 4 ]; echo $?)
+  # Issue 34: an app extension's target (NSExtension) is never the app's window root.
+  out=$("$bin" import Tests/import/AppWithExtension --out "$imported/ext.json" 2>&1); code=$?
+  check "import writes the app's root and skips the extension's (NSExtension)" \
+    $([ $code -eq 0 ] && grep -qF "'MainTabBarController'" <<<"$out" && ! grep -qF "IntentViewController" "$imported"/ext*.json; echo $?)
   "$bin" import /nonexistent --out "$dir/x.json" >/dev/null 2>&1; code=$?
   check "import of a missing folder is refused" $([ $code -ne 0 ]; echo $?)
   rm -rf "$imported"
@@ -188,11 +192,25 @@ gif_ok=0
 for i in 0 3 4 5 6 10; do
   t=$(python3 -c "print($i / 10)")
   "$bin" render "$rot" --at "$t" --frame --scale 1 --out "$rec/at.png" >/dev/null 2>&1
-  convert "$rec/at.png" -background '#FFFFFF' -alpha remove -alpha off -gravity center -extent 701x701 +repage "$rec/at-flat.png"
+  convert "$rec/at.png" -background '#CCCFD4' -alpha remove -alpha off -gravity center -extent 701x701 +repage "$rec/at-flat.png"
   diff=$(compare -metric RMSE "$rec/turn/f-$(printf %02d "$i").png" "$rec/at-flat.png" null: 2>&1 | sed -E 's/.*\((.*)\).*/\1/')
   python3 -c "import sys; sys.exit(0 if float('$diff') < 0.02 else 1)" || { gif_ok=1; echo "  frame $i (t = $t s) differs from render --at: RMSE $diff"; }
 done
-check "each frame of a rotation GIF equals render --at of its time (RMSE < 0.02 after GIF's 256 colours)" $gif_ok
+check "each frame of a rotation GIF equals render --at of its time, on the desk's grey (RMSE < 0.02 after GIF's 256 colours)" $gif_ok
+# Issue 34: a GIF is written frame by frame: four times the frames, not four times the memory.
+rss() { python3 -c 'import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"; }
+few=$(rss "$bin" record "$rot" --out "$rec/few.gif" --scale 2 --fps 8)
+many=$(rss "$bin" record "$rot" --out "$rec/many.gif" --scale 2 --fps 32)
+check "record's memory does not grow with its frames ($few KB at 8 fps, $many KB at 32 fps)" $([ "$many" -le $((few * 13 / 10)) ]; echo $?)
+# Ctrl+C (and the window's Cancel, SIGTERM) stops a recording at once and leaves nothing behind.
+for signal in INT TERM; do
+  "$bin" record "$rot" --out "$rec/stopped.gif" --scale 2 --fps 60 --progress 2>"$rec/progress.txt" >/dev/null &
+  recorder=$!
+  for _ in $(seq 300); do grep -q '^frame 1 of ' "$rec/progress.txt" 2>/dev/null && break; sleep 0.05; done
+  kill -$signal $recorder; wait $recorder; code=$?
+  check "SIG$signal stops record with 130, nothing written, no temporary file beside" \
+    $([ $code -eq 130 ] && [ ! -e "$rec/stopped.gif" ] && [ -z "$(ls -A "$rec" | grep '\.tmp')" ] && grep -q "stopped" "$rec/progress.txt"; echo $?)
+done
 # Issue 21: never destroy a user's file; temporary files go on every path.
 cp "$dir/passing.json" "$rec/scenario.json"
 err=$("$bin" render "$rec/scenario.json" --out "$rec/scenario.json" 2>&1 >/dev/null); code=$?

@@ -59,6 +59,8 @@ final class PlaygroundWindow {
     private var lastFrameTime: Int?
     private var watching = false
     private var lastInspectorText = ""
+    /// A recording or an import running beside the window.
+    var job: BackgroundJob?
     /// The frame painted into, and its size in pixels.
     var frameImage: OpaquePointer?
     var frameSize: (Int32, Int32) = (0, 0)
@@ -177,8 +179,7 @@ final class PlaygroundWindow {
             }
             showMessage()
         case .record(let request):
-            playground.send(.recorded(to: request.out, problem: Self.record(request)))
-            showMessage()
+            record(request)
         case .showAbout:
             let about = gtk_about_dialog_new()!
             let dialog = handheld_gtk_about_dialog(about)
@@ -201,8 +202,7 @@ final class PlaygroundWindow {
                 for next in playground.send(.fileChosen(request, path)) { perform(next) }
             }
         case .importSwiftProject(let folder):
-            let (files, problem) = Self.importSwiftProject(folder)
-            playground.send(.swiftProjectImported(folder: folder, files: files, problem: problem))
+            importSwiftProject(folder)
         case .saveScreen:
             // Ctrl+S: the screen as `handheld render` would paint it, at the device's scale.
             // In the XDG pictures folder when there is one; else the person says where (issue 25).
@@ -284,59 +284,81 @@ final class PlaygroundWindow {
         return request
     }
 
-    /// `handheld record` (this binary) on the session saved into a temporary file; what went wrong, if anything.
-    static func record(_ request: RecordRequest) -> String? {
+    /// `handheld record` (this binary) on the session saved into a temporary file, beside the
+    /// window (issue 34): its progress and Cancel in a dialog, the window painting meanwhile.
+    private func record(_ request: RecordRequest) {
         let scenario = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-recording-\(UUID().uuidString).json").path
-        defer { try? FileManager.default.removeItem(atPath: scenario) }
         do {
             try SafeFile.write(Data(request.scenario.utf8), to: scenario)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            process.arguments = request.arguments(scenarioFile: scenario)
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let said = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                return tr("handheld record: ") + String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            }
-            return nil
         } catch {
-            return tr("cannot record: %s", error)
+            playground.send(.recorded(to: request.out, problem: tr("cannot record: %s", error)))
+            return refresh()
+        }
+        let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        job = BackgroundJob(title: tr("Recording %s", (request.out as NSString).lastPathComponent), over: window, tool: tool,
+                            arguments: request.arguments(scenarioFile: scenario) + ["--progress"]) { [unowned self] status, _, said in
+            try? FileManager.default.removeItem(atPath: scenario)
+            job = nil
+            switch status {
+            case nil: playground.send(.recordingStopped)
+            case 0?: playground.send(.recorded(to: request.out, problem: nil))
+            default:
+                let reason = said.split(separator: "\n").last { !$0.hasPrefix("frame ") }.map(String.init) ?? said
+                playground.send(.recorded(to: request.out, problem: tr("handheld record: ") + reason.trimmingCharacters(in: .whitespacesAndNewlines)))
+            }
+            refresh()
         }
     }
 
-    /// SRC-6: `handheld-sources import FOLDER` into a fresh temporary folder; the scenarios written.
-    static func importSwiftProject(_ folder: String) -> (files: [String], problem: String?) {
+    /// SRC-6: `handheld-sources import FOLDER` beside the window, with progress and Cancel (issue
+    /// 34), into Handheld's own folder for imports (said in the banner, kept so the opened
+    /// scenario can be watched and reopened; nothing is left in the temporary folder).
+    private func importSwiftProject(_ folder: String) {
         let tool: String
         switch SourcesTool.path() {
         case .success(let found): tool = found
-        case .failure(let missing): return ([], missing.message)
+        case .failure(let missing):
+            playground.send(.swiftProjectImported(folder: folder, files: [], problem: missing.message))
+            return refresh()
         }
-        let outFolder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-import-\(UUID().uuidString)")
+        let name = (folder as NSString).lastPathComponent.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+        let outFolder = Self.importsFolder.appendingPathComponent(name.isEmpty ? "app" : name)
+        let fileManager = FileManager.default
         do {
-            try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
-            let name = (folder as NSString).lastPathComponent.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = ["import", folder, "--out", outFolder.appendingPathComponent((name.isEmpty ? "app" : name) + ".json").path]
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            let files = try FileManager.default.contentsOfDirectory(atPath: outFolder.path).filter { $0.hasSuffix(".json") }.sorted()
-                .map { outFolder.appendingPathComponent($0).path }
-            guard process.terminationStatus == 0 else {
-                return ([], said.split(separator: "\n").first(where: { $0.hasPrefix("Error:") }).map { String($0.dropFirst(7)) } ?? said)
-            }
-            return (files, nil)
+            // Handheld's own folder: the last import of this app is replaced whole.
+            try? fileManager.removeItem(at: outFolder)
+            try fileManager.createDirectory(at: outFolder, withIntermediateDirectories: true)
         } catch {
-            return ([], "\(error)")
+            playground.send(.swiftProjectImported(folder: folder, files: [], problem: "\(error)"))
+            return refresh()
         }
+        let out = outFolder.appendingPathComponent((name.isEmpty ? "app" : name) + ".json").path
+        job = BackgroundJob(title: tr("Reading %s", (folder as NSString).lastPathComponent), over: window, tool: tool,
+                            arguments: ["import", folder, "--out", out, "--progress"]) { [unowned self] status, printed, said in
+            job = nil
+            let written = ((try? fileManager.contentsOfDirectory(atPath: outFolder.path)) ?? []).filter { $0.hasSuffix(".json") }
+                .map { outFolder.appendingPathComponent($0).path }
+            // In the order import wrote them: the app target's roots first.
+            let order = printed.split(separator: "\n").compactMap { line in written.first { line.hasPrefix($0 + ":") } }
+            let files = order + written.filter { !order.contains($0) }.sorted()
+            switch status {
+            case nil:
+                try? fileManager.removeItem(at: outFolder)
+                playground.send(.swiftProjectImported(folder: folder, files: [], problem: tr("stopped; nothing was imported")))
+            case 0?:
+                playground.send(.swiftProjectImported(folder: folder, files: files, problem: nil))
+            default:
+                try? fileManager.removeItem(at: outFolder)
+                let problem = said.split(separator: "\n").first { $0.hasPrefix("Error:") }.map { String($0.dropFirst(7)) } ?? said
+                playground.send(.swiftProjectImported(folder: folder, files: [], problem: problem))
+            }
+            refresh()
+        }
+    }
+
+    /// Where File > Open Swift Project writes an app's scenarios: `$XDG_DATA_HOME/handheld/imports`.
+    static var importsFolder: URL {
+        URL(fileURLWithPath: String(cString: g_get_user_data_dir())).appendingPathComponent("handheld/imports")
     }
 
     private func choose(title: String, action: GtkFileChooserAction, accept: String, suggested: String = "session.json") -> String? {
