@@ -71,6 +71,10 @@ soak: build test-deps
 bench: deps
 	$(SWIFT) build -c release --product handheld-bench
 	./.build/release/handheld-bench
+	# Issue 34: a settle after each of 1,000 / 2,000 / 4,000 pushes in the debug build that
+	# `make run` and `handheld run` use (VER-3 reads the colour under the status bar each frame).
+	$(SWIFT) build --product handheld-bench
+	./.build/debug/handheld-bench settle
 	$(SWIFT) build -c release --product handheld
 	bash scripts/startup-bench.sh .build/release/handheld
 	# SRC-7: the source reader in release (its first build compiles swift-syntax: about a

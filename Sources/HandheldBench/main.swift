@@ -437,6 +437,11 @@ if arguments.first == "curves" {
     } catch { print("benchmark failed: \(error)") }
     exit(0)
 }
+if arguments.first == "settle" {
+    // `handheld-bench settle`: a settle after each of 1,000, 2,000 and 4,000 pushes (issue 34).
+    do { try settleBenchmark(sizes: [1_000, 2_000, 4_000]) } catch { print("benchmark failed: \(error)") }
+    exit(0)
+}
 if arguments.first == "paint-memory" {
     // `handheld-bench paint-memory [FRAMES]`: the painter's heap over many distinct frames.
     do { try paintMemoryBenchmark(frames: arguments.dropFirst().first.flatMap { Int($0) } ?? 4_000) } catch {

@@ -45,3 +45,18 @@ struct BarFitTests {
         #expect(shown.back == nil || shown.back == "")
     }
 }
+
+@Suite("BAR-6: a long title with nothing beside it (issue 34)")
+struct LonelyTitleTests {
+    @Test("BAR-6: a sheet's root with a long title keeps it centred over the bar's margins, cut at its tail, never moved right")
+    func longTitleInASheetStaysCentred() throws {
+        let json = #"{"ios": "17", "device": "iphone-15", "root": {"id": "nav", "type": "navigation", "children": [{"id": "home", "title": "Home"}]}, "steps": [{"op": "present", "controller": {"id": "modalNav", "type": "navigation", "presentationStyle": "pageSheet", "children": [{"id": "settings", "title": "Notification Settings for Your Podcast Subscriptions"}]}}, {"op": "settle"}]}"#
+        let scenario = try ScenarioDecoder.decode(json, file: "sheet.json", catalog: try DeviceCatalog.shipped())
+        let engine = try #require(ScenarioRunner.run(scenario).engine)
+        let scene = SceneBuilder.scene(engine.state)
+        let title = try #require(scene.flattened.first { $0.name.hasPrefix("navigationTitle:modalNav") })
+        let bar = try #require(scene.flattened.first { $0.name.hasPrefix("navigationBarBackground:modalNav") })
+        let left = title.frame.x - bar.frame.x, right = bar.frame.maxX - title.frame.maxX
+        #expect(abs(left - right) < 0.5, "title \(title.frame) in bar \(bar.frame)")
+    }
+}

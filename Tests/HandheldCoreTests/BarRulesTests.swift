@@ -34,6 +34,20 @@ struct BarRulesTests {
         }
     }
 
+    @Test("BAR-8 (issue 34): under the dark theme's white labels the tab bar's glass is dark, so they can be read; the light theme keeps light glass")
+    func glassUnderLightItemsIsDark() throws {
+        for (theme, dark) in [("dark", true), ("light", false)] {
+            let engine = try run(#"{"ios": "26", "device": "iphone-15", "themes": ["\#(theme)"], "root": {"id": "tabs", "type": "tabs", "children": [{"id": "nav", "type": "navigation", "themed": true, "title": "Mail", "children": [{"id": "inbox", "title": "Inbox"}]}, {"id": "profile", "title": "Profile"}]}, "steps": []}"#)
+            let scene = SceneBuilder.scene(engine.state)
+            let bar = try #require(scene.layer(named: "tabBar:tabs"))
+            guard case .glass(let fill, _, _) = bar.content else { Issue.record("the tab bar is not glass"); continue }
+            let label = try #require(scene.layer(named: "tabTitle:tabs:0") ?? scene.flattened.first { $0.name.hasPrefix("tabTitle:tabs:0") })
+            guard case .text(let run) = label.content else { Issue.record("no label text"); continue }
+            #expect((fill.relativeLuminance < 0.2) == dark, "\(theme): glass \(fill.hexString)")
+            #expect(run.color.contrast(with: Color(fill.red, fill.green, fill.blue)) >= 3, "\(theme): \(run.color.hexString) on \(fill.hexString)")
+        }
+    }
+
     @Test("BAR-2, BAR-3: the band collapses with the offset, the small title fades in, the content moves one to one")
     func largeTitleCollapses() throws {
         let json = #"{"ios": "17", "device": "iphone-15", "root": {"id": "nav", "type": "navigation", "prefersLargeTitles": true, "children": [{"id": "list", "title": "List", "scrollView": true}]}, "steps": [{"op": "scroll", "offset": OFFSET, "animated": false}]}"#

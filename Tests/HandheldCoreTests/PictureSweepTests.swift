@@ -329,3 +329,25 @@ struct PictureSweepTests {
         }
     }
 }
+
+@Suite("VER-3's colour under the status bar, read in one walk (issue 34)")
+struct ColourWalkTests {
+    @Test("colours(at:) equals colour(at:) point by point, at every moment of every transition swept", arguments: Sweeps.all)
+    func oneWalkEqualsEachPoint(_ sweep: Sweep) throws {
+        for (progress, scene, state) in try frames(of: sweep) where Int(progress * 20) % 5 == 0 {
+            let size = scene.size
+            var points: [Point] = []
+            for index in 0..<24 {
+                let x: Double = size.x * Double(index % 6) / 5
+                let y: Double = state.device.statusBarHeight * Double(index / 6) / 3 + Double(index % 2) * 200
+                points.append(Point(x, y))
+            }
+            let walked = scene.colours(at: points)
+            for (index, point) in points.enumerated() {
+                let alone = scene.colour(at: point)
+                let close = abs(alone.red - walked[index].red) < 1e-9 && abs(alone.green - walked[index].green) < 1e-9 && abs(alone.blue - walked[index].blue) < 1e-9
+                #expect(close, "\(sweep) at \(Int(progress * 100)) %, \(point): \(alone) alone, \(walked[index]) in one walk")
+            }
+        }
+    }
+}

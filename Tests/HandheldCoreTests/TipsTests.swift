@@ -196,6 +196,18 @@ struct TipsSceneTests {
         #expect(frame.layer(named: "tipProgress")?.frame.width == 375 * 0.25)
     }
 
+    @Test("TIP-7 (issue 34): on iphone-15 the tip's words are set larger than the 20 pt bar's 12 pt and end clear of the rounded corner")
+    func earSizedAndClearOfCorner() throws {
+        var engine = try makeEngine(view("home"), on: "iphone-15")
+        try engine.send(.showTip(TipRequest(text: "Sent", icon: "checkmark")))
+        try engine.send(.settle)
+        let label = try #require(scene(engine).layer(named: "tipLabel"))
+        guard case .text(let run) = label.content else { Issue.record("the label has no text"); return }
+        #expect(run.size > 12)
+        // The corner of radius 55 cuts 8 pt at the bar's middle (27 pt down).
+        #expect(label.frame.maxX <= 393 - 8)
+    }
+
     @Test("TIP-7: on iphone-15 the label stays right of the island")
     func island() throws {
         var engine = try makeEngine(view("home"), on: "iphone-15")

@@ -252,6 +252,20 @@ struct LegibilityTests {
         #expect(try engine(hidden, ios: .iOS17).state.lowContrast == nil)
     }
 
+    @Test("VER-7 (issue 34): glyphs that cannot be seen are marked on the device under the status bar; glyphs that can are not")
+    func lowContrastMarkedOnTheDevice() throws {
+        var dark = view("home", style: .darkContent)
+        dark.preferences.backgroundColor = ThemeColor(light: Color(hex: 0x101010), dark: Color(hex: 0x101010))
+        let state = try engine(dark, ios: .iOS17).state
+        let unseen = SceneBuilder.scene(state)
+        let mark = try #require(unseen.layer(named: "lowContrastMark"), "an invisible status bar says so on the device")
+        #expect(mark.frame.y >= state.device.statusBarHeight)
+        #expect(unseen.layer(named: "lowContrastMarkText").map { if case .text(let run) = $0.content { run.text.contains("VER-7") } else { false } } == true)
+        var light = dark
+        light.preferences.statusBarStyleOverride = .lightContent
+        #expect(SceneBuilder.scene(try engine(light, ios: .iOS17).state).layer(named: "lowContrastMark") == nil)
+    }
+
     @Test("VER-7 in lint: at the owner's statusBarStyle when it still cannot be seen at the end; nothing once fixed")
     func lowContrastLint() throws {
         let unseen = try decode(##"{"ios": "17", "root": {"id": "home", "statusBarStyle": "darkContent", "backgroundColor": "#101010"}, "steps": []}"##)

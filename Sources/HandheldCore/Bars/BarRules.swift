@@ -179,10 +179,19 @@ public struct BarAppearanceInUse: Equatable, Sendable {
 /// One slot's appearance after UIKit's fallbacks, and where it came from.
 public struct ResolvedAppearance: Equatable, Sendable {
     public var appearance: BarAppearance
-    /// The explanation's words ("scrollEdgeAppearance of 'nav' is empty: …").
-    public var origin: String
+    /// Where it came from, worded only when read (the Scene resolves slots at every frame).
+    public var originMessage: DeferredMessage
     /// Nothing in the chain was given: the system's default (BAR-8 draws it as glass).
     public var isSystemDefault: Bool
+
+    /// The explanation's words ("scrollEdgeAppearance of 'nav' is empty: …").
+    public var origin: String { originMessage.text }
+
+    init(appearance: BarAppearance, origin: DeferredMessage, isSystemDefault: Bool) {
+        self.appearance = appearance
+        originMessage = origin
+        self.isSystemDefault = isSystemDefault
+    }
 }
 
 /// BAR-1's fallbacks, slot by slot: the item's, the bar's, then the slot it falls back to.
@@ -195,27 +204,27 @@ struct AppearanceResolver {
 
     func resolve(_ slot: AppearanceSlot) -> ResolvedAppearance {
         if let given = item[slot] {
-            return ResolvedAppearance(appearance: given, origin: tr("%s of '%s''s navigationItem", slot.rawValue, itemID), isSystemDefault: false)
+            return ResolvedAppearance(appearance: given, origin: trLater("%s of '%s''s navigationItem", slot.rawValue, itemID), isSystemDefault: false)
         }
         if let given = bar[slot] {
-            return ResolvedAppearance(appearance: given, origin: tr("%s of '%s'", slot.rawValue, barID), isSystemDefault: false)
+            return ResolvedAppearance(appearance: given, origin: trLater("%s of '%s'", slot.rawValue, barID), isSystemDefault: false)
         }
         switch slot {
         case .standardAppearance:
-            return ResolvedAppearance(appearance: BarAppearance(), origin: tr("no standardAppearance: the system default (BAR-1)"), isSystemDefault: true)
+            return ResolvedAppearance(appearance: BarAppearance(), origin: trLater("no standardAppearance: the system default (BAR-1)"), isSystemDefault: true)
         case .compactAppearance:
             var standard = resolve(.standardAppearance)
-            standard.origin = tr("compactAppearance of '%s' is empty: %s uses the standard appearance (%s)", barID, ios.name, standard.origin)
+            standard.originMessage = trLater("compactAppearance of '%s' is empty: %s uses the standard appearance (%s)", barID, ios.name, standard.originMessage)
             return standard
         case .scrollEdgeAppearance:
             let standard = resolve(.standardAppearance)
             return ResolvedAppearance(
                 appearance: standard.appearance.withTransparentBackground,
-                origin: tr("scrollEdgeAppearance of '%s' is empty: %s uses the standard appearance with a transparent background (BAR-1)", barID, ios.name),
+                origin: trLater("scrollEdgeAppearance of '%s' is empty: %s uses the standard appearance with a transparent background (BAR-1)", barID, ios.name),
                 isSystemDefault: standard.isSystemDefault)
         case .compactScrollEdgeAppearance:
             var edge = resolve(.scrollEdgeAppearance)
-            edge.origin = tr("compactScrollEdgeAppearance of '%s' is empty: %s uses the scroll-edge appearance (%s)", barID, ios.name, edge.origin)
+            edge.originMessage = trLater("compactScrollEdgeAppearance of '%s' is empty: %s uses the scroll-edge appearance (%s)", barID, ios.name, edge.originMessage)
             return edge
         }
     }

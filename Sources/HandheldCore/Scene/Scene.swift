@@ -278,19 +278,51 @@ public struct Scene: Equatable, Sendable {
     /// The mean of `colour(at:)` over a rectangle given in a layer's space (`placed` maps it to
     /// the screen), sampled on a grid: VER-3 reads the status bar's whole rectangle this way.
     public func meanColour(in rect: Rect, placed: Transform, columns: Int = 8, rows: Int = 2) -> Color {
-        var red = 0.0, green = 0.0, blue = 0.0
+        var points: [Point] = []
         for row in 0..<rows {
             for column in 0..<columns {
-                let local = Point(rect.x + rect.width * (Double(column) + 0.5) / Double(columns),
-                                  rect.y + rect.height * (Double(row) + 0.5) / Double(rows))
-                let colour = colour(at: placed.apply(local))
-                red += colour.red
-                green += colour.green
-                blue += colour.blue
+                points.append(placed.apply(Point(rect.x + rect.width * (Double(column) + 0.5) / Double(columns),
+                                                 rect.y + rect.height * (Double(row) + 0.5) / Double(rows))))
             }
         }
-        let count = Double(columns * rows)
-        return Color(red / count, green / count, blue / count)
+        let colours = colours(at: points)
+        let count = Double(colours.count)
+        return Color(colours.reduce(0) { $0 + $1.red } / count, colours.reduce(0) { $0 + $1.green } / count,
+                     colours.reduce(0) { $0 + $1.blue } / count)
+    }
+
+    /// `colour(at:)` of many points in one walk of the layers (issue 34: VER-3 reads the colour
+    /// under the status bar at every frame; each layer's placement is found once, not once a
+    /// point, and a clipping layer none of the points fall in is not entered).
+    public func colours(at points: [Point]) -> [Color] {
+        func composite(_ layer: Layer, _ parent: Transform, _ opacity: Double, over below: [Color]) -> [Color] {
+            let t = layer.placement(in: parent)
+            let inverse = t.inverted
+            let bounds = Rect(0, 0, layer.frame.width, layer.frame.height)
+            let locals = points.map { inverse.apply($0) }
+            let inside = locals.map { bounds.contains($0) }
+            let grouped = layer.opacity < 0.999 && layer.allowsGroupOpacity && !layer.sublayers.isEmpty
+            let cuts = layer.clipsToBounds || grouped
+            if cuts && !inside.contains(true) { return below }
+            var result = below
+            if grouped {
+                for index in points.indices where inside[index] {
+                    if let color = layer.content.fillColour(at: locals[index], in: layer.frame) { result[index] = Self.over(result[index], color, color.alpha) }
+                }
+                for sublayer in layer.sublayers { result = composite(sublayer, t, 1, over: result) }
+                for index in points.indices { result[index] = Self.over(below[index], result[index], opacity * layer.opacity) }
+            } else {
+                let alpha = opacity * layer.opacity
+                for index in points.indices where inside[index] {
+                    if let color = layer.content.fillColour(at: locals[index], in: layer.frame) { result[index] = Self.over(result[index], color, color.alpha * alpha) }
+                }
+                for sublayer in layer.sublayers { result = composite(sublayer, t, alpha, over: result) }
+            }
+            // A point outside a layer that cuts (clips, or is a group) sees what lay below it.
+            if cuts { for index in points.indices where !inside[index] { result[index] = below[index] } }
+            return result
+        }
+        return layers.reduce([Color](repeating: .black, count: points.count)) { composite($1, .identity, 1, over: $0) }
     }
 
     /// `top` composited over `bottom` with alpha `alpha`.

@@ -190,8 +190,8 @@ extension SceneBuilder {
                 x += widths[index]
             }
             layers.append(Layer("tabBar:\(tabs.id)", frame: Rect((frame.width - total) / 2, y, total, height),
-                                content: .glass(state.drawsGlass ? glassFill : colors.background.withAlpha(max(0.9, colors.background.alpha)),
-                                                rim: state.drawsGlass ? glassRim : colors.shadow, cornerRadius: height / 2),
+                                content: .glass(state.drawsGlass ? glassFill(under: colors.title) : colors.background.withAlpha(max(0.9, colors.background.alpha)),
+                                                rim: state.drawsGlass ? glassRim(under: colors.title) : colors.shadow, cornerRadius: height / 2),
                                 sublayers: items))
             return layers
         }
@@ -211,11 +211,11 @@ extension SceneBuilder {
                 let x = 4 + Double(slot) * itemWidth
                 if index == tabs.selectedIndex {
                     items.append(Layer("tabPill:\(tabs.id)", frame: Rect(x, 4, itemWidth, height - 8),
-                                       content: .fill(palette.isDark ? Color(1, 1, 1, 0.16) : Color(0, 0, 0, 0.07), cornerRadius: (height - 8) / 2)))
+                                       content: .fill(darkGlass(under: colors.title) ? Color(1, 1, 1, 0.16) : Color(0, 0, 0, 0.07), cornerRadius: (height - 8) / 2)))
                 }
                 items += tabItem(tabs, index, title: itemTitle(child), color: itemColor(index), in: Rect(x, 4, itemWidth, height - 8), beside: compact)
             }
-            layers.append(Layer("tabBar:\(tabs.id)", frame: capsule, content: .glass(glassFill, rim: glassRim, cornerRadius: height / 2),
+            layers.append(Layer("tabBar:\(tabs.id)", frame: capsule, content: .glass(glassFill(under: colors.title), rim: glassRim(under: colors.title), cornerRadius: height / 2),
                                 sublayers: items))
             return layers
         }

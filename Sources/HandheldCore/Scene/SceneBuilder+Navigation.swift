@@ -264,6 +264,9 @@ extension SceneBuilder {
         let symmetric = max(0, width - 2 * inset)
         guard measurer.width(of: title, size: 17, weight: .semibold) > symmetric else { return Rect(inset, 0, symmetric, height) }
         let trailing = safeSide + 16
+        // With no back button (a sheet's root, say) nothing is beside it: a long title stays
+        // centred over the bar's margins and is cut at its tail (issue 34: it moved right).
+        guard back != nil else { return Rect(trailing, 0, max(0, width - 2 * trailing), height) }
         return Rect(rtl ? trailing : inset, 0, max(0, width - inset - trailing), height)
     }
 
@@ -304,7 +307,7 @@ extension SceneBuilder {
                 let diameter = min(BarMetrics.glassBackDiameter, barHeight)
                 let x = rtl ? frame.width - safeSide - 16 - diameter : safeSide + 16
                 parts.append(Layer("backGlass:\(nav.id)", frame: Rect(x, (barHeight - diameter) / 2, diameter, diameter),
-                                   content: .glass(glassFill, rim: glassRim, cornerRadius: diameter / 2), opacity: items.chevron))
+                                   content: .glass(glassFill(under: colors.title), rim: glassRim(under: colors.title), cornerRadius: diameter / 2), opacity: items.chevron))
                 parts.append(Layer("backChevron:\(nav.id)", frame: Rect(x + diameter / 2 - 7, (barHeight - 22) / 2, 12, 22),
                                    content: .symbol(.backChevron(pointsLeft: !rtl), colors.title), opacity: items.chevron))
             } else {
@@ -349,8 +352,21 @@ extension SceneBuilder {
     }
 
     /// BAR-8's glass: a translucent light (or dark) fill with a bright rim.
-    var glassFill: Color { palette.isDark ? Color(0.22, 0.22, 0.24, 0.72) : Color(1, 1, 1, 0.72) }
-    var glassRim: Color { palette.isDark ? Color(1, 1, 1, 0.28) : Color(1, 1, 1, 0.95) }
+    var glassFill: Color { glassFill(under: nil) }
+    var glassRim: Color { glassRim(under: nil) }
+
+    /// The glass under items drawn in `ink`: dark in the dark appearance, and under light items
+    /// (issue 34: a dark theme's white tab labels sat on light grey glass, unreadable), as iOS
+    /// keeps glass legible under what it carries.
+    func glassFill(under ink: Color?) -> Color {
+        darkGlass(under: ink) ? Color(0.22, 0.22, 0.24, 0.72) : Color(1, 1, 1, 0.72)
+    }
+
+    func glassRim(under ink: Color?) -> Color { darkGlass(under: ink) ? Color(1, 1, 1, 0.28) : Color(1, 1, 1, 0.95) }
+
+    func darkGlass(under ink: Color?) -> Bool {
+        palette.isDark || (ink.map { $0.alpha > 0.5 && $0.relativeLuminance > 0.5 } ?? false)
+    }
 }
 
 extension Color {

@@ -45,7 +45,23 @@ extension SceneBuilder {
             below.allowsGroupOpacity = false
             sublayers = [below, statusBarContent(.light, opacity: backdrop.share, name: "statusBarContent:backdrop")]
         }
+        // VER-7, issue 34: glyphs that cannot be seen are said on the device itself, under the
+        // status bar, so an invisible status bar never looks like a broken picture.
+        if !omitsOverlays, state.rotation == nil, let low = state.lowContrast {
+            sublayers.append(lowContrastMark(low, below: height))
+        }
         return Layer("statusBar", frame: frame.offsetBy(0, offset), opacity: opacity, sublayers: sublayers)
+    }
+
+    /// VER-7's marker: a yellow tag under the status bar, naming the contrast and the rule.
+    func lowContrastMark(_ low: LowContrast, below height: Double) -> Layer {
+        let text = tr("⚠ status bar glyphs cannot be seen: contrast %s:1 (VER-7)", JSONOutput.format((low.ratio * 10).rounded() / 10))
+        let width = min(size.x - 16, measurer.width(of: text, size: 11, weight: .semibold) + 16)
+        let x = rtl ? size.x - 8 - width : 8
+        return Layer("lowContrastMark", frame: Rect(x, height + 2, width, 18), content: .fill(Color(hex: 0xFFD60A, alpha: 0.95), cornerRadius: 9), sublayers: [
+            Layer("lowContrastMarkText", frame: Rect(8, 2, width - 16, 14),
+                  content: .text(TextRun(text, size: 11, weight: .semibold, color: Color(hex: 0x3D2A00), maxLines: 1))),
+        ])
     }
 
     /// The battery level as a number, "100".

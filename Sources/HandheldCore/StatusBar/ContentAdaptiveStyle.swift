@@ -5,7 +5,7 @@
 /// 0.179), read again at every frame, no update call needed.
 extension EngineTransaction {
     /// The content the resolved style draws now, and, for a content-adaptive `default`, why.
-    func statusBarContent(for style: StatusBarStyle, owner: String) -> (StatusBarContent, String?) {
+    func statusBarContent(for style: StatusBarStyle, owner: String) -> (StatusBarContent, [DeferredMessage]?) {
         guard style == .default else { return (StatusBarContent(style: style, appearance: state.appearance), nil) }
         switch state.ios {
         case .iOS12:
@@ -19,8 +19,8 @@ extension EngineTransaction {
             let luminance = under.relativeLuminance
             let content: StatusBarContent = luminance < 0.179 ? .light : .dark
             let figure = (luminance * 100).rounded() / 100
-            return (content, tr("%s: .default keeps contrast with what is below it: %s (luminance %s) ", state.ios.name, under.hexString, figure)
-                + tr("→ %s content (VER-3)", content.rawValue))
+            return (content, [trLater("%s: .default keeps contrast with what is below it: %s (luminance %s) ", state.ios.name, under.hexString, figure),
+                              trLater("→ %s content (VER-3)", content.rawValue)])
         }
     }
 
@@ -33,7 +33,7 @@ extension EngineTransaction {
         guard state.ios >= .iOS17, state.statusBar.resolution.style == .default else { return }
         let owner = state.statusBar.resolution.styleOwner
         let (content, reason) = statusBarContent(for: .default, owner: owner)
-        state.statusBar.contentReason = reason
+        state.statusBar.contentReasonMessages = reason
         guard content != state.statusBar.content else { return }
         var crossed = state.now
         if let earlier, earlier < state.now {

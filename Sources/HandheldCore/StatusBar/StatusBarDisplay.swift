@@ -27,8 +27,12 @@ public struct StatusBarDisplay: Equatable, Sendable {
     public private(set) var hiddenChange: HiddenChange?
     /// The content cross-fade in flight, if any.
     public private(set) var contentChange: ContentChange?
+    /// Why a content-adaptive `default` draws what it draws (VER-3), worded when read: it is
+    /// found again at every frame (issue 34), and read far more rarely.
+    var contentReasonMessages: [DeferredMessage]?
+
     /// Why a content-adaptive `default` draws what it draws (VER-3), for the explanation.
-    public internal(set) var contentReason: String?
+    public var contentReason: String? { contentReasonMessages.map { $0.map(\.text).joined() } }
 
     /// A status bar showing `resolution` with nothing in flight.
     public init(resolution: StatusBarResolution, content: StatusBarContent) {

@@ -18,7 +18,7 @@ extension EngineTransaction {
         let (content, reason) = statusBarContent(for: resolution.style, owner: resolution.styleOwner)
         let before = state.statusBar.resolution
         let changed = state.statusBar.show(resolution, content: content, now: state.now)
-        state.statusBar.contentReason = reason
+        state.statusBar.contentReasonMessages = reason
         state.staleNote = nil
         state.staleChanges = [:]
         if changed || before.styleOwner != resolution.styleOwner || before.hiddenOwner != resolution.hiddenOwner {
@@ -42,7 +42,7 @@ extension EngineTransaction {
         let resolution = StatusBarResolver.resolve(StatusBarInputs(state))
         let (content, reason) = statusBarContent(for: resolution.style, owner: resolution.styleOwner)
         state.statusBar = StatusBarDisplay(resolution: resolution, content: content)
-        state.statusBar.contentReason = reason
+        state.statusBar.contentReasonMessages = reason
     }
 
     /// SB-1: who decides the status bar.
