@@ -33,7 +33,9 @@ pot:
 
 # Swift Testing runs every test; XCTest (no tests here) is not started.
 test: test-deps locale
-	$(SWIFT) build
+	@mkdir -p .build
+	bash -c 'set -o pipefail; $(SWIFT) build 2>&1 | tee .build/build-output.txt'
+	bash scripts/no-warnings.sh .build/build-output.txt
 	bash Tests/i18n/translation-check.sh $(BIN)
 	$(SWIFT) test --disable-xctest
 	bash Tests/cli/run-cli-tests.sh $(BIN)
