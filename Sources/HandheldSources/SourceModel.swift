@@ -13,7 +13,9 @@ public struct SourcePosition: Equatable, Hashable, Sendable, Comparable, CustomS
         self.column = column
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `FILE:LINE:COLUMN`, the file's name with its control characters escaped (issue 35: a
+    /// name holding ESC or a newline reached the terminal raw, or forged a line of its own).
+    public var description: String { "\(ShownText.escaped(file).replacingOccurrences(of: "\n", with: "\\n")):\(line):\(column)" }
 
     public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)

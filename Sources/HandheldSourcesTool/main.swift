@@ -54,7 +54,7 @@ struct Lint: ParsableCommand {
             }
             // SRC-8: with no deployment target, the lowest version is assumed.
             if target.deploymentTarget == nil, !target.index.classes.isEmpty {
-                print("\(target.folder): note: " + tr("no IPHONEOS_DEPLOYMENT_TARGET found; read as from %s (SRC-4)", IOSVersion.allCases[0].name), to: &errorOutput)
+                print("\(ShownText.escaped(target.folder)): note: " + tr("no IPHONEOS_DEPLOYMENT_TARGET found; read as from %s (SRC-4)", IOSVersion.allCases[0].name), to: &errorOutput)
             }
         }
         switch format {
@@ -68,11 +68,19 @@ struct Lint: ParsableCommand {
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         case "github":
-            // GitHub's workflow commands: each finding and note an annotation on its line.
+            // GitHub's workflow commands: each finding and note an annotation on its line. What
+            // comes from the user's tree is escaped as the runner reads it (issue 35: a file name
+            // with a newline wrote commands of its own): data %25 %0D %0A, properties also %3A %2C.
+            func data(_ text: String) -> String {
+                text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            }
+            func property(_ text: String) -> String {
+                data(ShownText.escaped(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+            }
             for finding in findings {
-                print("::\(finding.severity == .warning ? "warning" : "notice") file=\(finding.position.file),line=\(finding.position.line),col=\(finding.position.column),title=\(finding.rule)::\(finding.message)")
+                print("::\(finding.severity == .warning ? "warning" : "notice") file=\(property(finding.position.file)),line=\(finding.position.line),col=\(finding.position.column),title=\(property(finding.rule))::\(data(finding.message))")
                 for (position, note) in finding.notes {
-                    print("::notice file=\(position.file),line=\(position.line),col=\(position.column),title=\(finding.rule)::\(note)")
+                    print("::notice file=\(property(position.file)),line=\(position.line),col=\(position.column),title=\(property(finding.rule))::\(data(note))")
                 }
             }
         case "sarif":

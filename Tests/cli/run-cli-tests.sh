@@ -42,6 +42,8 @@ expect_invalid unknown-id.json 5:25 "unknown controller 'navv'"
 expect_invalid duplicate-id.json 5:12 "duplicate controller id 'home'"
 # UI-6 (issue 34): a drag of no duration is an invalid file, at the value, not a failed run.
 expect_invalid zero-drag.json 4:68 "'duration' must be more than 0 seconds"
+# Issue 35: a number past the limits is refused at its place before anything converts it.
+expect_invalid huge-scroll.json 3:127 "'contentHeight' is 1e+21 pt; the most is 1000000 pt"
 
 run "$dir/passing.json" "$dir/failing.json" "$dir/unknown-op.json"
 check "invalid file wins: exit 2 with others" $([ $code -eq 2 ]; echo $?)
@@ -135,6 +137,15 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   out=$("$bin" import Tests/import/AppWithExtension --out "$imported/ext.json" 2>&1); code=$?
   check "import writes the app's root and skips the extension's (NSExtension)" \
     $([ $code -eq 0 ] && grep -qF "'MainTabBarController'" <<<"$out" && ! grep -qF "IntentViewController" "$imported"/ext*.json; echo $?)
+  # Issue 35: a file name from the user's tree never writes commands or escapes of its own.
+  hostile=$(mktemp -d)
+  printf 'import UIKit\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    func go() { UIApplication.shared.statusBarStyle = .lightContent }\n}\n' > "$hostile/$(printf 'a\n::error file=x.swift::forged\e[2J.swift')"
+  out=$("$bin" lint "$hostile" --format github 2>/dev/null)
+  check "lint --format github escapes a file name's newline: every line is one of its own annotations" \
+    $([ -n "$out" ] && ! grep -qv '^::' <<<"$out" && grep -q '%0A' <<<"$out"; echo $?)
+  out=$("$bin" lint "$hostile" 2>&1)
+  check "lint's text shows a file name's control characters escaped" $([ -n "$out" ] && ! grep -q $'\e' <<<"$out"; echo $?)
+  rm -rf "$hostile"
   "$bin" import /nonexistent --out "$dir/x.json" >/dev/null 2>&1; code=$?
   check "import of a missing folder is refused" $([ $code -ne 0 ]; echo $?)
   rm -rf "$imported"

@@ -200,6 +200,31 @@ for case in "docs/frames/scenarios/page-sheet.json 0.2 mid-sheet" "docs/frames/s
   [ "$(field "abs(s['time'] - $at) < 1e-9")" = 'true' ] || fail "the window did not stay at $at s ($label)"
   quit_app
 done
+# File > Record beside the window (issue 34): a progress dialog while the window goes on; the
+# GIF written; Escape (the dialog's Cancel) stops another and leaves nothing.
+record_with() { # OUT, then what to do while it records: wait | cancel
+  rm -f "$state"
+  HANDHELD_STATE_FILE="$state" HANDHELD_RECORD_TO="$1" "$bin" --open Resources/scenarios/06-tips-and-rotation.json >"$out/app.log" 2>&1 &
+  app=$!
+  window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
+  [ -n "$window" ] || fail "no window for File > Record"
+  dialog=$(timeout 20 xdotool search --sync --onlyvisible --name '^Recording ' 2>/dev/null | head -n 1)
+  [ -n "$dialog" ] || fail "File > Record showed no progress dialog"
+  wait_for "s['backgroundJob']" || fail "the window does not say a recording runs"
+  if [ "$2" = cancel ]; then
+    xdotool windowfocus --sync "$dialog" 2>/dev/null
+    xdotool key --clearmodifiers Escape
+  fi
+  for _ in $(seq 600); do python3 -c "import json,sys; s=json.load(open('$state')); sys.exit(0 if not s['backgroundJob'] else 1)" 2>/dev/null && break; sleep 0.1; done
+}
+record_with "$out/recorded.gif" wait
+[ -s "$out/recorded.gif" ] && field "s['message']" | grep -q "Recorded the time line" || fail "File > Record did not write its GIF: $(field "s['message']")"
+quit_app
+record_with "$out/cancelled.gif" cancel
+[ ! -e "$out/cancelled.gif" ] && field "s['message']" | grep -q "Recording stopped" || fail "Cancel did not stop the recording: $(field "s['message']")"
+quit_app
+echo "window smoke: File > Record ran beside the window with progress; Cancel stopped another"
+
 # The inspector at 1366 x 768, the commonest laptop screen (issue 34).
 kill $xvfb 2>/dev/null; wait $xvfb 2>/dev/null
 Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &

@@ -19,4 +19,8 @@ public enum Limits {
     public static let maximumSteps = 100_000
     /// The most characters the Scene lays out in one text run: a longer text is cut there.
     public static let maximumLaidOutCharacters = 2_000
+    /// The longest length or distance a file gives, in points (a content height, a scroll
+    /// offset, a pop distance): a million points is over a thousand screens; past it a number
+    /// would overflow where the Scene counts rows (issue 35: 1e21 trapped `run` and the window).
+    public static let maximumLength = 1_000_000.0
 }

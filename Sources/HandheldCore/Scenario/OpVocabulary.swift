@@ -69,6 +69,10 @@ struct ScenarioOp: Sendable {
         ScenarioOp(name: "scroll", read: { decoder, object throws(DataFileError) in
             let target = try decoder.reference(&object, "target")
             let offset = try object.number("offset", required: true)!
+            guard abs(offset) <= Limits.maximumLength else {
+                throw decoder.error(tr("'%s' is %s pt; the most is %s pt", "offset", JSONOutput.format(offset), JSONOutput.format(Limits.maximumLength)),
+                                    at: object.member("offset")?.value.location ?? object.node.location)
+            }
             return .scroll(target: target, offset: offset, animated: try object.bool("animated") ?? true)
         }, write: { action in
             guard case let .scroll(target, offset, animated) = action else { return nil }

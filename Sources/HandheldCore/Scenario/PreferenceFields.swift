@@ -324,6 +324,9 @@ extension FieldCodec where T == Double {
             guard let member = object.member(key) else { return nil }
             let value = try object.number(key)!
             guard value >= 0 else { throw decoder.error(tr("'%s' must be 0 or more", key), at: member.value.location) }
+            guard value <= Limits.maximumLength else {
+                throw decoder.error(tr("'%s' is %s pt; the most is %s pt", key, JSONOutput.format(value), JSONOutput.format(Limits.maximumLength)), at: member.value.location)
+            }
             return value
         }, write: { .number($0) }, describe: { JSONOutput.format($0) },
             kind: .number(maximum: 400), value: { .number($0) },

@@ -97,7 +97,8 @@ extension SceneBuilder {
         let contentHeight = controller.preferences.contentHeight > 0 ? controller.preferences.contentHeight : 2 * state.device.screenHeight
         // `start` is where the rows begin on screen; the content's end is `contentHeight` below its top.
         let end = start - 20 - 48 + contentHeight
-        let first = max(0, Int(((0 - start) / rowHeight).rounded(.down)))
+        // Rows above the screen are skipped, counted without overflowing whatever the offset.
+        let first = Int(min(1e9, max(0, ((0 - start) / rowHeight).rounded(.down))))
         var rows: [Layer] = []
         var index = first
         while true {

@@ -98,6 +98,10 @@ final class PlaygroundWindow {
                 }
             }
             self.refresh()
+            // The smoke test's File > Record without its two dialogs: the time line's defaults, to this file.
+            if let out = ProcessInfo.processInfo.environment["HANDHELD_RECORD_TO"] {
+                for effect in self.playground.send(.recordChosen(self.playground.recordRequest(out: out))) { self.perform(effect) }
+            }
             // ... and to every control built (scripts/startup-bench.sh says both).
             if ProcessInfo.processInfo.environment["HANDHELD_EXIT_ON_READY"] != nil { _exit(0) }
         }
@@ -308,6 +312,7 @@ final class PlaygroundWindow {
             }
             refresh()
         }
+        writeStateFile()
     }
 
     /// SRC-6: `handheld-sources import FOLDER` beside the window, with progress and Cancel (issue
@@ -354,6 +359,7 @@ final class PlaygroundWindow {
             }
             refresh()
         }
+        writeStateFile()
     }
 
     /// Where File > Open Swift Project writes an app's scenarios: `$XDG_DATA_HOME/handheld/imports`.
@@ -434,6 +440,7 @@ final class PlaygroundWindow {
             ("screen", offset(viewer.screen)), ("device", offset(viewer.device)), ("controlsView", rect(controlsPane)), ("windowSize", .array(size)),
             // Issue 34: the inspector's place, and how far its longest line runs past its width (0: every line readable).
             ("inspector", rect(inspectorView)), ("inspectorOverflow", .number(inspectorOverflow())),
+            ("backgroundJob", .bool(job != nil)),
             ("widgets", .object(controls.map { ($0.key.name, rect($0.value.widget)) }.sorted { $0.0 < $1.0 })),
         ]
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
