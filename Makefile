@@ -117,9 +117,9 @@ install: deps
 	@# The source reader, when it has been built once (it is optional: swift-syntax takes a while); brought up to date.
 	if [ -x .build/$(CONFIG)/handheld-sources ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources \
 		&& install -Dm755 .build/$(CONFIG)/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; fi
-	rm -rf "$(DESTDIR)$(PREFIX)/share/handheld"
-	mkdir -p "$(DESTDIR)$(PREFIX)/share/handheld"
-	cp -R Resources/devices Resources/scenarios Resources/themes Resources/fonts Resources/rules.md "$(DESTDIR)$(PREFIX)/share/handheld/"
+	@# Issue 35: only the files install wrote are replaced or removed (a manifest beside them);
+	@# a theme the user put in share/handheld stays.
+	bash scripts/install-data.sh install "$(DESTDIR)$(PREFIX)/share/handheld" Resources devices scenarios themes fonts rules.md
 	install -Dm644 data/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
 	install -Dm644 data/icons/$(APP_ID).svg "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 data/$(APP_ID).metainfo.xml "$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
@@ -128,7 +128,7 @@ install: deps
 
 uninstall:
 	rm -f $(addprefix "$(DESTDIR)$(PREFIX)/,$(addsuffix ",$(INSTALLED))) "$(DESTDIR)$(PREFIX)/bin/handheld-sources"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/handheld"
+	bash scripts/install-data.sh uninstall "$(DESTDIR)$(PREFIX)/share/handheld"
 	for lang in $(LINGUAS); do rm -f "$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/handheld.mo"; done
 
 # The desktop file and the metainfo as GNOME's tools check them.

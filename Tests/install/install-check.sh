@@ -29,8 +29,14 @@ appstreamcli validate --no-net "$prefix/share/metainfo/io.github.handheld.Playgr
 check "the installed metainfo validates" $?
 [ -f "$prefix/share/icons/hicolor/scalable/apps/io.github.handheld.Playground.svg" ]
 check "the icon is installed under the application id" $?
+# Issue 35: a theme the user put beside the installed ones survives install and uninstall.
+mkdir -p "$prefix/share/handheld/themes"
+echo '{"name": "mine"}' > "$prefix/share/handheld/themes/mine.json"
+make --no-print-directory install PREFIX="$prefix" CONFIG="$config" >/dev/null
+check "make install again keeps a file it did not write" $([ -f "$prefix/share/handheld/themes/mine.json" ]; echo $?)
 make --no-print-directory uninstall PREFIX="$prefix" >/dev/null
 left=$(find "$prefix" -type f | wc -l)
-check "make uninstall removes every installed file" $([ "$left" -eq 0 ]; echo $?)
+check "make uninstall removes every installed file and only those" \
+  $([ "$left" -eq 1 ] && [ -f "$prefix/share/handheld/themes/mine.json" ]; echo $?)
 echo "install: $failures failed"
 exit $((failures > 0))
