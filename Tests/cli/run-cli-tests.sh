@@ -237,6 +237,10 @@ before=$(ls -d "${TMPDIR:-/tmp}"/handheld-record-* 2>/dev/null | wc -l)
 "$bin" record "$dir/drag.json" --out /nonexistent/x.gif --fps 10 --to 0.3 >/dev/null 2>&1; code=$?
 after=$(ls -d "${TMPDIR:-/tmp}"/handheld-record-* 2>/dev/null | wc -l)
 check "a GIF that cannot be written fails, its temporary frames removed" $([ $code -ne 0 ] && [ "$after" -eq "$before" ]; echo $?)
+# Issue 35: a name with line breaks stays on its line: it cannot forge the summary.
+printf '%s' '{"name": "forged\n5 passed, 0 failed\nPASS all", "root": {"id": "a"}, "steps": []}' > "$rec/forged.json"
+out=$("$bin" run "$rec/forged.json" 2>&1)
+check "a scenario's name is shown on one line, its line breaks escaped" $([ "$(wc -l <<<"$out")" -eq 2 ] && grep -qF 'PASS forged\n5 passed' <<<"$out"; echo $?)
 printf '%s' '{"name": "evil\u001b[2J\r", "root": {"id": "a", "k\u001b]0;x\u0007": 1}, "steps": []}' > "$rec/evil.json"
 out=$("$bin" run "$rec/evil.json" 2>&1)
 check "what a file says is shown escaped, never sent to the terminal" $(! grep -q $'\e' <<<"$out" && ! grep -q $'\r' <<<"$out" && grep -qF '\u001B]0;x\u0007' <<<"$out"; echo $?)

@@ -34,8 +34,8 @@ public struct ScenarioOutcome: Sendable {
 
     public var line: String {
         // What the file named is shown, never obeyed by a terminal (ShownText).
-        if let failure { return ShownText.message("FAIL \(tr(scenario.name)): \(failure)") }
-        return ShownText.message("PASS \(tr(scenario.name))")
+        if let failure { return ShownText.message("FAIL \(ShownText.name(tr(scenario.name))): \(failure)") }
+        return ShownText.message("PASS \(ShownText.name(tr(scenario.name)))")
     }
 }
 

@@ -39,6 +39,16 @@ public enum ShownText {
         return String(text.prefix(limit)) + tr("… (%s characters)", text.count)
     }
 
+    /// The longest name (a scenario's, a class's) shown, in characters.
+    public static let nameLength = 200
+
+    /// A name from a file on one line (issue 35: a scenario named with line breaks forged
+    /// `run`'s summary): line breaks and tabs written as escapes too, cut past `nameLength`.
+    public static func name(_ text: String) -> String {
+        let oneLine = text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        return escaped(excerpt(oneLine, limit: nameLength))
+    }
+
     /// The longest message shown, in characters: past it, the rest is cut.
     public static let messageLength = 2_000
 
