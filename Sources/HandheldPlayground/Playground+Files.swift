@@ -180,16 +180,24 @@ extension Playground {
     /// The session as a scenario `handheld run` replays to the same state.
     public func savedScenario(name: String, file: String) -> Scenario {
         var settled = engine
+        // Scrubbed back (issue 35), the engine shows an earlier moment while the session holds
+        // all of it: the whole session is saved, and its closing expect is where all of it ends.
+        if isScrubbedBack, let whole = ScenarioRunner.run(recorder.replay(on: recorder.ios)).engine { settled = whole }
         try? settled.send(.settle)
         return recorder.scenario(name: name, file: file, settledEngine: settled)
     }
+
+    /// An earlier moment of the session is shown (the scrubber moved back).
+    var isScrubbedBack: Bool { scrubTime != nil && !recorder.steps.isEmpty }
 
     /// Writes what was done as a scenario that `handheld run` replays to the same state.
     mutating func saveScenario(to path: String) {
         let name = String((path.split(separator: "/").last ?? "session").replacingOccurrences(of: ".json", with: ""))
         do {
             try SafeFile.write(Data((ScenarioEncoder.json(savedScenario(name: name, file: path)).rendered() + "\n").utf8), to: path)
-            message = .info(tr("Saved the session to %s: replay it with handheld run.", path))
+            message = .info(isScrubbedBack
+                ? tr("Saved the whole session to %s, past the moment shown: replay it with handheld run.", path)
+                : tr("Saved the session to %s: replay it with handheld run.", path))
         } catch {
             message = .error("\(error)")
         }

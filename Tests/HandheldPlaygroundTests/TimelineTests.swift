@@ -41,6 +41,21 @@ struct TimelineTests {
         #expect(playground.recorder.steps == steps, "scrubbing records nothing")
     }
 
+    @Test("issue 35: a session saved after scrubbing back is the whole session, and it replays to PASS, saying so")
+    func savedAfterScrubbingReplays() throws {
+        var playground = Self.session()
+        let middle = try #require(playground.timeline.entries.map(\.start).filter { $0 > 0 }.min()) / 2
+        playground.send(.scrubbed(to: middle))
+        let saved = playground.savedScenario(name: "scrubbed", file: "scrubbed.json")
+        let text = ScenarioEncoder.json(saved).rendered()
+        let outcome = ScenarioRunner.run(try ScenarioDecoder.decode(text, file: "scrubbed.json", catalog: try DeviceCatalog.shipped()))
+        #expect(outcome.passed, "\(outcome.line)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-scrubbed-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        playground.send(.fileChosen(.saveScenario, path))
+        #expect(playground.message?.text.contains("whole session") == true, "\(String(describing: playground.message))")
+    }
+
     @Test("step back and forward go to the moments steps begin; play runs to the end and goes live")
     func stepAndPlay() throws {
         var playground = Self.session()
