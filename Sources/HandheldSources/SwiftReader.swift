@@ -43,13 +43,49 @@ public enum SwiftReader {
     public static func read(files: [String], into start: SourceIndex = SourceIndex()) -> SourceIndex {
         var index = start
         for file in files {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-                index.problems.append((SourcePosition(file: file, line: 1, column: 1), tr("cannot be read as UTF-8")))
-                continue
+            switch contents(of: file) {
+            case .success(let text): read(source: text, file: file, into: &index)
+            case .failure(let problem): index.problems.append((SourcePosition(file: file, line: 1, column: 1), problem.reason))
             }
-            read(source: text, file: file, into: &index)
         }
         return index
+    }
+
+    /// The most bytes of one Swift file the reader reads (issue 35: a 10 MB file took 2 GB; the
+    /// parser's recursion grows with what a file can nest). Generated files past it are skipped
+    /// with a note at their path.
+    public static let maximumFileSize = 2 << 20
+
+    /// Why a file is not read: said at its path, with the real reason (issue 35: every failure
+    /// was "cannot be read as UTF-8", and a FIFO was waited on forever).
+    public struct Unread: Error, Equatable, Sendable {
+        public var reason: String
+    }
+
+    /// A Swift file's text, or why it cannot be read.
+    public static func contents(of file: String) -> Result<String, Unread> {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return .failure(Unread(reason: tr("cannot be read: %s", String(cString: strerror(errno))))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(Unread(reason: tr("is a folder, not a Swift file; it is not read")))
+        default: return .failure(Unread(reason: tr("is not a regular file (a FIFO, a socket or a device); it is not read")))
+        }
+        guard Int(info.st_size) <= maximumFileSize else {
+            return .failure(Unread(reason: tr("is %s bytes; the reader reads Swift files of at most %s bytes, so it is not read", Int(info.st_size), maximumFileSize)))
+        }
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            return .failure(Unread(reason: tr("cannot be read: %s", String(cString: strerror(errno)))))
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            return .failure(Unread(reason: tr("cannot be read: %s", (error as NSError).localizedFailureReason ?? error.localizedDescription)))
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(Unread(reason: tr("cannot be read as UTF-8"))) }
+        return .success(text)
     }
 
     /// Reads one file's text into `index`.

@@ -190,4 +190,15 @@ extension FileHandle: @retroactive TextOutputStream {
     public func write(_ string: String) { write(Data(string.utf8)) }
 }
 
-SourcesTool.main()
+// Issue 35: swift-syntax's parser and the reader's visitors recurse once per level of nesting
+// (a chain of `else if`, `try`, nested `#if`), and legal Swift nested a few thousand deep ran
+// past the main thread's 8 MiB stack. The whole tool runs on a thread with a stack of 1 GiB
+// (address space: only the pages used are memory), and every input is bounded (files at most
+// SwiftReader's size limit); past what even that holds, the nesting guard reports and skips.
+let worker = Thread {
+    SourcesTool.main()
+    exit(0)
+}
+worker.stackSize = 1 << 30
+worker.start()
+while true { sleep(3600) }

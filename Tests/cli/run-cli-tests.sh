@@ -146,6 +146,37 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   out=$("$bin" lint "$hostile" 2>&1)
   check "lint's text shows a file name's control characters escaped" $([ -n "$out" ] && ! grep -q $'\e' <<<"$out"; echo $?)
   rm -rf "$hostile"
+  # Issue 35: legal Swift nested thousands deep (each construct the parser recurses on) is read
+  # without running out of stack.
+  deep=$(mktemp -d)
+  python3 - "$deep" <<'PY'
+import os, sys
+cases = {
+    'parens': 'let x = ' + '(' * 2500 + '1' + ')' * 2500,
+    'elseif': 'func f(a: Int) {\n if a == 0 {}' + ' else if a == 1 {}' * 14000 + '\n}',
+    'generics': 'let x: ' + 'A<' * 1000 + 'B' + '>' * 1000 + ' = y',
+    'ifconfig': '#if A\n' * 6500 + 'let x = 1\n' + '#endif\n' * 6500,
+    'try': 'let x = ' + 'try ' * 7000 + 'f()',
+}
+for name, text in cases.items():
+    os.makedirs(os.path.join(sys.argv[1], name))
+    open(os.path.join(sys.argv[1], name, name + '.swift'), 'w').write('import UIKit\n' + text + '\n')
+PY
+  deep_ok=0
+  for case in parens elseif generics ifconfig try; do
+    timeout 300 "$bin" lint "$deep/$case" >/dev/null 2>&1; code=$?
+    [ $code -le 2 ] || { deep_ok=1; echo "  lint of $case nested thousands deep exited $code"; }
+  done
+  check "lint reads Swift nested thousands deep (parentheses, else if, generics, #if, try) without crashing" $deep_ok
+  rm -rf "$deep"
+  # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
+  unread=$(mktemp -d)
+  mkdir "$unread/Folder.swift"; mkfifo "$unread/pipe.swift"; ln -s b.swift "$unread/a.swift"; ln -s a.swift "$unread/b.swift"
+  err=$(timeout 60 "$bin" lint "$unread" 2>&1 >/dev/null); code=$?
+  check "lint says why each input is unread (a folder, a FIFO, a symbolic link loop), and never hangs" \
+    $([ $code -ne 124 ] && grep -qF "Folder.swift:1:1: warning: is a folder" <<<"$err" && grep -qF "pipe.swift:1:1: warning: is not a regular file" <<<"$err" \
+      && grep -qF "a.swift:1:1: warning: cannot be read: Too many levels of symbolic links" <<<"$err"; echo $?)
+  rm -rf "$unread"
   "$bin" import /nonexistent --out "$dir/x.json" >/dev/null 2>&1; code=$?
   check "import of a missing folder is refused" $([ $code -ne 0 ]; echo $?)
   rm -rf "$imported"
