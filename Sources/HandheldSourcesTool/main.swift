@@ -122,6 +122,9 @@ struct Import: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Say what is being read on stderr, a line each (the window shows it).")))
     var progress = false
 
+    @Flag(help: ArgumentHelp(tr("Replace files at --out that handheld import did not write.")))
+    var force = false
+
     func run() throws {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError(tr("%s: no such file or folder", path))
@@ -143,9 +146,35 @@ struct Import: ParsableCommand {
             throw ValidationError(tr("%s: no window root found (a 'window.rootViewController = …' or a storyboard's initial controller), so there is no screen to start from", paths.joined(separator: " ")))
         }
         let catalog = try DeviceCatalog.shipped()
-        for (scenario, _) in imported {
-            let file = imported.count == 1 ? out
-                : String(out.dropLast(5)) + "-" + scenario.rootClass.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-") + ".json"
+        // Issue 35: never inside the folders it reads (the app's own files), never over a file
+        // it did not write (unless --force), one name per target and root.
+        let outFolder = URL(fileURLWithPath: (out as NSString).deletingLastPathComponent.isEmpty ? "." : (out as NSString).deletingLastPathComponent)
+            .standardizedFileURL.resolvingSymlinksInPath().path
+        for path in paths {
+            let read = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            if outFolder == read || outFolder.hasPrefix(read + "/") {
+                throw ValidationError(tr("--out %s is inside %s, which import reads: write the scenarios somewhere else", out, path))
+            }
+        }
+        var names: Set<String> = []
+        var planned: [(SourceImport.Imported, String)] = []
+        for (scenario, folder) in imported {
+            let stem = String(out.dropLast(5))
+            func slug(_ text: String) -> String { text.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-") }
+            var file = imported.count == 1 ? out : stem + "-" + slug(scenario.rootClass) + ".json"
+            if names.contains(file) { file = stem + "-" + slug((folder as NSString).lastPathComponent) + "-" + slug(scenario.rootClass) + ".json" }
+            var number = 2
+            while names.contains(file) {
+                file = stem + "-" + slug((folder as NSString).lastPathComponent) + "-" + slug(scenario.rootClass) + "-\(number).json"
+                number += 1
+            }
+            names.insert(file)
+            if !force, FileManager.default.fileExists(atPath: file), !Self.wroteItself(file) {
+                throw ValidationError(tr("%s exists and was not written by handheld import: give another --out, or --force to replace it", file))
+            }
+            planned.append((scenario, file))
+        }
+        for (scenario, file) in planned {
             let text = scenario.json.rendered() + "\n"
             // What is written must run: decoded here as `handheld run` decodes it.
             do {
@@ -157,6 +186,14 @@ struct Import: ParsableCommand {
             print(tr("%s: '%s', %s, %s", file, scenario.rootClass, trn("%s chapter", "%s chapters", scenario.chapters, scenario.chapters),
                      trn("%s unknown", "%s unknowns", scenario.unknowns.count, scenario.unknowns.count)))
         }
+    }
+
+    /// Whether `file` is a scenario an earlier `handheld import` wrote (its readMe says so).
+    static func wroteItself(_ file: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file),
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let readMe = object["readMe"] as? String else { return false }
+        return readMe.hasPrefix("Imported by handheld import") || readMe.hasPrefix(tr("Imported by handheld import from %s: the window root '%s' (%s)", "", "", "").prefix(12))
     }
 }
 

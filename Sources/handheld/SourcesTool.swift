@@ -50,7 +50,10 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("The scenario to write; with several window roots, one file per root (FILE-Root.json).")))
     var out: String
 
+    @Flag(help: ArgumentHelp(tr("Replace files at --out that handheld import did not write.")))
+    var force = false
+
     func run() throws {
-        throw ExitCode(try SourcesTool.run(["import"] + paths + ["--out", out]))
+        throw ExitCode(try SourcesTool.run(["import"] + paths + ["--out", out] + (force ? ["--force"] : [])))
     }
 }

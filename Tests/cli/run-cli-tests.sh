@@ -177,6 +177,32 @@ PY
     $([ $code -ne 124 ] && grep -qF "Folder.swift:1:1: warning: is a folder" <<<"$err" && grep -qF "pipe.swift:1:1: warning: is not a regular file" <<<"$err" \
       && grep -qF "a.swift:1:1: warning: cannot be read: Too many levels of symbolic links" <<<"$err"; echo $?)
   rm -rf "$unread"
+  # Issue 35: import never writes inside what it reads, nor over a file it did not write;
+  # what it replaces keeps its permissions.
+  copy=$(mktemp -d); cp -R Tests/import/AppWithExtension "$copy/app"
+  err=$("$bin" import "$copy/app" --out "$copy/app/App/x.json" 2>&1); code=$?
+  check "import refuses an --out inside the folder it reads" $([ $code -ne 0 ] && [ ! -e "$copy/app/App/x.json" ] && grep -qF "which import reads" <<<"$err"; echo $?)
+  echo '{"mine": true}' > "$copy/mine.json"
+  err=$("$bin" import "$copy/app" --out "$copy/mine.json" 2>&1); code=$?
+  check "import refuses to replace a file it did not write, and keeps it" $([ $code -ne 0 ] && grep -qF '"mine": true' "$copy/mine.json"; echo $?)
+  "$bin" import "$copy/app" --out "$copy/mine.json" --force >/dev/null 2>&1; code=$?
+  check "import --force replaces it" $([ $code -eq 0 ] && grep -qF 'Imported by handheld import' "$copy/mine.json"; echo $?)
+  chmod 600 "$copy/mine.json"
+  "$bin" import "$copy/app" --out "$copy/mine.json" >/dev/null 2>&1; code=$?
+  check "import replaces its own earlier file, keeping its permissions" $([ $code -eq 0 ] && [ "$(stat -c %a "$copy/mine.json")" = 600 ]; echo $?)
+  rm -rf "$copy"
+  # Issue 35: targets whose roots share a class get a file each, none overwritten.
+  many=$(mktemp -d)
+  for t in One Two Three; do
+    mkdir -p "$many/src/$t"
+    cp Tests/import/AppWithExtension/App/Info.plist "$many/src/$t/"
+    printf 'import UIKit\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n    func go() { window?.rootViewController = UINavigationController(rootViewController: Home%s()) }\n}\nfinal class Home%s: UIViewController {}\n' $t $t > "$many/src/$t/SceneDelegate.swift"
+  done
+  mkdir -p "$many/out"
+  out=$("$bin" import "$many/src" --out "$many/out/app.json" 2>&1); code=$?
+  check "import writes one file per target and root, none overwritten" \
+    $([ $code -eq 0 ] && [ "$(ls "$many/out" | wc -l)" -eq 3 ] && [ "$(grep -c ': ' <<<"$out")" -eq 3 ]; echo $?)
+  rm -rf "$many"
   "$bin" import /nonexistent --out "$dir/x.json" >/dev/null 2>&1; code=$?
   check "import of a missing folder is refused" $([ $code -ne 0 ]; echo $?)
   rm -rf "$imported"

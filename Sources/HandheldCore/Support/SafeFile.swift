@@ -54,6 +54,9 @@ public enum SafeFile {
             unlink(temporary)
             throw error
         }
+        // A replaced file keeps its permissions (issue 35: a 0600 scenario came back 0644).
+        var existing = stat()
+        if stat(target, &existing) == 0 { _ = chmod(temporary, existing.st_mode & 0o7777) }
         guard rename(temporary, target) == 0 else {
             let reason = errnoText()
             unlink(temporary)
