@@ -84,9 +84,19 @@ struct Lint: ParsableCommand {
                 }
             }
         case "sarif":
+            // Issue 35: artifact locations are URI references (percent-encoded), relative to the
+            // folder lint ran in (SRCROOT) or file: URIs for absolute paths, so code scanning
+            // places a finding in a path with spaces, '#' or '?' where it is.
+            let root = FileManager.default.currentDirectoryPath
+            func uriReference(_ path: String) -> [String: Any] {
+                var allowed = CharacterSet.urlPathAllowed
+                allowed.remove(charactersIn: "#?;[]")
+                let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+                return path.hasPrefix("/") ? ["uri": "file://" + encoded] : ["uri": encoded, "uriBaseId": "SRCROOT"]
+            }
             let results: [[String: Any]] = findings.map { finding in
                 func location(_ p: SourcePosition) -> [String: Any] {
-                    ["physicalLocation": ["artifactLocation": ["uri": p.file], "region": ["startLine": p.line, "startColumn": p.column]]]
+                    ["physicalLocation": ["artifactLocation": uriReference(p.file), "region": ["startLine": p.line, "startColumn": p.column]]]
                 }
                 return ["ruleId": finding.rule, "level": finding.severity == .warning ? "warning" : "note",
                         "message": ["text": finding.message], "locations": [location(finding.position)],
@@ -97,7 +107,9 @@ struct Lint: ParsableCommand {
             let rules = Set(findings.map(\.rule)).sorted().map { ["id": $0] }
             let sarif: [String: Any] = [
                 "version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-                "runs": [["tool": ["driver": ["name": "handheld", "rules": rules]], "results": results]],
+                "runs": [["tool": ["driver": ["name": "handheld", "rules": rules]], "results": results,
+                          "columnKind": "unicodeCodePoints",
+                          "originalUriBaseIds": ["SRCROOT": ["uri": "file://" + ((root.hasSuffix("/") ? root : root + "/").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? root)]]]],
             ]
             let data = try JSONSerialization.data(withJSONObject: sarif, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))

@@ -143,6 +143,18 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   out=$("$bin" lint "$hostile" --format github 2>/dev/null)
   check "lint --format github escapes a file name's newline: every line is one of its own annotations" \
     $([ -n "$out" ] && ! grep -qv '^::' <<<"$out" && grep -q '%0A' <<<"$out"; echo $?)
+  mkdir -p "$hostile/My App #1"
+  printf 'import UIKit\nfinal class Delegate: UIResponder, UIApplicationDelegate {\n    func go() { UIApplication.shared.statusBarStyle = .lightContent }\n}\n' > "$hostile/My App #1/A?.swift"
+  absolute=$(realpath "$bin")
+  out=$(cd "$hostile" && "$absolute" lint . --format sarif 2>/dev/null)
+  check "SARIF locations are URI references from SRCROOT, percent-encoded, in Unicode code point columns" \
+    $(python3 -c '
+import json, sys
+run = json.loads(sys.stdin.read())["runs"][0]
+uris = [r["locations"][0]["physicalLocation"]["artifactLocation"] for r in run["results"]]
+ok = run["columnKind"] == "unicodeCodePoints" and run["originalUriBaseIds"]["SRCROOT"]["uri"].startswith("file:///")
+ok = ok and any(u.get("uriBaseId") == "SRCROOT" and u["uri"].endswith("My%20App%20%231/A%3F.swift") for u in uris)
+sys.exit(0 if ok else 1)' <<<"$out"; echo $?)
   out=$("$bin" lint "$hostile" 2>&1)
   check "lint's text shows a file name's control characters escaped" $([ -n "$out" ] && ! grep -q $'\e' <<<"$out"; echo $?)
   rm -rf "$hostile"
