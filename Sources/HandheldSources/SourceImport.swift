@@ -79,13 +79,15 @@ public enum SourceImport {
                     }
                 }
             }
-            var readMe = tr("Imported by handheld import from %s: the window root '%s' (%s)", folder, root.className, root.position)
+            // A name `run` accepts however long the class's is (issue 35).
+            let rootName = root.className.count > Builder.longestID ? String(root.className.prefix(Builder.longestID)) + "…" : root.className
+            var readMe = tr("Imported by handheld import from %s: the window root '%s' (%s)", folder, rootName, root.position)
                 + (chapters == 0 ? tr(", and no flow the sources name.") : trn(", and %s flow the sources name, a chapter each.", ", and %s flows the sources name, a chapter each.", chapters, chapters))
             if !builder.unknowns.isEmpty {
                 readMe += tr(" Unknown (set them in the panel to see each outcome; lint weighs every value): ")
                     + builder.unknowns.joined(separator: "; ") + "."
             }
-            var top: [(String, JSONOutput)] = [("name", .string(root.className)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
+            var top: [(String, JSONOutput)] = [("name", .string(rootName.isEmpty ? "controller" : rootName)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
             var plist: [(String, JSONOutput)] = []
             if index.globalMode != nil { plist.append(("UIViewControllerBasedStatusBarAppearance", .bool(false))) }
             if let style = index.plist.interfaceStyle { plist.append(("UIUserInterfaceStyle", .string(style.style == .dark ? "Dark" : "Light"))) }
@@ -96,7 +98,11 @@ public enum SourceImport {
         }
     }
 
-    static func chapter(_ title: String) -> JSONOutput { .object([("op", .string("chapter")), ("title", .string(title))]) }
+    /// A chapter step; its title within a file's string limit, whatever the class names in it (issue 35).
+    static func chapter(_ title: String) -> JSONOutput {
+        let shown = title.count > Limits.maximumTextLength ? String(title.prefix(Limits.maximumTextLength - 1)) + "…" : title
+        return .object([("op", .string("chapter")), ("title", .string(shown))])
+    }
 
     static func step(_ op: String, _ fields: [(String, JSONOutput)], _ source: SourcePosition?) -> JSONOutput {
         .object([("op", .string(op))] + fields + (source.map { [("source", .string($0.description))] } ?? []))
@@ -108,10 +114,16 @@ public enum SourceImport {
         let edges: [Edge]
         var taken: Set<String> = []
         var unknowns: [String] = []
+        /// Ids and titles within a scenario's limits (Limits.maximumTextLength).
+        static let longestID = 200
+        static let longestTitle = 500
 
         /// A class's controller and what it contains, `depth` bounding a class that contains itself.
         mutating func spec(_ className: String, at position: SourcePosition, edgeLine: SourcePosition, depth: Int = 0) -> ControllerSpec {
-            let base = className.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+            // An id `run` accepts whatever the class is called (issue 35: a custom class of "", "_"
+            // or "$", or of over 1,000 characters, made a file that did not decode).
+            let words = className.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+            let base = words.isEmpty ? "controller" : String(words.prefix(Self.longestID))
             var id = base
             var suffix = 2
             while taken.contains(id) { id = "\(base)-\(suffix)"; suffix += 1 }
@@ -119,7 +131,7 @@ public enum SourceImport {
             let kind: ControllerKind = index.isA(className, "UINavigationController") ? .navigation
                 : index.isA(className, "UITabBarController") ? .tabs
                 : edges.contains(where: { if case .child(className, _, _) = $0 { true } else { false } }) ? .container : .view
-            var spec = ControllerSpec(id: id, kind: kind, title: className)
+            var spec = ControllerSpec(id: id, kind: kind, title: className.isEmpty ? nil : String(className.prefix(Self.longestTitle)))
             // A view's colour is known only as one of UIKit's named colours (SRC-8: no VER-7 from sources without it).
             if kind == .view {
                 if let colour = index.inherited(className, \.backgroundColor), case .known(let value) = colour.value {

@@ -215,6 +215,18 @@ PY
   check "import writes one file per target and root, none overwritten" \
     $([ $code -eq 0 ] && [ "$(ls "$many/out" | wc -l)" -eq 3 ] && [ "$(grep -c ': ' <<<"$out")" -eq 3 ]; echo $?)
   rm -rf "$many"
+  # Issue 35: whatever a storyboard calls its classes, import writes files run accepts.
+  odd=$(mktemp -d)
+  number=0
+  for name in '$' '_' "$(printf 'A%.0s' $(seq 1200))"; do
+    number=$((number + 1))
+    folder="$odd/app-$number"; mkdir -p "$folder"
+    printf '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="n"><scenes><scene sceneID="s"><objects><navigationController id="n" customClass="%s" sceneMemberID="viewController"><connections><segue destination="v" kind="relationship" relationship="rootViewController" id="g"/></connections></navigationController></objects></scene><scene sceneID="t"><objects><viewController id="v" customClass="%s" sceneMemberID="viewController"/></objects></scene></scenes></document>\n' "$name" "$name" > "$folder/Main.storyboard"
+    "$bin" import "$folder" --out "$odd/out-$number.json" >/dev/null 2>&1 || echo "  import failed for a class of ${#name} characters"
+  done
+  out=$("$bin" run "$odd"/out-*.json 2>&1)
+  check "import writes scenarios run accepts for classes named \$, _ and 1,200 characters" $(grep -q '^3 passed, 0 failed$' <<<"$out"; echo $?)
+  rm -rf "$odd"
   "$bin" import /nonexistent --out "$dir/x.json" >/dev/null 2>&1; code=$?
   check "import of a missing folder is refused" $([ $code -ne 0 ]; echo $?)
   rm -rf "$imported"
