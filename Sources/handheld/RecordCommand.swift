@@ -93,12 +93,15 @@ struct RecordCommand: ParsableCommand {
         }
         let timeline = ScenarioTimeline(scenario)
         let last = to ?? max(from, timeline.end)
-        let times = Self.frameTimes(from: from, to: last, fps: fps, holds: hold > 0 ? Self.chapterEnds(scenario, timeline).filter { $0 >= from && $0 <= last } + [last] : [],
-                                    holdFrames: Int((hold * fps).rounded()))
-        let count = times.count
+        let holds = hold > 0 ? Self.chapterEnds(scenario, timeline).filter { $0 >= from && $0 <= last } + [last] : []
+        let holdFrames = Int((hold * fps).rounded())
+        // Counted before any is made (issue 35: --to 10000000 built every frame time, 4.7 GB,
+        // before refusing).
+        let count = Self.frameCount(from: from, to: last, fps: fps, holds: Set(holds).count, holdFrames: holdFrames)
         guard count <= Self.maximumFrames else {
             throw Failure(message: tr("%s frames from %s s to %s s at %s fps; the most is %s: give --to, --from or a lower --fps", count, JSONOutput.seconds(from), JSONOutput.seconds(last), JSONOutput.format(fps), Self.maximumFrames), status: 1)
         }
+        let times = Self.frameTimes(from: from, to: last, fps: fps, holds: holds, holdFrames: holdFrames)
         try checkTools()
         let cancel = Cancellation.watchingSignals()
         let report = ProgressReport(total: count, lines: progress)
@@ -198,6 +201,13 @@ struct RecordCommand: ParsableCommand {
             if let problem = RenderedImage(scene, scale: scale, frame: frame).writePNG(to: path) { throw Failure(message: problem, status: 1) }
         }
         if kind != .folder { try assemble(folder) }
+    }
+
+    /// How many frames `frameTimes` makes, without making them.
+    static func frameCount(from: Double, to: Double, fps: Double, holds: Int, holdFrames: Int) -> Int {
+        let span = ((to - from) * fps + 1e-9).rounded(.down)
+        guard span.isFinite, span < Double(Int.max / 2) else { return Int.max }
+        return Int(span) + 1 + holds * max(0, holdFrames)
     }
 
     /// The scenario times of the frames, in order: every 1/fps from `from` to `to`, and at each

@@ -338,6 +338,9 @@ if [ "$(id -u)" -eq 0 ] && mount -t tmpfs -o size=48k tmpfs "$full" 2>/dev/null;
 else
   echo "  (no tmpfs: the full-disk case is covered by SafeFileTests' writer that fails half way)"
 fi
+# Issue 35: too many frames are refused before any frame time is made.
+huge=$(rss "$bin" record "$dir/drag.json" --out "$rec/huge.gif" --to 10000000)
+check "record --to 10000000 is refused at once, in little memory ($huge KB)" $([ "$huge" -lt 300000 ] && [ ! -e "$rec/huge.gif" ]; echo $?)
 err=$("$bin" record "$dir/drag.json" --out "$rec/x.gif" --fps 0 2>&1 >/dev/null); code=$?
 check "record refuses --fps 0" $([ $code -ne 0 ] && grep -qF -- "--fps must be from 1 to 60" <<<"$err"; echo $?)
 err=$("$bin" record "$dir/unknown-op.json" --out "$rec/bad" 2>&1 >/dev/null); code=$?
