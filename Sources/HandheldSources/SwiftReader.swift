@@ -28,7 +28,12 @@ public enum SwiftReader {
                     walker.skipDescendants()
                     continue
                 }
-                if relative.hasSuffix(".swift") { files.append(SwiftReader.joined(path, relative)) }
+                // A package manifest is the build's, not the app's code: its platforms are read
+                // as settings (ProjectSettings), never its Swift as screens.
+                let name = parts.last.map(String.init) ?? relative
+                if relative.hasSuffix(".swift"), name != "Package.swift", !name.hasPrefix("Package@swift") {
+                    files.append(SwiftReader.joined(path, relative))
+                }
             }
         }
         return files.sorted()
