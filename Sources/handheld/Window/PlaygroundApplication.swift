@@ -352,9 +352,11 @@ final class PlaygroundWindow {
                 playground.send(.swiftProjectImported(folder: folder, files: [], problem: tr("stopped; nothing was imported")))
             case 0?:
                 playground.send(.swiftProjectImported(folder: folder, files: files, problem: nil))
-            default:
+            case let status?:
                 try? fileManager.removeItem(at: outFolder)
-                let problem = said.split(separator: "\n").first { $0.hasPrefix("Error:") }.map { String($0.dropFirst(7)) } ?? said
+                // One readable line (issue 35: a crash's whole backtrace reached the banner).
+                let problem = said.split(separator: "\n").first { $0.hasPrefix("Error:") }.map { ShownText.message(String($0.dropFirst(7))) }
+                    ?? tr("the source reader stopped (exit %s); run handheld import %s --out app.json in a terminal to see why", status, folder)
                 playground.send(.swiftProjectImported(folder: folder, files: [], problem: problem))
             }
             refresh()
