@@ -82,7 +82,7 @@ bench: deps
 	# SRC-7: the source reader in release (its first build compiles swift-syntax: about a
 	# quarter of an hour on two cores, once).
 	$(SWIFT) build -c release --product handheld-sources
-	./.build/release/handheld-sources bench --lines 100000
+	./.build/release/handheld-sources bench --lines 100000 --scaling
 	./.build/release/handheld-sources bench --lines 170000
 
 deps:

@@ -1,3 +1,4 @@
+import Foundation
 import HandheldCore
 
 /// Where something is in the user's sources: the column of the declared, called or assigned
@@ -202,7 +203,13 @@ public struct WrappedCapture: Sendable {
 
 /// Everything read from an app's sources.
 public struct SourceIndex: Sendable {
-    public var classes: [String: ClassInfo] = [:]
+    public var classes: [String: ClassInfo] = [:] {
+        // A changed index answers afresh; a copy that did not change keeps its answers.
+        didSet { memo = InheritedMemo() }
+    }
+    /// `inherited`'s answers (issue 35: a chain of 16,000 subclasses walked to its root for
+    /// every question, class by class: quadratic).
+    private var memo = InheritedMemo()
     public var edges: [Edge] = []
     /// `extension UINavigationController { override var childForStatusBarStyle … }`: every
     /// navigation controller forwards (SRC-2).
@@ -251,25 +258,44 @@ public struct SourceIndex: Sendable {
 
     /// Whether `name` is, or inherits from, `ancestor` (UIKit's classes known by name).
     public func isA(_ name: String, _ ancestor: String) -> Bool {
-        var current: String? = name
+        // Each class answers once per ancestor (issue 35), from its superclass's answer.
+        var chain: [String] = []
         var seen: Set<String> = []
+        var current: String? = name
+        var answer = false
         while let c = current, seen.insert(c).inserted {
-            if c == ancestor { return true }
+            if c == ancestor { answer = true; break }
+            if let known = memo[ancestry: [c, ancestor]] { answer = known; break }
+            chain.append(c)
             current = classes[c]?.superclass
         }
-        return false
+        for c in chain { memo[ancestry: [c, ancestor]] = answer }
+        return answer
     }
 
     /// The first place in `name`'s chain of classes (itself, then its superclasses) that says
     /// something, per `pick`.
-    public func inherited<T>(_ name: String, _ pick: (ClassInfo) -> T?) -> T? {
-        var current: String? = name
+    public func inherited<T>(_ name: String, _ pick: KeyPath<ClassInfo, T?>) -> T? {
+        // Each class answers once per question: from its own info, else its superclass's answer.
+        var chain: [String] = []
         var seen: Set<String> = []
+        var current: String? = name
+        var answer: T?? = nil
         while let c = current, seen.insert(c).inserted {
-            if let info = classes[c], let found = pick(info) { return found }
+            if let known = memo[InheritedMemo.Key(className: c, question: pick)] {
+                answer = .some(known as? T)
+                break
+            }
+            chain.append(c)
+            if let info = classes[c], let found = info[keyPath: pick] {
+                answer = .some(found)
+                break
+            }
             current = classes[c]?.superclass
         }
-        return nil
+        let result = answer ?? nil
+        for c in chain { memo[InheritedMemo.Key(className: c, question: pick)] = result as Any }
+        return result
     }
 
     /// Whether a navigation controller of class `name` hands the style on to its top.
@@ -291,5 +317,29 @@ public struct SourceIndex: Sendable {
             }
         }
         return result
+    }
+}
+
+/// `SourceIndex.inherited`'s and `isA`'s answers. Copies of an index share it until one
+/// changes, so it is locked: an index may be read from several threads.
+final class InheritedMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var className: String
+        var question: AnyKeyPath
+    }
+
+    private let lock = NSLock()
+    private var answers: [Key: Any] = [:]
+    private var ancestries: [[String]: Bool] = [:]
+
+    subscript(key: Key) -> Any? {
+        get { lock.withLock { answers[key] } }
+        set { lock.withLock { answers[key] = newValue } }
+    }
+
+    /// `isA`'s answers, by [class, ancestor].
+    subscript(ancestry key: [String]) -> Bool? {
+        get { lock.withLock { ancestries[key] } }
+        set { lock.withLock { ancestries[key] = newValue } }
     }
 }

@@ -217,6 +217,9 @@ struct Bench: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Lines of Swift to generate.")))
     var lines = 100_000
 
+    @Flag(help: ArgumentHelp(tr("Also the cost of a subclass chain and of a Package.swift's platforms at n, 2n and 4n.")))
+    var scaling = false
+
     func run() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-bench-\(lines)")
         try? FileManager.default.removeItem(at: folder)
@@ -232,6 +235,31 @@ struct Bench: ParsableCommand {
         print(tr("  the engine deciding every context on every version: %s s, %s findings", String(format: "%.2f", seconds(deciding)), findings.count))
         print(tr("  lint's wall time, both together: %s s", String(format: "%.2f", seconds(reading) + seconds(deciding))))
         try? FileManager.default.removeItem(at: folder)
+        // Issue 35: a chain of subclasses each overriding the style, and a Package.swift of many
+        // platforms: each at n, 2n and 4n, the ratio per doubling (target ≤ 2.2).
+        guard scaling else { return }
+        func measure(_ title: String, _ sizes: [Int], _ text: (Int) -> String, file: String) {
+            print(title)
+            var previous: Double?
+            for size in sizes {
+                let chain = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-scaling-\(size)")
+                try? FileManager.default.createDirectory(at: chain, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: chain) }
+                try? text(size).write(to: chain.appendingPathComponent(file), atomically: true, encoding: .utf8)
+                let elapsed = seconds(clock.measure {
+                    for target in SourceProject.read([chain.path]) { _ = SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget) }
+                })
+                print("  \(size): \(String(format: "%.2f", elapsed)) s" + (previous.map { String(format: "; %.2fx the half", elapsed / $0) } ?? ""))
+                previous = elapsed
+            }
+        }
+        measure(tr("== A chain of subclasses, each overriding preferredStatusBarStyle"), [4_000, 8_000, 16_000], { size in
+            (["import UIKit", "class C0: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"]
+                + (1..<size).map { "class C\($0): C\($0 - 1) { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }" }).joined(separator: "\n")
+        }, file: "Chain.swift")
+        measure(tr("== Package.swift platforms, lines of .iOS("), [100_000, 200_000, 400_000], { size in
+            "let package = Package(platforms: [\n" + String(repeating: ".iOS(\n", count: size) + "])\n"
+        }, file: "Package.swift")
     }
 }
 
