@@ -21,8 +21,14 @@ public struct SourceFinding: Equatable, Sendable {
     /// `FILE:LINE:COLUMN: warning: … (RULE)` and its notes, as a compiler prints them (SRC-8:
     /// only the finding's own line ends with the rule id).
     public var text: String {
-        ([ "\(position): \(severity.rawValue): \(message) (\(rule))" ] + notes.map { "\($0.0): note: \($0.1)" }).joined(separator: "\n")
+        ([ "\(position): \(severity.rawValue): \(shownMessage) (\(rule))" ] + shownNotes.map { "\($0.0): note: \($0.1)" }).joined(separator: "\n")
     }
+
+    /// The message as every output shows it: names it quotes cut past 200 characters, control
+    /// characters escaped.
+    public var shownMessage: String { ShownText.escaped(ShownText.quotesCut(message)) }
+    /// The notes as every output shows them.
+    public var shownNotes: [(SourcePosition, String)] { notes.map { ($0.0, ShownText.escaped(ShownText.quotesCut($0.1))) } }
 }
 
 /// SRC-4, SRC-5: the engine decides, over every context the sources give a class and every

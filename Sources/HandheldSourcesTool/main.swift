@@ -61,9 +61,9 @@ struct Lint: ParsableCommand {
         case "json":
             let objects: [[String: Any]] = findings.map { finding in
                 ["file": finding.position.file, "line": finding.position.line, "column": finding.position.column,
-                 "severity": finding.severity.rawValue, "rule": finding.rule, "message": finding.message,
+                 "severity": finding.severity.rawValue, "rule": finding.rule, "message": finding.shownMessage,
                  "class": finding.className, "versions": finding.versions.map(\.rawValue),
-                 "notes": finding.notes.map { ["file": $0.0.file, "line": $0.0.line, "column": $0.0.column, "message": $0.1] }]
+                 "notes": finding.shownNotes.map { ["file": $0.0.file, "line": $0.0.line, "column": $0.0.column, "message": $0.1] }]
             }
             let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             print(String(decoding: data, as: UTF8.self))
@@ -78,8 +78,8 @@ struct Lint: ParsableCommand {
                 data(ShownText.escaped(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
             }
             for finding in findings {
-                print("::\(finding.severity == .warning ? "warning" : "notice") file=\(property(finding.position.file)),line=\(finding.position.line),col=\(finding.position.column),title=\(property(finding.rule))::\(data(finding.message))")
-                for (position, note) in finding.notes {
+                print("::\(finding.severity == .warning ? "warning" : "notice") file=\(property(finding.position.file)),line=\(finding.position.line),col=\(finding.position.column),title=\(property(finding.rule))::\(data(finding.shownMessage))")
+                for (position, note) in finding.shownNotes {
                     print("::notice file=\(property(position.file)),line=\(position.line),col=\(position.column),title=\(property(finding.rule))::\(data(note))")
                 }
             }
@@ -99,8 +99,8 @@ struct Lint: ParsableCommand {
                     ["physicalLocation": ["artifactLocation": uriReference(p.file), "region": ["startLine": p.line, "startColumn": p.column]]]
                 }
                 return ["ruleId": finding.rule, "level": finding.severity == .warning ? "warning" : "note",
-                        "message": ["text": finding.message], "locations": [location(finding.position)],
-                        "relatedLocations": finding.notes.enumerated().map { i, note in
+                        "message": ["text": finding.shownMessage], "locations": [location(finding.position)],
+                        "relatedLocations": finding.shownNotes.enumerated().map { i, note in
                             location(note.0).merging(["id": i, "message": ["text": note.1]]) { a, _ in a }
                         }]
             }

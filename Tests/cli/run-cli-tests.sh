@@ -157,6 +157,14 @@ ok = ok and any(u.get("uriBaseId") == "SRCROOT" and u["uri"].endswith("My%20App%
 sys.exit(0 if ok else 1)' <<<"$out"; echo $?)
   out=$("$bin" lint "$hostile" 2>&1)
   check "lint's text shows a file name's control characters escaped" $([ -n "$out" ] && ! grep -q $'\e' <<<"$out"; echo $?)
+  # Issue 35: a class named with 100,000 characters is cut where the message quotes it.
+  long=$(mktemp -d)
+  printf '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>UIViewControllerBasedStatusBarAppearance</key><false/></dict></plist>\n' > "$long/Info.plist"
+  printf 'import UIKit\nfinal class %s: UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n' "$(printf 'B%.0s' $(seq 100000))" > "$long/Long.swift"
+  out=$("$bin" lint "$long" 2>/dev/null)
+  rm -rf "$long"
+  check "a class's huge name is cut where a finding quotes it (every line under 2,000 characters)" \
+    $([ -n "$out" ] && [ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' <<<"$out")" -lt 2000 ]; echo $?)
   rm -rf "$hostile"
   # Issue 35: legal Swift nested thousands deep (each construct the parser recurses on) is read
   # without running out of stack.

@@ -49,6 +49,16 @@ public enum ShownText {
         return escaped(excerpt(oneLine, limit: nameLength))
     }
 
+    /// `text` with each name it quotes ('…') cut past `nameLength` (issue 35: a class named
+    /// with a million characters was printed whole, twice, in one lint line).
+    public static func quotesCut(_ text: String) -> String {
+        guard text.count > nameLength else { return text }
+        let parts = text.split(separator: "'", omittingEmptySubsequences: false)
+        return parts.enumerated().map { index, part in
+            index % 2 == 1 && part.count > nameLength ? excerpt(String(part), limit: nameLength) : String(part)
+        }.joined(separator: "'")
+    }
+
     /// The longest message shown, in characters: past it, the rest is cut.
     public static let messageLength = 2_000
 
