@@ -55,7 +55,8 @@ public enum ShownText {
         guard text.count > nameLength else { return text }
         let parts = text.split(separator: "'", omittingEmptySubsequences: false)
         return parts.enumerated().map { index, part in
-            index % 2 == 1 && part.count > nameLength ? excerpt(String(part), limit: nameLength) : String(part)
+            // A name has no spaces: an apostrophe in the words ("UIApplication's") quotes nothing.
+            index % 2 == 1 && part.count > nameLength && !part.contains(" ") ? excerpt(String(part), limit: nameLength) : String(part)
         }.joined(separator: "'")
     }
 
