@@ -7,36 +7,88 @@
 /// the look-ahead — is blanked: every byte but line breaks becomes a space, so every position
 /// after it is unchanged. Strings, comments and interpolations are followed, so a bracket in a
 /// string counts for nothing and one in `\(…)` counts as code. Cost: one pass over the bytes.
+///
+/// The parser and every walk over its tree recurse once per level of an expression, whatever
+/// makes the level: brackets, but also a chain of `try`/`await`, `else if`, prefix and postfix
+/// operators, member accesses (`a.b.c…`), calls (`f()()…`), generic arguments, optional types,
+/// interpolations. Legal Swift nested a few hundred thousand deep runs out of any stack (issue
+/// 35), so the same pass bounds the *depth* of what is read: each bracket level counts its
+/// enclosing levels plus the chain of such tokens since its last `,`, `;` or line break (a line
+/// break before `.` or `else` continues the chain, as a SwiftUI modifier chain does); past
+/// `depthLimit` the rest of that chain is blanked. Real code stays far below: a long SwiftUI
+/// view reaches about 60.
+///
+/// Blanked text is not kept as spaces: the parser's look-ahead would lex it again at each
+/// outer `[`. A blanked run becomes one space and its line breaks, so every later line keeps its
+/// number, and only the columns after it on the line where it ends move left.
 enum BracketNesting {
     /// The deepest run of `[`s read as written.
     static let limit = 10
+    /// The deepest expression read as written (levels of brackets and chains together).
+    static let depthLimit = 1_000
+    /// The deepest `#if` read as written: at each `#if` the parser looks ahead to its `#endif`,
+    /// so its time grows with the square of the nesting (3,000 deep: a minute), and each of
+    /// the `#if`s around a blanked part looks across its line breaks again. Real code nests five.
+    static let conditionLimit = 16
+
+    /// Why the first part was blanked.
+    enum Cause: Equatable, Sendable { case squareBrackets, depth, conditions }
 
     /// The source with too-deep brackets blanked, and the line and column (UTF-8, 1-based, as
     /// swift-syntax counts) of the first `[` whose inside was blanked; nil when nothing was.
-    static func guarded(_ source: String, limit: Int = BracketNesting.limit) -> (source: String, blanked: (line: Int, column: Int)?) {
+    static func guarded(_ source: String, limit: Int = BracketNesting.limit,
+                        depthLimit: Int = BracketNesting.depthLimit) -> (source: String, blanked: (line: Int, column: Int)?, cause: Cause?) {
         var bytes = Array(source.utf8)
-        guard let first = blank(&bytes, limit: limit) else { return (source, nil) }
-        return (String(decoding: bytes, as: UTF8.self), position(of: first, in: bytes))
+        var removed = [Bool](repeating: false, count: bytes.count)
+        guard let first = blank(&bytes, removed: &removed, limit: limit, depthLimit: depthLimit) else { return (source, nil, nil) }
+        let at = position(of: first.offset, in: bytes)
+        // Each blanked run: one space, and its line breaks.
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var inRun = false
+        for offset in bytes.indices {
+            if removed[offset] {
+                if !inRun { kept.append(UInt8(ascii: " ")) }
+                inRun = true
+            } else {
+                kept.append(bytes[offset])
+                inRun = false
+            }
+        }
+        return (String(decoding: kept, as: UTF8.self), at, first.cause)
     }
 
-    /// Blanks in place; the offset of the first `[` blanked inside, or nil.
-    static func blank(_ bytes: inout [UInt8], limit: Int) -> Int? {
+    /// Marks what is blanked in `removed`; the offset of the first blanked part and why, or nil.
+    static func blank(_ bytes: inout [UInt8], removed: inout [Bool], limit: Int, depthLimit: Int) -> (offset: Int, cause: Cause)? {
         let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), slash = UInt8(ascii: "/")
         let star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
-        let carriage = UInt8(ascii: "\r"), space = UInt8(ascii: " ")
+        let carriage = UInt8(ascii: "\r"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
         let openSquare = UInt8(ascii: "["), openParen = UInt8(ascii: "("), openBrace = UInt8(ascii: "{")
         let closeSquare = UInt8(ascii: "]"), closeParen = UInt8(ascii: ")"), closeBrace = UInt8(ascii: "}")
+        let dot = UInt8(ascii: "."), comma = UInt8(ascii: ","), semicolon = UInt8(ascii: ";")
+        let chainBytes: Set<UInt8> = [UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "-"), UInt8(ascii: "~"), UInt8(ascii: "&")]
+        let chainWords: [[UInt8]] = ["try", "await", "else", "as", "is", "some", "any", "consume", "copy", "each", "repeat"].map { Array($0.utf8) }
 
         /// Where the reader is: code (an interpolation remembers how many brackets were open
         /// when it began, so its `)` is known), or a string with its `#`s and whether it is
         /// multi-line.
         enum Context { case code(base: Int), string(hashes: Int, multiline: Bool) }
         var contexts: [Context] = [.code(base: 0)]
-        /// Open brackets, and for each the number of `[`s in the run it ends.
-        var openers: [(byte: UInt8, run: Int)] = []
-        /// While blanking: the number of brackets open at the blanked `[`.
+        /// Open brackets: for each the number of `[`s in the run it ends, the depth of the level
+        /// it opens, and the chain of the level around it when it opened (given back at its close).
+        var openers: [(byte: UInt8, run: Int, base: Int, outerChain: Int)] = []
+        /// The chain of the innermost level since its last `,`, `;` or line break.
+        var chain = 0
+        /// While blanking: the number of brackets open where blanking began, and whether it ends
+        /// with the chain (a `,`, `;` or line break at that level) or only with the level.
         var blankingAbove: Int?
-        var first: Int?
+        var blankingChain = false
+        /// `#if`s open, and while blanking a too-deep one, the count at which it began.
+        var conditions = 0
+        var blankingCondition: Int?
+        /// While blanking the inside of a too-deep interpolation: its context's place.
+        var blankingContext: Int?
+        var first: (offset: Int, cause: Cause)?
         var index = 0
         let count = bytes.count
 
@@ -45,7 +97,25 @@ enum BracketNesting {
         }
         func erase(_ range: Range<Int>) {
             guard blankingAbove != nil else { return }
-            for offset in range where bytes[offset] != newline && bytes[offset] != carriage { bytes[offset] = space }
+            for offset in range where bytes[offset] != newline && bytes[offset] != carriage { bytes[offset] = space; removed[offset] = true }
+        }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        /// One more link in the innermost level's chain; past the limit, the rest of it is blanked.
+        func link(at offset: Int) {
+            chain += 1
+            guard blankingAbove == nil, (openers.last?.base ?? 0) + chain > depthLimit else { return }
+            blankingAbove = openers.count
+            blankingChain = true
+            if first == nil { first = (offset, .depth) }
+        }
+        /// The chain ends at this level (a `,`, `;` or line break not continued).
+        func endChain() {
+            chain = 0
+            if blankingChain, blankingCondition == nil, blankingContext == nil, let above = blankingAbove, openers.count == above { blankingAbove = nil; blankingChain = false }
         }
 
         while index < count {
@@ -67,6 +137,20 @@ enum BracketNesting {
                     } while depth > 0 && end < count
                     erase(index..<end)
                     index = end
+                } else if byte == hash, starts(Array("#if".utf8), at: index), !(index + 3 < count && isWordByte(bytes[index + 3])) {
+                    conditions += 1
+                    if blankingAbove == nil, conditions > conditionLimit {
+                        blankingAbove = 0
+                        blankingCondition = conditions
+                        if first == nil { first = (index, .conditions) }
+                    }
+                    erase(index..<index + 3)
+                    index += 3
+                } else if byte == hash, starts(Array("#endif".utf8), at: index), !(index + 6 < count && isWordByte(bytes[index + 6])) {
+                    erase(index..<index + 6)
+                    if let began = blankingCondition, conditions == began { blankingAbove = nil; blankingCondition = nil }
+                    conditions = max(0, conditions - 1)
+                    index += 6
                 } else if byte == quote || byte == hash {
                     var end = index
                     while end < count, bytes[end] == hash { end += 1 }
@@ -81,26 +165,56 @@ enum BracketNesting {
                         index = max(end, index + 1)
                     }
                 } else if byte == openSquare || byte == openParen || byte == openBrace {
+                    // A call or subscript is a link of the chain it follows (`f()()…`).
+                    if byte != openBrace { link(at: index) }
                     let run = byte == openBrace ? 0 : (openers.last?.run ?? 0) + (byte == openSquare ? 1 : 0)
                     erase(index..<index + 1)
-                    openers.append((byte, run))
+                    openers.append((byte, run, (openers.last?.base ?? 0) + chain + 1, chain))
+                    chain = 0
                     index += 1
                     if blankingAbove == nil, byte == openSquare, run > limit {
                         blankingAbove = openers.count
-                        if first == nil { first = index - 1 }
+                        blankingChain = false
+                        if first == nil { first = (index - 1, .squareBrackets) }
+                    } else if blankingAbove == nil, let opened = openers.last, opened.base > depthLimit {
+                        blankingAbove = openers.count
+                        blankingChain = false
+                        if first == nil { first = (index - 1, .depth) }
                     }
                 } else if byte == closeSquare || byte == closeParen || byte == closeBrace {
                     if byte == closeParen, openers.count == base, contexts.count > 1 {
                         // The `)` that ends an interpolation.
+                        if let blanked = blankingContext, contexts.count == blanked { blankingAbove = nil; blankingContext = nil }
                         erase(index..<index + 1)
                         contexts.removeLast()
                         index += 1
                         continue
                     }
-                    if openers.count > base { openers.removeLast() }
-                    if let above = blankingAbove, openers.count < above { blankingAbove = nil }
+                    if openers.count > base { chain = openers.removeLast().outerChain }
+                    if blankingCondition == nil, blankingContext == nil, let above = blankingAbove, openers.count < above { blankingAbove = nil; blankingChain = false }
                     erase(index..<index + 1)
                     index += 1
+                } else if byte == comma || byte == semicolon {
+                    endChain()
+                    erase(index..<index + 1)
+                    index += 1
+                } else if byte == newline || byte == carriage {
+                    // A line break ends the chain unless the next line goes on with `.` or `else`.
+                    var next = index + 1
+                    while next < count, [space, tab, newline, carriage].contains(bytes[next]) { next += 1 }
+                    if !(next < count && (bytes[next] == dot || starts(Array("else".utf8), at: next))) { endChain() }
+                    index += 1
+                } else if byte == dot || chainBytes.contains(byte) {
+                    link(at: index)
+                    erase(index..<index + 1)
+                    index += 1
+                } else if isWordByte(byte) {
+                    var end = index + 1
+                    while end < count, isWordByte(bytes[end]) { end += 1 }
+                    // (Compared in place: a slice kept alive would copy every byte at the next erase.)
+                    if end - index <= 7, chainWords.contains(where: { $0.count == end - index && starts($0, at: index) }) { link(at: index) }
+                    erase(index..<end)
+                    index = end
                 } else {
                     erase(index..<index + 1)
                     index += 1
@@ -110,9 +224,17 @@ enum BracketNesting {
                     var end = index + 1, seen = 0
                     while end < count, seen < hashes, bytes[end] == hash { end += 1; seen += 1 }
                     if seen == hashes, end < count, bytes[end] == openParen {
+                        // An interpolation is a level of its own, as a `(` is; past the limit,
+                        // its inside is blanked (its `)` kept, so the strings around it close).
+                        chain += 1
                         erase(index..<end + 1)
                         contexts.append(.code(base: openers.count))
                         index = end + 1
+                        if blankingAbove == nil, (openers.last?.base ?? 0) + chain > depthLimit {
+                            blankingAbove = 0
+                            blankingContext = contexts.count
+                            if first == nil { first = (index - 2 - hashes, .depth) }
+                        }
                     } else {
                         let next = min(count, seen == hashes ? end + 1 : end)
                         erase(index..<next)

@@ -95,18 +95,36 @@ public enum SwiftReader {
 
     /// Reads one file's text into `index`.
     public static func read(source: String, file: String, into index: inout SourceIndex) {
+        // On a large stack (issue 35): the tool's own thread has one; a test's or the fuzzer's
+        // reads on a new one.
+        var moved = index
+        index = SourceIndex()
+        index = LargeStack.run {
+            readHere(source: source, file: file, into: &moved)
+            return moved
+        }
+    }
+
+    static func readHere(source: String, file: String, into index: inout SourceIndex) {
         // Brackets nested so deep the parser's time would double with each level are not
         // looked inside (the positions of everything else stay as written).
         let guarded = BracketNesting.guarded(source)
-        let tree = Parser.parse(source: guarded.source)
+        // The parser's own bound on brackets (20 in a debug build of swift-syntax, which real
+        // SwiftUI views pass) is set to the guard's: the reader runs on a thread with a large stack.
+        var text = guarded.source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 2 * BracketNesting.depthLimit) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         index.lines += source.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         // SRC-8: files importing XCTest or Testing are tests.
-        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.shortText }
         if imports.contains("XCTest") || imports.contains("Testing") { return }
         if let blanked = guarded.blanked {
-            index.problems.append((SourcePosition(file: file, line: blanked.line, column: blanked.column),
-                                   tr("square brackets nested more than %d deep: what is inside them is not read", BracketNesting.limit)))
+            let reason = switch guarded.cause {
+            case .depth: tr("nested more than %d deep: not read", BracketNesting.depthLimit)
+            case .conditions: tr("#if nested more than %d deep: not read", BracketNesting.conditionLimit)
+            default: tr("square brackets nested more than %d deep: what is inside them is not read", BracketNesting.limit)
+            }
+            index.problems.append((SourcePosition(file: file, line: blanked.line, column: blanked.column), reason))
         }
         if tree.hasError {
             // The first token the parser had to invent or could not place.
@@ -153,7 +171,7 @@ public enum SwiftReader {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
-            let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+            let superclass = node.inheritanceClause?.inheritedTypes.first?.type.shortText
             if var known = index.classes[name] {
                 // An extension read first made a place for it: the declaration gives its superclass.
                 known.superclass = known.superclass ?? superclass
@@ -180,8 +198,8 @@ public enum SwiftReader {
 
         /// `@available(iOS 15, *)` on a declaration.
         static func availability(_ attributes: AttributeListSyntax) -> Availability {
-            for case let .attribute(attribute) in attributes where attribute.attributeName.trimmedDescription == "available" {
-                if let from = iOSVersion(in: attribute.arguments?.trimmedDescription ?? "") { return Availability(from: from) }
+            for case let .attribute(attribute) in attributes where attribute.attributeName.shortText == "available" {
+                if let from = iOSVersion(in: attribute.arguments?.shortText ?? "") { return Availability(from: from) }
             }
             return Availability()
         }
@@ -200,7 +218,7 @@ public enum SwiftReader {
             var otherwise = Availability()
             for condition in node.conditions {
                 guard let check = condition.condition.as(AvailabilityConditionSyntax.self),
-                      let version = Self.iOSVersion(in: check.availabilityArguments.trimmedDescription) else { continue }
+                      let version = Self.iOSVersion(in: check.availabilityArguments.shortText) else { continue }
                 if check.availabilityKeyword.text == "#unavailable" {
                     body = body.narrowed(by: Availability(below: version))
                     otherwise = Availability(from: version)
@@ -229,7 +247,7 @@ public enum SwiftReader {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.extendedType.trimmedDescription
+            let name = node.extendedType.shortText
             extending.append(name)
             classStack.append(name)
             availability.append(current.narrowed(by: Self.availability(node.attributes)))
@@ -289,7 +307,7 @@ public enum SwiftReader {
                 }
             case "supportedInterfaceOrientations":
                 // DEV-4: a controller that only ever stands upright never has a landscape status bar.
-                let text = returned?.trimmedDescription.replacingOccurrences(of: " ", with: "") ?? ""
+                let text = returned?.shortText.replacingOccurrences(of: " ", with: "") ?? ""
                 if [".portrait", "UIInterfaceOrientationMask.portrait", "[.portrait]"].contains(text) { update(owner) { $0.portraitOnly = true } }
             case "childForStatusBarStyle":
                 if let returned, Self.isForwardedChild(returned) {
@@ -374,7 +392,7 @@ public enum SwiftReader {
                 let candidate = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
                 guard let ifExpr = candidate?.as(IfExprSyntax.self),
                       let check = ifExpr.conditions.first?.condition.as(AvailabilityConditionSyntax.self),
-                      let version = iOSVersion(in: check.availabilityArguments.trimmedDescription) else { continue }
+                      let version = iOSVersion(in: check.availabilityArguments.shortText) else { continue }
                 func value(_ block: CodeBlockSyntax) -> ExprSyntax? {
                     guard let last = block.statements.last?.item else { return nil }
                     return last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
@@ -481,8 +499,8 @@ public enum SwiftReader {
                let value = node.initializer?.value, let constructed = Self.constructedClass(value) {
                 locals[name] = constructed
                 if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
-                   first.label?.text == "rootViewController", locals[first.expression.trimmedDescription] != nil {
-                    wrapped[name] = first.expression.trimmedDescription
+                   first.label?.text == "rootViewController", locals[first.expression.shortText] != nil {
+                    wrapped[name] = first.expression.shortText
                 }
             }
             return .visitChildren
@@ -504,7 +522,7 @@ public enum SwiftReader {
 
         func assignment(_ left: ExprSyntax, _ right: ExprSyntax) {
             let node = (leftOperand: left, rightOperand: right)
-            let target = node.leftOperand.trimmedDescription
+            let target = node.leftOperand.shortText
             let parts = target.split(separator: ".").map(String.init)
             guard let property = parts.last else { return }
             let base = parts.dropLast().joined(separator: ".")
@@ -563,7 +581,7 @@ public enum SwiftReader {
             case "rootViewController" where base.lowercased().hasSuffix("window") || base.lowercased().hasSuffix("window?")
                     || base.lowercased().hasSuffix("window!"):
                 // SRC-6: the window's root.
-                if let root = Self.constructedClass(node.rightOperand) ?? locals[node.rightOperand.trimmedDescription] {
+                if let root = Self.constructedClass(node.rightOperand) ?? locals[node.rightOperand.shortText] {
                     index.windowRoots.append((root, namePosition(node.leftOperand)))
                 }
             case "statusBarStyle" where Self.isApplication(base), "isStatusBarHidden" where Self.isApplication(base):
@@ -571,7 +589,7 @@ public enum SwiftReader {
             case "viewControllers":
                 let owner = onSelf ? currentClass : locals[base]
                 if let owner, let array = node.rightOperand.as(ArrayExprSyntax.self) { list(owner, array) }
-            case "isNavigationBarHidden" where node.rightOperand.trimmedDescription == "true":
+            case "isNavigationBarHidden" where node.rightOperand.shortText == "true":
                 if let owner = currentClass { update(owner) { $0.hidesNavigationBar = self.position(node.leftOperand) } }
             default:
                 break
@@ -579,7 +597,7 @@ public enum SwiftReader {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee = node.calledExpression.trimmedDescription
+            let callee = node.calledExpression.shortText
             let name = callee.split(separator: ".").last.map(String.init) ?? callee
             let arguments = Array(node.arguments)
             // SB-7: an update asked for (on any controller: UIKit reads the preferences again),
@@ -598,19 +616,19 @@ public enum SwiftReader {
             }
             // `Nav(rootViewController: Child())`
             if let first = arguments.first, first.label?.text == "rootViewController",
-               let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription],
+               let child = Self.constructedClass(first.expression) ?? locals[first.expression.shortText],
                Self.isTypeName(callee) {
                 add(.root(navigation: callee, child: child, at: position(first.expression)))
             }
             switch name {
             case "pushViewController", "show":
                 if let owner = currentClass, let first = arguments.first,
-                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
+                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.shortText] {
                     add(.push(from: owner, child: child, at: calleePosition(node)))
                 }
             case "present":
                 if let owner = currentClass, let first = arguments.first {
-                    let expression = first.expression.trimmedDescription
+                    let expression = first.expression.shortText
                     if let child = Self.constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
                         add(.present(from: owner, child: child, style: style, captures: localCaptures[expression] != nil, at: calleePosition(node)))
@@ -624,7 +642,7 @@ public enum SwiftReader {
                 }
             case "addChild":
                 if let owner = currentClass, let first = arguments.first,
-                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.trimmedDescription] {
+                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.shortText] {
                     add(.child(container: owner, child: child, at: calleePosition(node)))
                 }
             case "setStatusBarStyle" where Self.isApplication(callee), "setStatusBarHidden" where Self.isApplication(callee):
@@ -634,7 +652,7 @@ public enum SwiftReader {
                 let owner = base.isEmpty || base == "self" ? currentClass : locals[base]
                 if let owner, let array = arguments.first?.expression.as(ArrayExprSyntax.self) { list(owner, array) }
             case "setNavigationBarHidden":
-                if let owner = currentClass, arguments.first?.expression.trimmedDescription == "true" {
+                if let owner = currentClass, arguments.first?.expression.shortText == "true" {
                     update(owner) { $0.hidesNavigationBar = self.calleePosition(node) }
                 }
             default:
@@ -648,7 +666,7 @@ public enum SwiftReader {
         func list(_ owner: String, _ array: ArrayExprSyntax) {
             var children: [(String, SourcePosition)] = []
             for element in array.elements {
-                guard let child = Self.constructedClass(element.expression) ?? locals[element.expression.trimmedDescription] else { break }
+                guard let child = Self.constructedClass(element.expression) ?? locals[element.expression.shortText] else { break }
                 children.append((child, position(element.expression)))
             }
             if !children.isEmpty { index.lists.append((owner, children)) }
@@ -694,7 +712,7 @@ public enum SwiftReader {
         /// `.black`, `UIColor.white`, `.systemBackground`: UIKit's named colours, light and dark.
         static func namedColour(_ expression: ExprSyntax) -> ThemeColor? {
             guard let name = memberName(expression) else { return nil }
-            let base = expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let base = expression.as(MemberAccessExprSyntax.self)?.base?.shortText
             guard base == nil || base == "UIColor" else { return nil }
             func hex(_ text: String) -> Color { Color(hexString: text) ?? Color(hex: 0) }
             return switch name {
@@ -714,7 +732,7 @@ public enum SwiftReader {
 
         /// `topViewController?.preferredStatusBarStyle ?? .default` and its kin (SRC-8).
         static func forwardedProperty(_ expression: ExprSyntax, _ property: String) -> Bool {
-            let text = expression.trimmedDescription.replacingOccurrences(of: " ", with: "")
+            let text = expression.shortText.replacingOccurrences(of: " ", with: "")
             return ["topViewController", "visibleViewController", "selectedViewController", "children.last", "children.first"].contains {
                 text.hasPrefix("\($0)?.\(property)") || text.hasPrefix("\($0)!.\(property)") || text.hasPrefix("self.\($0)?.\(property)")
             }
@@ -722,14 +740,14 @@ public enum SwiftReader {
 
         /// `topViewController`, `visibleViewController`, `selectedViewController`, `children.last`.
         static func isForwardedChild(_ expression: ExprSyntax) -> Bool {
-            let text = expression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            let text = expression.shortText.replacingOccurrences(of: "self.", with: "")
             return ["topViewController", "visibleViewController", "selectedViewController", "children.last", "children.first"].contains(text)
         }
 
         /// `Child()` or `Child(nibName: …)`: the class constructed, when it is a type name.
         static func constructedClass(_ expression: ExprSyntax) -> String? {
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.shortText
             return isTypeName(callee) ? callee : nil
         }
 
@@ -744,4 +762,12 @@ public enum SwiftReader {
             return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
     }
+}
+
+extension SyntaxProtocol {
+    /// The node's text without the trivia around it when it is short enough to be what the
+    /// reader looks for (a callee, a receiver, a literal); "…", which names nothing, past 500
+    /// bytes. Copying a long expression at each level of a deep chain cost its length squared
+    /// (issue 35: 5,000 chained calls took 74 s).
+    var shortText: String { trimmedLength.utf8Length <= 500 ? trimmedDescription : "…" }
 }

@@ -11,15 +11,27 @@ enum SourcesFuzzTarget {
         do { return try DeviceCatalog.shipped() } catch { fatalError("device profiles: \(error)") }
     }()
 
-    /// One input: never traps, never hangs, whatever the bytes.
+    /// One input: never traps, never hangs, whatever the bytes. Read on a large stack, as the
+    /// tool reads (libFuzzer's own thread has 8 MiB, and AddressSanitizer's frames are large).
     static func run(_ data: Data) {
+        LargeStack.run { read(data) }
+    }
+
+    static func read(_ data: Data) {
         guard let kind = data.first else { return }
         let body = data.dropFirst()
         var index = SourceIndex()
         var settings: [ProjectSettings.Setting] = []
-        switch kind % 4 {
+        var file = "Input.swift"
+        switch kind % 5 {
         case 0:
-            SwiftReader.read(source: String(decoding: body, as: UTF8.self), file: "Input.swift", into: &index)
+            SwiftReader.read(source: String(decoding: body, as: UTF8.self), file: file, into: &index)
+        case 4:
+            // Issue 35: a file name with any bytes (git allows a newline, ESC, BEL): what lint
+            // prints of it is escaped. The name runs to the first NUL byte.
+            let name = body.prefix { $0 != 0 }
+            file = String(decoding: name, as: UTF8.self) + ".swift"
+            SwiftReader.read(source: String(decoding: body.dropFirst(name.count + 1), as: UTF8.self), file: file, into: &index)
         case 1:
             ProjectSettings.read(plist: Data(body), file: "Info.plist", into: &index.plist)
         case 2:
@@ -36,7 +48,15 @@ enum SourcesFuzzTarget {
             precondition(position.line >= 1 && position.line <= lines + 1, "a problem at line \(position.line) of \(lines)")
         }
         // Lint over two versions and both devices, with SB-7's guesses; the import decodes.
-        _ = SourceLint.findings(index, deploymentTarget: 17, families: DeviceFamily.allCases, pedantic: true).map(\.text)
+        let findings = SourceLint.findings(index, deploymentTarget: 17, families: DeviceFamily.allCases, pedantic: true)
+        // Nothing from the user's tree reaches the terminal raw: no control byte but the line
+        // breaks between a finding and its notes, and tabs (section 9).
+        let shown = findings.map(\.text) + index.problems.map { "\($0.0): \($0.1)" }
+        for text in shown {
+            precondition(!text.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value)) },
+                         "a control character printed: \(text.debugDescription)")
+        }
+        for problem in index.problems { precondition(!"\(problem.0)".contains("\n"), "a position over two lines") }
         for scenario in SourceImport.scenarios(index, folder: "input") {
             let text = scenario.json.rendered()
             do {

@@ -273,9 +273,10 @@ extension FileHandle: @retroactive TextOutputStream {
 // (address space: only the pages used are memory), and every input is bounded (files at most
 // SwiftReader's size limit); past what even that holds, the nesting guard reports and skips.
 let worker = Thread {
+    LargeStack.markCurrentThread()
     SourcesTool.main()
     exit(0)
 }
-worker.stackSize = 1 << 30
+worker.stackSize = LargeStack.size
 worker.start()
 while true { sleep(3600) }

@@ -180,11 +180,55 @@ struct SourceLintTests {
         let interpolated = BracketNesting.guarded("s = \"\\(\(many)1\(String(repeating: "]", count: 12)))\" + \"[\"")
         #expect(interpolated.blanked! == (1, 18))
         #expect(interpolated.source.hasSuffix(" ]]]]]]]]]]])\" + \"[\""))
-        // Line breaks (also `\r\n`) and the bytes after the blanked part keep their places.
+        // Line breaks (also `\r\n`) are kept, so every later line keeps its number; each blanked
+        // run between them is one space (the parser's look-ahead would lex it again per `[`).
         let crlf = BracketNesting.guarded("x = 1\r\ny = \(many)\r\n\"é\"\r\n]]]]]]]]]]]]\r\nz")
         #expect(crlf.blanked! == (2, 15))
-        #expect(crlf.source.utf8.count == "x = 1\r\ny = \(many)\r\n\"é\"\r\n]]]]]]]]]]]]\r\nz".utf8.count)
-        #expect(crlf.source.hasSuffix("[ \r\n    \r\n ]]]]]]]]]]]\r\nz"))
+        #expect(crlf.source.hasSuffix("[ \r\n \r\n ]]]]]]]]]]]\r\nz"))
+    }
+
+    /// Each construct nested past the guard, by name.
+    static let deepCode: [String: String] = [
+        "parentheses": "let x = " + String(repeating: "(", count: 1_500) + "1" + String(repeating: ")", count: 1_500),
+        "else if": "func f(a: Int) {\n if a == 0 {}" + String(repeating: " else if a == 1 {}", count: 1_500) + "\n}",
+        "generic arguments": "let x: " + String(repeating: "A<", count: 1_500) + "B" + String(repeating: ">", count: 1_500) + " = y",
+        "#if": String(repeating: "#if A\n", count: 40) + "let x = 1\n" + String(repeating: "#endif\n", count: 40),
+        "try": "let x = " + String(repeating: "try ", count: 1_500) + "f()",
+        "await": "let x = " + String(repeating: "await ", count: 1_500) + "f()",
+        "member accesses": "let x = a" + String(repeating: ".b", count: 1_500),
+        "member accesses over lines": "let x = a" + String(repeating: "\n  .b()", count: 1_500),
+        "calls": "let x = f" + String(repeating: "()", count: 1_500),
+        "optional types": "let x: Int" + String(repeating: "?", count: 1_500) + " = y",
+        "interpolations": "let x = " + String(repeating: "\"\\(", count: 1_200) + "1" + String(repeating: ")\"", count: 1_200),
+        "ternaries": "let x = " + String(repeating: "a ? b : ", count: 1_500) + "c",
+        "closures": "let x = " + String(repeating: "{ ", count: 1_500) + "1" + String(repeating: " }", count: 1_500),
+        "prefix operators": "let x = " + String(repeating: "- ", count: 1_500) + "1",
+    ]
+
+    @Test("SRC-1 (issue 35): every construct the parser or a walk recurses on, nested past the guard (brackets and chains 1,000 deep, #if 16), is reported once at the level where reading stops, and the rest of the file is read", arguments: deepCode.keys.sorted())
+    func deepNesting(construct: String) throws {
+        let code = try #require(Self.deepCode[construct])
+        let source = "import UIKit\n\(code)\nfinal class A: UIViewController {\n  override var prefersStatusBarHidden: Bool { true }\n}\n"
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        // As the tool does: the reader on a large stack (a test thread's is small).
+        let index = LargeStack.run {
+            var index = SourceIndex()
+            SwiftReader.read(source: source, file: "a.swift", into: &index)
+            return index
+        }
+        let problem = try #require(index.problems.first, "\(construct)")
+        #expect(problem.1.contains("nested more than"), "\(construct): \(problem.1)")
+        #expect(problem.0.line >= 2 && problem.0.line <= 1 + lines, "\(construct)")
+        #expect(index.problems.count(where: { $0.1.contains("nested more than") }) == 1, "\(construct)")
+        // The class after it is read at its own line.
+        #expect(index.classes["A"]?.hiddenOverride?.position.line == 2 + lines + 1, "\(construct)")
+    }
+
+    @Test("SRC-1 (issue 35): real code's nesting is read as written: a SwiftUI view's modifier chain, closures and generics a few levels deep")
+    func realNestingIsRead() {
+        let modifiers = String(repeating: "\n            .padding(.horizontal, 4)\n            .background(Color.red.opacity(0.5))", count: 40)
+        let view = "struct V: View {\n  var body: some View {\n    NavigationStack {\n      List {\n        ForEach(items) { item in\n          HStack { Button(action: { try? await f(g(h(i(j(k(1)))))) }) { Text(\"\\(item.name ?? \"\")\") }" + modifiers + "\n          }\n        }\n      }\n    }\n  }\n}\nlet y: Array<Dictionary<String, Array<Set<Int>>>> = []\n"
+        #expect(BracketNesting.guarded(view).blanked == nil)
     }
 
     @Test("SRC-4: the versions from a deployment target, and the target read from project settings")

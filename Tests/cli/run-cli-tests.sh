@@ -177,17 +177,28 @@ cases = {
     'generics': 'let x: ' + 'A<' * 1000 + 'B' + '>' * 1000 + ' = y',
     'ifconfig': '#if A\n' * 6500 + 'let x = 1\n' + '#endif\n' * 6500,
     'try': 'let x = ' + 'try ' * 7000 + 'f()',
+    # Past the main thread's stack and the guard's 1,000 levels; each crashed or ran for minutes.
+    'await': 'let x = ' + 'await ' * 100000 + 'f()',
+    'optchain': 'let x = a' + '?.b' * 100000,
+    'optionaltype': 'let x: Int' + '?' * 200000 + ' = y',
+    'calls': 'let x = f' + '()' * 100000,
+    'arraytype': 'let x: ' + '[' * 100000 + 'Int' + ']' * 100000 + ' = y',
+    'interpolation': 'let x = ' + '"\\(' * 50000 + '1' + ')"' * 50000,
+    'ifconfig2': '#if A\n' * 20000 + 'let x = 1\n' + '#endif\n' * 20000,
 }
 for name, text in cases.items():
     os.makedirs(os.path.join(sys.argv[1], name))
     open(os.path.join(sys.argv[1], name, name + '.swift'), 'w').write('import UIKit\n' + text + '\n')
 PY
   deep_ok=0
-  for case in parens elseif generics ifconfig try; do
+  for case in parens elseif generics ifconfig try await optchain optionaltype calls arraytype interpolation ifconfig2; do
     timeout 300 "$bin" lint "$deep/$case" >/dev/null 2>&1; code=$?
     [ $code -le 2 ] || { deep_ok=1; echo "  lint of $case nested thousands deep exited $code"; }
   done
-  check "lint reads Swift nested thousands deep (parentheses, else if, generics, #if, try) without crashing" $deep_ok
+  check "lint reads Swift nested thousands deep (parentheses, else if, generics, #if, try, await, ?., optional types, calls, array types, interpolations) without crashing" $deep_ok
+  out=$("$bin" lint "$deep/await" 2>&1)
+  check "a chain nested past the guard is reported at its place: nested more than 1000 deep: not read (SRC-1)" \
+    $(grep -q 'await.swift:2:[0-9]*: warning: nested more than 1000 deep: not read (SRC-1)' <<<"$out"; echo $?)
   rm -rf "$deep"
   # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
   unread=$(mktemp -d)
