@@ -37,7 +37,7 @@ public enum SourceImport {
                     switch edge {
                     case let .push(from, child, at) where from == host.title:
                         guard let navigation else { break }
-                        var flow = Builder(index: index, edges: edges, taken: builder.taken)
+                        var flow = Builder(index: index, edges: edges, taken: builder.taken, nextSuffix: builder.nextSuffix)
                         let pushed = flow.spec(child, at: at, edgeLine: at)
                         begin(tr("'%s' pushes '%s'", host.title ?? host.id, child))
                         steps.append(step("push", [("controller", ScenarioEncoder.controller(pushed)), ("on", .string(navigation.id))], at))
@@ -55,7 +55,7 @@ public enum SourceImport {
                         goBack.append(step("settle", [], nil))
                         builder.unknowns += flow.unknowns
                     case let .present(from, child, style, captures, at) where from == host.title:
-                        var flow = Builder(index: index, edges: edges, taken: builder.taken)
+                        var flow = Builder(index: index, edges: edges, taken: builder.taken, nextSuffix: builder.nextSuffix)
                         var presented = flow.spec(child, at: at, edgeLine: at)
                         switch style {
                         case .known(let value)?: presented.preferences.modalPresentationStyle = value
@@ -117,17 +117,27 @@ public enum SourceImport {
         /// Ids and titles within a scenario's limits (Limits.maximumTextLength).
         static let longestID = 200
         static let longestTitle = 500
+        /// The most controllers one scenario is given.
+        static let mostControllers = 2_000
+        var leftOut = false
+        var nextSuffix: [String: Int] = [:]
+        var made = 0
+        var cycles: Set<String> = []
 
         /// A class's controller and what it contains, `depth` bounding a class that contains itself.
-        mutating func spec(_ className: String, at position: SourcePosition, edgeLine: SourcePosition, depth: Int = 0) -> ControllerSpec {
+        mutating func spec(_ className: String, at position: SourcePosition, edgeLine: SourcePosition, depth: Int = 0,
+                           within ancestors: [String] = []) -> ControllerSpec {
             // An id `run` accepts whatever the class is called (issue 35: a custom class of "", "_"
-            // or "$", or of over 1,000 characters, made a file that did not decode).
+            // or "$", or of over 1,000 characters, made a file that did not decode). The next
+            // free suffix is remembered per name: trying each in turn cost the square of the ids.
             let words = className.split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
             let base = words.isEmpty ? "controller" : String(words.prefix(Self.longestID))
             var id = base
-            var suffix = 2
+            var suffix = nextSuffix[base] ?? 2
             while taken.contains(id) { id = "\(base)-\(suffix)"; suffix += 1 }
+            nextSuffix[base] = suffix
             taken.insert(id)
+            made += 1
             let kind: ControllerKind = index.isA(className, "UINavigationController") ? .navigation
                 : index.isA(className, "UITabBarController") ? .tabs
                 : edges.contains(where: { if case .child(className, _, _) = $0 { true } else { false } }) ? .container : .view
@@ -152,6 +162,15 @@ public enum SourceImport {
             }
             if index.inherited(className, \.captures) != nil { spec.preferences.capturesStatusBarAppearance = true }
             guard depth < 4 else { return spec }
+            // Issue 35: a class that contains itself (directly or through its children) is read
+            // once, and a scenario holds at most `mostControllers`: twenty children of their own
+            // class made 20⁴ controllers and minutes of work.
+            if ancestors.contains(className) {
+                cycleNote(className, position)
+                return spec
+            }
+            guard !full() else { return spec }
+            let within = ancestors + [className]
             func children(_ pick: (Edge) -> Bool) -> [Edge] {
                 let all = edges.filter(pick)
                 // The construction at the same place wins (`present(UINavigationController(rootViewController: A()))`).
@@ -161,7 +180,7 @@ public enum SourceImport {
             switch kind {
             case .navigation:
                 if let root = children({ if case .root(className, _, _) = $0 { true } else { false } }).first {
-                    spec.children = [self.spec(root.child, at: root.position, edgeLine: root.position, depth: depth + 1)]
+                    spec.children = [self.spec(root.child, at: root.position, edgeLine: root.position, depth: depth + 1, within: within)]
                 }
                 if let bar = index.inherited(className, \.barStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { spec.barStyle = style }
                 if index.inherited(className, \.hidesNavigationBar) != nil
@@ -171,14 +190,14 @@ public enum SourceImport {
                 if index.navigationForwards(className), let top = spec.children.last { spec.preferences.childForStatusBarStyle = top.id }
             case .tabs:
                 var tabs: [ControllerSpec] = []
-                for edge in edges {
-                    if case .tab(className, let child, let at) = edge { tabs.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1)) }
+                for edge in edges where !full() {
+                    if case .tab(className, let child, let at) = edge { tabs.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1, within: within)) }
                 }
                 spec.children = tabs
             case .container:
                 var added: [ControllerSpec] = []
-                for edge in edges {
-                    if case .child(className, let child, let at) = edge { added.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1)) }
+                for edge in edges where !full() {
+                    if case .child(className, let child, let at) = edge { added.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1, within: within)) }
                 }
                 spec.children = added
                 if index.inherited(className, \.forwardsStyle) != nil, let last = added.last {
@@ -202,6 +221,21 @@ public enum SourceImport {
                 unknowns.append((kind == .navigation ? tr("'%s' root: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id) : tr("'%s' tabs: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id)))
             }
             return spec
+        }
+
+        /// Whether the scenario holds `mostControllers` already (said once in the notes).
+        mutating func full() -> Bool {
+            guard made >= Self.mostControllers else { return false }
+            if !leftOut { unknowns.append(tr("more than %d controllers: the rest are left out", Self.mostControllers)) }
+            leftOut = true
+            return true
+        }
+
+        /// The note for a class found inside itself, once per class.
+        mutating func cycleNote(_ className: String, _ position: SourcePosition) {
+            guard cycles.insert(className).inserted else { return }
+            let name = className.count > Self.longestID ? String(className.prefix(Self.longestID)) + "…" : className
+            unknowns.append(tr("'%s' contains a '%s' (%s): what that one contains is not read again", name, name, position))
         }
 
         /// A preference the sources give: its value, or `"unknown"` listed with where it is computed.

@@ -21,6 +21,49 @@ struct SourceImportTests {
         }
     }
 
+    /// Sources read as the tool reads them, and imported.
+    func importing(_ files: [String: String]) throws -> [(SourceImport.Imported, Scenario)] {
+        var index = SourceIndex()
+        for (name, source) in files.sorted(by: { $0.key < $1.key }) { SwiftReader.read(source: source, file: name, into: &index) }
+        let catalog = try DeviceCatalog.shipped()
+        return try SourceImport.scenarios(index, folder: "app").map { imported in
+            (imported, try ScenarioDecoder.decode(imported.json.rendered(), file: "\(imported.rootClass).json", catalog: catalog))
+        }
+    }
+
+    static let windowRoot = """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = Box()
+                return true
+            }
+        }
+        """
+
+    @Test("SRC-6 (issue 35): a class that adds twenty children of its own class is read once with a note (the contexts multiplied: minutes); a scenario holds at most 2,000 controllers, the rest left out with a note")
+    func contextsAreBounded() throws {
+        let adds = String(repeating: "        addChild(Box())\n", count: 20)
+        let box = "import UIKit\nfinal class Box: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n\(adds)    }\n}\n"
+        let (imported, scenario) = try #require(try importing(["App.swift": Self.windowRoot, "Box.swift": box]).first)
+        #expect(scenario.root.children.count == 20)
+        #expect(scenario.root.children.allSatisfy { $0.children.isEmpty })
+        #expect(imported.unknowns.contains { $0.contains("'Box' contains a 'Box' (Box.swift:5:9)") }, "\(imported.unknowns)")
+
+        // Twenty of twenty of twenty of twenty, no cycle: 168,421 controllers unbounded.
+        var levels = ""
+        for (outer, inner) in [("Box", "L1"), ("L1", "L2"), ("L2", "L3"), ("L3", "L4")] {
+            levels += "final class \(outer): UIViewController {\n    override func viewDidLoad() {\n"
+                + String(repeating: "        addChild(\(inner)())\n", count: 20) + "    }\n}\n"
+        }
+        let (wide, wideScenario) = try #require(try importing(["App.swift": Self.windowRoot, "Levels.swift": "import UIKit\n" + levels]).first)
+        func count(_ spec: ControllerSpec) -> Int { 1 + spec.children.map(count).reduce(0, +) }
+        #expect(count(wideScenario.root) <= 2_000)
+        #expect(wide.unknowns.contains { $0.contains("more than 2000 controllers") }, "\(wide.unknowns)")
+    }
+
     @Test("SRC-6: one scenario per window root (the scene delegate's two, the storyboard's initial controller), and each runs")
     func oneScenarioPerRoot() throws {
         let scenarios = try imported()
