@@ -95,8 +95,9 @@ public enum SourceLint {
         // The edges by the class they put on screen: each class's contexts cost its own edges, not all of them.
         let edges = Dictionary(grouping: index.allEdges, by: \.child)
         var findings = standalone(index, versions: versions)
-        findings += updates(index, versions: versions, pedantic: pedantic)
         findings += wrappedCaptures(index, situations: situations, versions: versions)
+        /// The classes whose preference UIKit reads in at least one known context (SB-7 needs one).
+        var readSomewhere: Set<String> = []
         for info in index.classes.values.sorted(by: { $0.position < $1.position }) {
             // Only a class that says something is put in its contexts.
             let says = info.styleOverride != nil || info.hiddenOverride != nil || info.backgroundColor != nil
@@ -131,6 +132,8 @@ public enum SourceLint {
                             }) {
                                 ignoredOn.append(situation.version)
                                 why = why ?? entry
+                            } else {
+                                readSomewhere.insert(info.name)
                             }
                         }
                         outcomes.append((context, family, ignoredOn, why))
@@ -159,6 +162,7 @@ public enum SourceLint {
                 }
             }
         }
+        findings += updates(index, versions: versions, pedantic: pedantic, readSomewhere: readSomewhere)
         return findings.sorted { ($0.position, $0.severity.rawValue) < ($1.position, $1.severity.rawValue) }
     }
 
@@ -307,10 +311,16 @@ public enum SourceLint {
     /// asks for an update nor calls anything in the class that does, with no `didSet` that
     /// does. With `pedantic`, also an assignment to another class's instance in a function
     /// that asks for no update on it (a guess: it may not be on screen yet).
-    static func updates(_ index: SourceIndex, versions: [IOSVersion], pedantic: Bool) -> [SourceFinding] {
+    ///
+    /// Issue 36: only for a class whose preference UIKit reads in some known context (SRC-8: a
+    /// class with no known context gets no warning, and a preference no context reads cannot
+    /// go stale: on 63 of 74 real warnings it was neither). The same change in the same method
+    /// across many classes (a theme notification's handler) is one finding, with a note at each.
+    static func updates(_ index: SourceIndex, versions: [IOSVersion], pedantic: Bool, readSomewhere: Set<String>) -> [SourceFinding] {
         guard index.globalMode == nil else { return [] }
         var findings: [SourceFinding] = []
-        for info in index.classes.values.sorted(by: { $0.position < $1.position }) {
+        var firstOfPattern: [String: Int] = [:]
+        for info in index.classes.values.sorted(by: { $0.position < $1.position }) where readSomewhere.contains(info.name) {
             let getter = info.styleOverride?.position ?? info.hiddenOverride?.position
             let preference = info.styleOverride != nil ? "preferredStatusBarStyle" : "prefersStatusBarHidden"
             let read = info.getterReads.filter { info.storedProperties[$0] != nil }
@@ -320,6 +330,12 @@ public enum SourceLint {
             for (name, method) in info.methods.sorted(by: { $0.value.position < $1.value.position })
             where !beforeOnScreen.contains(name) && !name.hasPrefix("didSet:") && !updating.contains(name) {
                 for assignment in method.assigns where read.contains(assignment.property) && !hasUpdatingDidSet(assignment.property) {
+                    let pattern = "\(name) \(assignment.property) \(preference)"
+                    if let first = firstOfPattern[pattern] {
+                        findings[first].notes.append((assignment.position, tr("the same in '%s'.%s here", info.name, name)))
+                        continue
+                    }
+                    firstOfPattern[pattern] = findings.count
                     findings.append(SourceFinding(
                         position: assignment.position, severity: .warning, rule: "SB-7",
                         message: tr("'%s'.%s changes %s, but '%s' asks for no update: the status bar keeps ", info.name, assignment.property, preference, name)
@@ -331,7 +347,7 @@ public enum SourceLint {
             }
         }
         guard pedantic else { return findings }
-        for (className, property, position, function) in index.outsideAssignments {
+        for (className, property, position, function) in index.outsideAssignments where readSomewhere.contains(className) {
             guard let info = index.classes[className], info.storedProperties[property] != nil, info.getterReads.contains(property),
                   let getter = info.styleOverride?.position ?? info.hiddenOverride?.position,
                   !updatingMethods(info).contains("didSet:\(property)") else { continue }
@@ -429,15 +445,20 @@ public enum SourceLint {
     static func contexts(of name: String, _ index: SourceIndex, _ edges: [String: [Edge]]) -> [Context] {
         var result: [Context] = []
         func controller(_ className: String, id: String) -> ControllerSpec { SourceLint.controller(className, id: id, index) }
-        func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool) -> ControllerSpec {
+        func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool, forwards: Bool) -> ControllerSpec {
             var nav = ControllerSpec(id: navClass == name ? navClass + "#nav" : navClass, kind: .navigation, title: navClass, children: children)
-            if index.navigationForwards(navClass), let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
+            if forwards, let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
             if index.inherited(navClass, \.forwardsHidden) != nil, let top = children.last { nav.preferences.childForStatusBarHidden = top.id }
             if let bar = index.inherited(navClass, \.barStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { nav.barStyle = style }
             if hidden || index.inherited(navClass, \.hidesNavigationBar) != nil { nav.barHidden = true }
             return nav
         }
         let hides = index.inherited(name, \.hidesNavigationBar) != nil
+        /// Whether a navigation controller of this class forwards: known, or both when its class
+        /// has no Swift source (Objective-C, a pod's storyboard class: issue 36).
+        func forwarding(_ navClass: String) -> [Bool] {
+            index.navigationForwards(navClass) ? [true] : index.chainIsKnown(navClass) ? [false] : [true, false]
+        }
         // SRC-6: the window's root, alone.
         for root in index.windowRoots where root.className == name {
             result.append(Context(at: root.position, root: controller(name, id: name), steps: [], id: name, how: tr("the window's root")))
@@ -449,18 +470,22 @@ public enum SourceLint {
             }
             switch edge {
             case let .root(navClass, _, _):
-                result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides),
-                                      steps: [], id: name, how: tr("the root of '%s'", navClass)))
+                for forwards in forwarding(navClass) {
+                    result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards),
+                                          steps: [], id: name, how: tr("the root of '%s'", navClass)))
+                }
             case let .push(from, _, _):
                 for case let .root(navClass, _, _) in edges[from] ?? [] {
                     let pusher = controller(from, id: from == name ? from + "#from" : from)
-                    result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides),
-                                          steps: [], id: name, how: tr("pushed into '%s'", navClass)))
+                    for forwards in forwarding(navClass) {
+                        result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides, forwards: forwards),
+                                              steps: [], id: name, how: tr("pushed into '%s'", navClass)))
+                    }
                 }
             case let .child(container, _, _):
                 // SB-3: a container hands the style on only if it says so; unknown, both ways.
                 let forwards: [Bool] = index.inherited(container, \.forwardsStyle) != nil ? [true]
-                    : index.inherited(container, \.forwardsStyleUnknown) != nil ? [true, false] : [false]
+                    : index.inherited(container, \.forwardsStyleUnknown) != nil || !index.chainIsKnown(container) ? [true, false] : [false]
                 for forward in forwards {
                     var parent = ControllerSpec(id: container == name ? container + "#parent" : container, kind: .container, title: container,
                                                 children: [controller(name, id: name)])

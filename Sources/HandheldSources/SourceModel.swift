@@ -60,6 +60,8 @@ public struct ClassInfo: Equatable, Sendable {
     public var animationOverride: SourcePosition?
     /// Where it comes from a storyboard scene rather than Swift (`Main.storyboard`).
     public var storyboard: String?
+    /// Declared in the Swift read (not only named by a storyboard, an extension or an appearance).
+    public var declaredInSwift = false
     /// `view.backgroundColor = .black` on itself: the colour under the status bar when it owns
     /// the screen (VER-7), only a named colour UIKit defines.
     public var backgroundColor: Override<ThemeColor>?
@@ -296,6 +298,19 @@ public struct SourceIndex: Sendable {
         let result = answer ?? nil
         for c in chain { memo[InheritedMemo.Key(className: c, question: pick)] = result as Any }
         return result
+    }
+
+    /// Whether every class in `name`'s chain is known: declared in the Swift read, or one of
+    /// UIKit's. A class with no Swift source (Objective-C, a storyboard's custom class from a
+    /// pod, another framework's controller) may forward or not: unknown (SRC-1, issue 36).
+    public func chainIsKnown(_ name: String) -> Bool {
+        var seen: Set<String> = []
+        var current: String? = name
+        while let c = current, seen.insert(c).inserted {
+            guard let info = classes[c], info.declaredInSwift else { return c.hasPrefix("UI") }
+            current = info.superclass
+        }
+        return true
     }
 
     /// Whether a navigation controller of class `name` hands the style on to its top.

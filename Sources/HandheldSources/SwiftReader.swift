@@ -174,12 +174,13 @@ public enum SwiftReader {
             let superclass = node.inheritanceClause?.inheritedTypes.first?.type.shortText
             if var known = index.classes[name] {
                 // An extension read first made a place for it: the declaration gives its superclass.
-                known.superclass = known.superclass ?? superclass
+                known.superclass = superclass ?? known.superclass
                 known.position = position(node.name)
                 index.classes[name] = known
             } else {
                 index.classes[name] = ClassInfo(name: name, superclass: superclass, position: position(node.name))
             }
+            update(name) { $0.declaredInSwift = true }
             classStack.append(name)
             availability.append(current.narrowed(by: Self.availability(node.attributes)))
             return .visitChildren
@@ -292,9 +293,13 @@ public enum SwiftReader {
                     for (versions, expression) in Self.versionedReturns(binding) {
                         override.byVersion[versions] = Self.memberName(expression).flatMap(StatusBarStyle.init(rawValue:)).map { .known($0) } ?? .unknown
                     }
+                    // `contentViewController?.preferredStatusBarStyle ?? .default`: it may hand the
+                    // style on, to a controller the reader cannot name (issue 36): unknown.
+                    let forwardsSomewhere = returned.map { $0.shortText.contains(".preferredStatusBarStyle") } ?? false
                     update(owner) {
                         $0.styleOverride = override
                         $0.getterReads.formUnion(Self.names(in: binding))
+                        if forwardsSomewhere { $0.forwardsStyleUnknown = $0.forwardsStyleUnknown ?? at }
                     }
                 }
             case "prefersStatusBarHidden" where returned.map({ Self.forwardedProperty($0, "prefersStatusBarHidden") }) == true:
@@ -461,8 +466,19 @@ public enum SwiftReader {
         /// inner one's (SB-2: a capture set on `vc` is not read when `nav` is presented).
         var wrapped: [String: String] = [:]
 
+        /// Names that hold the UIApplication in the function being read: a parameter typed
+        /// `UIApplication` (an app delegate's `application`), a local set to
+        /// `UIApplication.shared` (SB-1 applies only to that receiver: issue 36).
+        var applicationNames: Set<String> = []
+        /// Stored properties typed `UIApplication` or set to `UIApplication.shared`, as "Class.name".
+        var applicationProperties: Set<String> = []
+        /// `self.video = v` / `video = v` in the function being read: the property's name → the local.
+        var aliases: [String: String] = [:]
+
         /// A function's locals are its own.
         func forgetLocals() {
+            applicationNames = []
+            aliases = [:]
             locals = [:]
             localStyles = [:]
             localCaptures = [:]
@@ -477,6 +493,9 @@ public enum SwiftReader {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             forgetLocals()
+            for parameter in node.signature.parameterClause.parameters where Self.isApplicationType(parameter.type.shortText) {
+                applicationNames.insert((parameter.secondName ?? parameter.firstName).text)
+            }
             availability.append(current.narrowed(by: Self.availability(node.attributes)))
             beginMethod(node.name.text, at: position(node.name))
             // SRC-5: `func preferredStatusBarStyle() -> UIStatusBarStyle`, Swift 2's spelling, is a
@@ -496,11 +515,16 @@ public enum SwiftReader {
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               Self.isApplicationType(node.typeAnnotation?.type.shortText ?? "") || Self.isSharedApplication(node.initializer?.value.shortText ?? "") {
+                let member = node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+                if member, let owner = currentClass { applicationProperties.insert("\(owner).\(name)") } else { applicationNames.insert(name) }
+            }
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let value = node.initializer?.value, let constructed = Self.constructedClass(value) {
                 locals[name] = constructed
                 if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
-                   first.label?.text == "rootViewController", locals[first.expression.shortText] != nil {
-                    wrapped[name] = first.expression.shortText
+                   first.label?.text == "rootViewController", locals[canonical(first.expression.shortText)] != nil {
+                    wrapped[name] = canonical(first.expression.shortText)
                 }
             }
             return .visitChildren
@@ -527,6 +551,18 @@ public enum SwiftReader {
             guard let property = parts.last else { return }
             let base = parts.dropLast().joined(separator: ".")
             let onSelf = base.isEmpty || base == "self"
+            // `video = v`, `self.video = VideoViewController()`: the same instance under another
+            // name, within the function (SRC-8, issue 36).
+            if parts.count == 1 || (parts.count == 2 && parts[0] == "self") {
+                let name = canonical(target)
+                let right = canonical(node.rightOperand.shortText)
+                if locals[right] != nil, right != name {
+                    aliases[name] = right
+                } else if let constructed = Self.constructedClass(node.rightOperand) {
+                    aliases[name] = nil
+                    locals[name] = constructed
+                }
+            }
             // SB-7: what a method assigns on itself, and on another class's instance.
             if onSelf, parts.count <= 2 {
                 let at = namePosition(node.leftOperand)
@@ -540,14 +576,14 @@ public enum SwiftReader {
                 if onSelf, let owner = currentClass {
                     update(owner) { $0.presentationStyle = Override(value: value, position: self.position(node.leftOperand)) }
                 } else {
-                    localStyles[base] = value
+                    localStyles[canonical(base)] = value
                 }
             case "modalPresentationCapturesStatusBarAppearance":
                 guard node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text == "true" else { break }
                 if onSelf, let owner = currentClass {
                     update(owner) { $0.captures = self.position(node.leftOperand) }
                 } else {
-                    localCaptures[base] = namePosition(node.leftOperand)
+                    localCaptures[canonical(base)] = namePosition(node.leftOperand)
                 }
             case "barStyle" where target.hasPrefix("UINavigationBar.appearance("):
                 // SRC-2: every navigation bar's style, or those inside the classes named.
@@ -581,10 +617,10 @@ public enum SwiftReader {
             case "rootViewController" where base.lowercased().hasSuffix("window") || base.lowercased().hasSuffix("window?")
                     || base.lowercased().hasSuffix("window!"):
                 // SRC-6: the window's root.
-                if let root = Self.constructedClass(node.rightOperand) ?? locals[node.rightOperand.shortText] {
+                if let root = Self.constructedClass(node.rightOperand) ?? locals[canonical(node.rightOperand.shortText)] {
                     index.windowRoots.append((root, namePosition(node.leftOperand)))
                 }
-            case "statusBarStyle" where Self.isApplication(base), "isStatusBarHidden" where Self.isApplication(base):
+            case "statusBarStyle" where isApplication(base), "isStatusBarHidden" where isApplication(base):
                 index.applicationSetters.append((property, namePosition(node.leftOperand)))
             case "viewControllers":
                 let owner = onSelf ? currentClass : locals[base]
@@ -616,19 +652,25 @@ public enum SwiftReader {
             }
             // `Nav(rootViewController: Child())`
             if let first = arguments.first, first.label?.text == "rootViewController",
-               let child = Self.constructedClass(first.expression) ?? locals[first.expression.shortText],
+               let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)],
                Self.isTypeName(callee) {
                 add(.root(navigation: callee, child: child, at: position(first.expression)))
             }
             switch name {
             case "pushViewController", "show":
-                if let owner = currentClass, let first = arguments.first,
-                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.shortText] {
+                // A push from this class (`navigationController?.push…` or its own when it is one).
+                let pushedBySelf = ["", "self", "navigationController", "self.navigationController"].contains(Self.unwrapped(calleeBase))
+                if pushedBySelf, let owner = currentClass, let first = arguments.first, first.label == nil,
+                   arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
+                   let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.push(from: owner, child: child, at: calleePosition(node)))
                 }
             case "present":
-                if let owner = currentClass, let first = arguments.first {
-                    let expression = first.expression.shortText
+                // UIKit's `present(_:animated:completion:)`, not an app's own `present(asCard:)`
+                // helper, whose style is its own (issue 36).
+                if let owner = currentClass, let first = arguments.first, first.label == nil,
+                   arguments.count >= 2, arguments[1].label?.text == "animated" {
+                    let expression = canonical(first.expression.shortText)
                     if let child = Self.constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
                         add(.present(from: owner, child: child, style: style, captures: localCaptures[expression] != nil, at: calleePosition(node)))
@@ -641,11 +683,15 @@ public enum SwiftReader {
                     }
                 }
             case "addChild":
-                if let owner = currentClass, let first = arguments.first,
-                   let child = Self.constructedClass(first.expression) ?? locals[first.expression.shortText] {
+                // The container is the receiver: this class (`addChild(x)`), a local of a known
+                // class, else unknown (issue 36: `rootVC.addChild(player)` made the class that
+                // wrote it a container of the player).
+                let receiver = calleeBase.isEmpty || calleeBase == "self" ? currentClass : locals[canonical(calleeBase)]
+                if let owner = receiver, let first = arguments.first,
+                   let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.child(container: owner, child: child, at: calleePosition(node)))
                 }
-            case "setStatusBarStyle" where Self.isApplication(callee), "setStatusBarHidden" where Self.isApplication(callee):
+            case "setStatusBarStyle" where isApplication(calleeBase), "setStatusBarHidden" where isApplication(calleeBase):
                 index.applicationSetters.append((name == "setStatusBarStyle" ? "statusBarStyle" : "isStatusBarHidden", calleePosition(node)))
             case "setViewControllers":
                 let base = callee.split(separator: ".").dropLast().joined(separator: ".")
@@ -666,7 +712,7 @@ public enum SwiftReader {
         func list(_ owner: String, _ array: ArrayExprSyntax) {
             var children: [(String, SourcePosition)] = []
             for element in array.elements {
-                guard let child = Self.constructedClass(element.expression) ?? locals[element.expression.shortText] else { break }
+                guard let child = Self.constructedClass(element.expression) ?? locals[canonical(element.expression.shortText)] else { break }
                 children.append((child, position(element.expression)))
             }
             if !children.isEmpty { index.lists.append((owner, children)) }
@@ -751,10 +797,44 @@ public enum SwiftReader {
             return isTypeName(callee) ? callee : nil
         }
 
-        /// `UIApplication.shared`, `application` (a delegate's parameter), `app`.
-        static func isApplication(_ text: String) -> Bool {
-            let parts = text.split(separator: ".")
-            return text.contains("UIApplication.shared") || parts.first == "application" || parts.first == "app"
+        /// Whether `base` is the UIApplication: `UIApplication.shared`, a parameter or local known
+        /// to hold it, or a stored property of the class typed `UIApplication` (issue 36: a
+        /// theme's own `statusBarStyle`, a local, another controller's property are not).
+        func isApplication(_ base: String) -> Bool {
+            let text = Self.unwrapped(base)
+            if Self.isSharedApplication(text) { return true }
+            if text.hasPrefix("self.") {
+                return currentClass.map { applicationProperties.contains("\($0).\(text.dropFirst(5))") } ?? false
+            }
+            if applicationNames.contains(text) { return true }
+            return currentClass.map { applicationProperties.contains("\($0).\(text)") } ?? false
+        }
+
+        static func isSharedApplication(_ text: String) -> Bool {
+            let text = unwrapped(text)
+            return text == "UIApplication.shared" || text == "UIApplication.sharedApplication()"
+        }
+
+        static func isApplicationType(_ text: String) -> Bool {
+            ["UIApplication", "UIApplication?", "UIApplication!"].contains(text.replacingOccurrences(of: " ", with: ""))
+        }
+
+        /// `video?` or `video!` → `video`.
+        static func unwrapped(_ text: String) -> String {
+            var text = Substring(text)
+            while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+            return String(text)
+        }
+
+        /// One name for one instance (SRC-8, issue 36): `self.video`, `video?` and `video!` are
+        /// `video`, and a property set from a local is that local (`video = v`).
+        func canonical(_ text: String) -> String {
+            var name = Self.unwrapped(text)
+            if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+            name = Self.unwrapped(name)
+            var hops = 0
+            while let next = aliases[name], hops < 8 { name = next; hops += 1 }
+            return name
         }
 
         static func isTypeName(_ text: String) -> Bool {

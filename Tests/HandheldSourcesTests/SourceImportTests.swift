@@ -6,7 +6,7 @@ import Testing
 private let fixture: String = {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<2 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("swift-sources").path
+    return url.appendingPathComponent("swift-sources/Fixture").path
 }()
 
 @Suite("Importing an app's sources into the playground (SRC-6) and storyboards (SRC-1)")

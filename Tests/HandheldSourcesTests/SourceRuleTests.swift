@@ -22,6 +22,9 @@ private let plistKey = SourcePosition(file: "Info.plist", line: 9, column: 7)
 
 @Suite("SRC-5's rules through sources: SB-7, DEV-4, SB-2 on a wrapped controller, VER-7, versions, settings")
 struct SourceRuleTests {
+    /// The window's root is a `Player`: a context where UIKit reads its preferences (SB-7 needs one).
+    static let root = "final class Scene: UIResponder { var window: UIWindow?\n func start() { window?.rootViewController = Player() } }\n"
+
     /// A controller whose style follows a stored property, changed in `body`.
     func screen(_ body: String, property: String = "var isDark = false") -> String {
         """
@@ -36,14 +39,18 @@ struct SourceRuleTests {
 
     @Test("SB-7: a property the getter reads, changed in a method that asks for no update, is a warning at the assignment")
     func changedWithoutUpdate() throws {
-        let findings = lint(["p.swift": screen("func artworkLoaded() { isDark = true }")])
+        let findings = lint(["p.swift": screen("func artworkLoaded() { isDark = true }"), "s.swift": Self.root])
         let finding = try #require(findings.first)
         #expect(findings.count == 1 && finding.rule == "SB-7" && finding.severity == .warning)
         #expect(finding.position == SourcePosition(file: "p.swift", line: 5, column: 28))
         #expect(finding.notes.first?.0 == SourcePosition(file: "p.swift", line: 3, column: 18))
         // `toggle()` changes it as an assignment does.
-        #expect(lint(["p.swift": screen("func flip() { isDark.toggle() }")]).map(\.rule) == ["SB-7"])
-        #expect(lint(["p.swift": screen("func flip() { self.isDark = !isDark }")]).map(\.rule) == ["SB-7"])
+        #expect(lint(["p.swift": screen("func flip() { isDark.toggle() }"), "s.swift": Self.root]).map(\.rule) == ["SB-7"])
+        #expect(lint(["p.swift": screen("func flip() { self.isDark = !isDark }"), "s.swift": Self.root]).map(\.rule) == ["SB-7"])
+        // Issue 36: with no known context, or only contexts that never read the style, nothing.
+        #expect(lint(["p.swift": screen("func artworkLoaded() { isDark = true }")]).isEmpty)
+        let sheet = "final class Home: UIViewController { func open() { present(Player(), animated: true) } }\n"
+        #expect(lint(["p.swift": screen("func artworkLoaded() { isDark = true }"), "h.swift": sheet]).filter { $0.rule == "SB-7" }.isEmpty)
     }
 
     @Test("SB-7 stays quiet: an update in the method, in a closure, through the class's own method, in didSet, or before it is on screen")
@@ -60,7 +67,7 @@ struct SourceRuleTests {
 
     @Test("SB-7 with --pedantic: a change from another class without an update is a guess, reported only when asked")
     func pedanticGuesses() {
-        let caller = "final class Home: UIViewController { func open() { let p = Player()\n p.isDark = true\n present(p, animated: true) } }\n"
+        let caller = "final class Home: UIViewController { func open() { let p = Player()\n p.isDark = true\n p.modalPresentationStyle = .fullScreen; present(p, animated: true) } }\n"
         let sources = ["p.swift": screen(""), "h.swift": caller]
         #expect(lint(sources).filter { $0.rule == "SB-7" }.isEmpty)
         let guesses = lint(sources, pedantic: true).filter { $0.rule == "SB-7" }

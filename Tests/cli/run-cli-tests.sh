@@ -103,33 +103,33 @@ check "window --at -1 is refused" $([ $code -eq 64 ] && grep -qF -- "--at must b
 
 # handheld lint on an app's own sources (SRC-5), through handheld-sources beside the binary.
 if [ -x "$(dirname "$bin")/handheld-sources" ]; then
-  out=$("$bin" lint Tests/swift-sources/ 2>/dev/null); code=$?
+  out=$("$bin" lint Tests/swift-sources/Fixture/ 2>/dev/null); code=$?
   check "lint of Swift sources exits 1 with warnings" $([ $code -eq 1 ]; echo $?)
   check "lint of Swift sources points at the override, with a note at the edge" \
-    $(grep -qF "Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:60:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26" <<<"$out" && grep -qF "Tests/swift-sources/Podcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here" <<<"$out"; echo $?)
+    $(grep -qF "Tests/swift-sources/Fixture/Podcasts/Screens/LibraryViewController.swift:60:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 26" <<<"$out" && grep -qF "Tests/swift-sources/Fixture/Podcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here" <<<"$out"; echo $?)
   # SB-7: a change without an update is a warning; the looser guess only with --pedantic.
-  guess="Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:18:17: warning: 'ArtworkViewController'.isFullScreenArtwork is changed from outside"
+  guess="Tests/swift-sources/Fixture/Podcasts/Screens/LibraryViewController.swift:18:17: warning: 'ArtworkViewController'.isFullScreenArtwork is changed from outside"
   check "lint reports SB-7 at the assignment" \
-    $(grep -qF "Tests/swift-sources/Podcasts/Screens/ArtworkViewController.swift:22:9: warning: 'ArtworkViewController'.isDark changes preferredStatusBarStyle" <<<"$out"; echo $?)
+    $(grep -qF "Tests/swift-sources/Fixture/Podcasts/Screens/ArtworkViewController.swift:22:9: warning: 'ArtworkViewController'.isDark changes preferredStatusBarStyle" <<<"$out"; echo $?)
   check "lint leaves SB-7's guesses out without --pedantic" $(! grep -qF "$guess" <<<"$out"; echo $?)
-  out=$("$bin" lint --pedantic Tests/swift-sources/ 2>/dev/null)
+  out=$("$bin" lint --pedantic Tests/swift-sources/Fixture/ 2>/dev/null)
   check "lint --pedantic adds SB-7's guesses" $(grep -qF "$guess" <<<"$out"; echo $?)
   "$bin" lint --pedantic "$dir/lint-pitfalls.json" >/dev/null 2>&1; code=$?
   check "lint --pedantic on a scenario is refused" $([ $code -eq 64 ]; echo $?)
-  "$bin" lint Tests/swift-sources/ "$dir/lint-pitfalls.json" >/dev/null 2>&1; code=$?
+  "$bin" lint Tests/swift-sources/Fixture/ "$dir/lint-pitfalls.json" >/dev/null 2>&1; code=$?
   check "lint refuses sources and scenarios together" $([ $code -eq 64 ] || [ $code -eq 2 ]; echo $?)
-  out=$("$bin" lint Tests/swift-sources/ --format github 2>/dev/null)
+  out=$("$bin" lint Tests/swift-sources/Fixture/ --format github 2>/dev/null)
   check "lint --format github writes workflow annotations" \
-    $(grep -qF "::warning file=Tests/swift-sources/Podcasts/Screens/DiscoverViewController.swift,line=6,col=18,title=SB-4::" <<<"$out"; echo $?)
+    $(grep -qF "::warning file=Tests/swift-sources/Fixture/Podcasts/Screens/DiscoverViewController.swift,line=6,col=18,title=SB-4::" <<<"$out"; echo $?)
   # SRC-6: handheld import writes scenarios handheld run runs, one per window root.
   imported=$(mktemp -d)
-  out=$("$bin" import Tests/swift-sources/Podcasts --out "$imported/podcasts.json" 2>&1); code=$?
+  out=$("$bin" import Tests/swift-sources/Fixture/Podcasts --out "$imported/podcasts.json" 2>&1); code=$?
   check "import exits 0 and names what it wrote" $([ $code -eq 0 ] && grep -qF "podcasts-MainNavigationController.json: 'MainNavigationController', 5 chapters" <<<"$out"; echo $?)
   check "import writes one scenario per window root" $([ "$(ls "$imported" | wc -l)" -eq 3 ]; echo $?)
   out=$("$bin" run "$imported"/*.json 2>&1); code=$?
   check "the imported scenarios run" $([ $code -eq 0 ] && grep -q '^3 passed, 0 failed$' <<<"$out"; echo $?)
   check "the imported scenario carries source positions" \
-    $(grep -qF '"source": "Tests/swift-sources/Podcasts/Screens/LibraryViewController.swift:13:9"' "$imported/podcasts-MainNavigationController.json"; echo $?)
+    $(grep -qF '"source": "Tests/swift-sources/Fixture/Podcasts/Screens/LibraryViewController.swift:13:9"' "$imported/podcasts-MainNavigationController.json"; echo $?)
   out=$("$bin" lint "$imported"/*.json 2>/dev/null); code=$?
   check "lint of the imported scenarios finds what lint of the sources finds (SB-2, SB-4)" \
     $([ $code -eq 1 ] && [ "$(grep -c ': warning: ' <<<"$out")" -eq 4 ]; echo $?)

@@ -1,0 +1,50 @@
+import Foundation
+import HandheldCore
+@testable import HandheldSources
+import Testing
+
+// Issue 36: the patterns that made lint warn falsely on real apps, each a folder of its own in
+// Tests/swift-sources/Trust. A line marked `// true:` must be warned about; every other line,
+// and those marked `// false before:` above all, must not.
+
+private let trust: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<2 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("swift-sources/Trust").path
+}()
+
+@Suite("Lint you can trust (issue 36): no warning a person could not defend, the true ones kept")
+struct TrustTests {
+    @Test("Each reproduction warns exactly on its `// true:` lines", arguments: [
+        "Theme",    // SB-7 without a context, or where no context reads the preference; one finding per pattern
+        "Names",    // SB-1 only on UIApplication
+        "Aliases",  // a style or capture set through a property or an optional chain
+        "Unknowns", // an Objective-C container, forwarding through a property, an app's own present helper
+    ])
+    func warnsOnlyWhereTrue(folder: String) throws {
+        let path = trust + "/" + folder
+        var expected: Set<String> = []
+        for file in SwiftReader.swiftFiles(under: [path]) {
+            let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated() where line.contains("// true:") {
+                expected.insert("\((file as NSString).lastPathComponent):\(number + 1)")
+            }
+        }
+        var warned: Set<String> = []
+        for target in SourceProject.read([path]) {
+            for finding in SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget, families: target.families)
+            where finding.severity == .warning {
+                warned.insert("\((finding.position.file as NSString).lastPathComponent):\(finding.position.line)")
+            }
+        }
+        #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
+    }
+
+    @Test("SB-7's repeated pattern is one warning with a note at each other class")
+    func onePatternOneFinding() throws {
+        let target = try #require(SourceProject.read([trust + "/Theme"]).first)
+        let findings = SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget).filter { $0.rule == "SB-7" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.notes.contains { $0.1.contains("'PlayerViewController'.themeChanged") } == true)
+    }
+}
