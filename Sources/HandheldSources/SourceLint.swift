@@ -70,10 +70,10 @@ public enum SourceLint {
 
     static let preferences = [
         Preference(name: "preferredStatusBarStyle") { info in
-            info.styleOverride.map { ($0.position, { if case .known(let s) = $0 { ".\(s.rawValue)" } else { tr("its value") } }($0.value)) }
+            info.styleOverride.map { ($0.position, { if case .known(let s) = $0 { " = .\(s.rawValue)" } else { "" } }($0.value)) }
         },
         Preference(name: "prefersStatusBarHidden") { info in
-            info.hiddenOverride.map { ($0.position, { if case .known(let b) = $0 { "\(b)" } else { tr("its value") } }($0.value)) }
+            info.hiddenOverride.map { ($0.position, { if case .known(let b) = $0 { " = \(b)" } else { "" } }($0.value)) }
         },
     ]
 
@@ -106,7 +106,8 @@ public enum SourceLint {
             findings += contrast(info, index, contexts: contexts, situations: situations)
             let given = preferences.compactMap { preference in preference.override(info).map { (preference, $0.position, $0.value) } }
             for (preference, position, value) in given {
-                let subject = "'\(info.name)'.\(preference.name) = \(value)"
+                // `= .lightContent` when the sources give the value; nothing when it is computed.
+                let subject = "'\(info.name)'.\(preference.name)\(value)"
                 // SB-1: in global mode no controller's preference is read, in any context.
                 if let plist = index.globalMode {
                     findings.append(SourceFinding(
@@ -151,12 +152,23 @@ public enum SourceLint {
                         className: info.name, versions: everywhere,
                         notes: unique(outcomes.map { ($0.0.at, tr("'%s' is %s here", info.name, $0.0.how)) })))
                 } else {
+                    // One note per place and outcome: the same on iPhone and iPad is said once (issue 36).
+                    var said: [String: Int] = [:]
                     for (context, family, ignoredOn, why) in outcomes where !ignoredOn.isEmpty {
                         guard let why else { continue }
                         let known = context.availability.map { " (\($0.text))" } ?? ""
+                        let key = "\(context.at) \(context.how) \(ignoredOn) \(why.reason)"
+                        let message = { (device: String) in
+                            tr("if '%s' is %s here%s%s, its %s%s is ignored on %s: %s", info.name, context.how, known, device, preference.name, value, range(ignoredOn), why.reason)
+                        }
+                        if let earlier = said[key] {
+                            // Every device this project reads has the same outcome here: no device named.
+                            findings[earlier].message = message("")
+                            continue
+                        }
+                        said[key] = findings.count
                         findings.append(SourceFinding(
-                            position: context.at, severity: .note, rule: why.rule,
-                            message: tr("if '%s' is %s here%s%s, its %s = %s is ignored on %s: %s", info.name, context.how, known, onDevice(family), preference.name, value, range(ignoredOn), why.reason),
+                            position: context.at, severity: .note, rule: why.rule, message: message(onDevice(family)),
                             className: info.name, versions: ignoredOn, notes: [(position, tr("the override"))]))
                     }
                 }
@@ -393,7 +405,7 @@ public enum SourceLint {
             findings.append(SourceFinding(
                 position: launch, severity: .note, rule: "SRC-5",
                 message: tr("UIStatusBarStyle covers launch only: with view controller-based status bar appearance, ")
-                    + tr("controllers decide once the app is running (SRC-3)"),
+                    + tr("controllers decide once the app is running"),
                 className: "Info.plist", versions: versions, notes: []))
         }
         for (className, property, position) in index.uikitExtensionOverrides {
@@ -447,6 +459,10 @@ public enum SourceLint {
         func controller(_ className: String, id: String) -> ControllerSpec { SourceLint.controller(className, id: id, index) }
         func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool, forwards: Bool) -> ControllerSpec {
             var nav = ControllerSpec(id: navClass == name ? navClass + "#nav" : navClass, kind: .navigation, title: navClass, children: children)
+            // Its own overrides (a subclass that answers the style itself: SB-4 blames those, not barStyle).
+            let own = SourceLint.controller(navClass, id: nav.id, index)
+            nav.preferences.statusBarStyleOverride = own.preferences.statusBarStyleOverride
+            nav.preferences.statusBarHiddenOverride = own.preferences.statusBarHiddenOverride
             if forwards, let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
             if index.inherited(navClass, \.forwardsHidden) != nil, let top = children.last { nav.preferences.childForStatusBarHidden = top.id }
             if let bar = index.inherited(navClass, \.barStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { nav.barStyle = style }

@@ -68,7 +68,7 @@ public enum ScenarioLint {
                 let versionRule = spec.preferences.modalPresentationStyle == .automatic
                 warnings.append(LintWarning(
                     file: scenario.file, location: source.location,
-                    message: tr("%s.%s is ignored: '%s' is presented as a %s", source.controller!, source.preference, spec.id, effect.style.rawValue)
+                    message: tr("%s.%s is ignored: '%s' is presented as .%s", source.controller!, source.preference, spec.id, effect.style.rawValue)
                         + (versionRule ? tr(" (%s: .automatic, VER-1)", scenario.ios.name) : "")
                         + tr(" that does not capture the status bar appearance, so its presenter decides (SB-2). ")
                         + tr("Set modalPresentationCapturesStatusBarAppearance = true on '%s', or present it .fullScreen", spec.id),

@@ -169,11 +169,11 @@ public enum IgnoredPreferences {
             let fix = tr("Set modalPresentationCapturesStatusBarAppearance = true on '%s', or present it .fullScreen", sheet)
             if asked == .automatic {
                 return Why(rule: "VER-1",
-                           reason: tr("%s: .automatic presents '%s' as a %s, which does not take status bar control (SB-2), so '%s' decides", state.ios.name, sheet, effect.style.rawValue, decider),
+                           reason: tr("%s: .automatic presents '%s' as .%s, which does not take status bar control (SB-2), so '%s' decides", state.ios.name, sheet, effect.style.rawValue, decider),
                            fix: fix)
             }
             return Why(rule: "SB-2",
-                       reason: tr("'%s' is presented as a %s without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and '%s' decides", sheet, effect.style.rawValue, decider),
+                       reason: tr("'%s' is presented as .%s without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and '%s' decides", sheet, effect.style.rawValue, decider),
                        fix: fix)
         }
 
