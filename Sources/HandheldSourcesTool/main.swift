@@ -50,7 +50,8 @@ struct Lint: ParsableCommand {
         var problems: Set<String> = []
         for target in targets {
             for (position, problem) in target.index.problems where problems.insert("\(position)").inserted {
-                print("\(position): warning: \(problem) (SRC-1)", to: &errorOutput)
+                // What the reader could not read is about the reader, not the app: a note (issue 36).
+                print("\(position): note: \(problem) (SRC-1)", to: &errorOutput)
             }
             // SRC-8: with no deployment target, the lowest version is assumed.
             if target.deploymentTarget == nil, !target.index.classes.isEmpty {

@@ -198,15 +198,15 @@ PY
   check "lint reads Swift nested thousands deep (parentheses, else if, generics, #if, try, await, ?., optional types, calls, array types, interpolations) without crashing" $deep_ok
   out=$("$bin" lint "$deep/await" 2>&1)
   check "a chain nested past the guard is reported at its place: nested more than 1000 deep: not read (SRC-1)" \
-    $(grep -q 'await.swift:2:[0-9]*: warning: nested more than 1000 deep: not read (SRC-1)' <<<"$out"; echo $?)
+    $(grep -q 'await.swift:2:[0-9]*: note: nested more than 1000 deep: not read (SRC-1)' <<<"$out"; echo $?)
   rm -rf "$deep"
   # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
   unread=$(mktemp -d)
   mkdir "$unread/Folder.swift"; mkfifo "$unread/pipe.swift"; ln -s b.swift "$unread/a.swift"; ln -s a.swift "$unread/b.swift"
   err=$(timeout 60 "$bin" lint "$unread" 2>&1 >/dev/null); code=$?
   check "lint says why each input is unread (a folder, a FIFO, a symbolic link loop), and never hangs" \
-    $([ $code -ne 124 ] && grep -qF "Folder.swift:1:1: warning: is a folder" <<<"$err" && grep -qF "pipe.swift:1:1: warning: is not a regular file" <<<"$err" \
-      && grep -qF "a.swift:1:1: warning: cannot be read: Too many levels of symbolic links" <<<"$err"; echo $?)
+    $([ $code -ne 124 ] && grep -qF "Folder.swift:1:1: note: is a folder" <<<"$err" && grep -qF "pipe.swift:1:1: note: is not a regular file" <<<"$err" \
+      && grep -qF "a.swift:1:1: note: cannot be read: Too many levels of symbolic links" <<<"$err"; echo $?)
   rm -rf "$unread"
   # Issue 35: import never writes inside what it reads, nor over a file it did not write;
   # what it replaces keeps its permissions.
