@@ -40,6 +40,16 @@ struct Lint: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError(tr("%s: no such file or folder", path))
         }
+        let started = Date()
+        let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
+        let swiftFiles = SwiftReader.swiftFiles(under: folders).count
+        let storyboards = StoryboardReader.files(under: folders).count
+        // Issue 36: a folder with nothing to read is said so, not passed as clean.
+        guard swiftFiles + storyboards > 0 else {
+            var standardError = FileHandle.standardError
+            print(tr("no Swift sources found in %s", paths.map { ShownText.escaped($0) }.joined(separator: ", ")), to: &standardError)
+            throw ExitCode(2)
+        }
         let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
         // Shared code is read with each target: a finding that holds the same in several is said once.
         var said: Set<String> = []
@@ -116,6 +126,14 @@ struct Lint: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         default:
             for finding in findings { print(finding.text) }
+            // What was read, how long it took, and what was found (issue 36), on stderr.
+            let warnings = findings.count { $0.severity == .warning }, notes = findings.count { $0.severity == .note }
+            var read = [trn("%s Swift file", "%s Swift files", swiftFiles, swiftFiles.formatted())]
+            if storyboards > 0 { read.append(trn("%s storyboard", "%s storyboards", storyboards, storyboards.formatted())) }
+            var standardError = FileHandle.standardError
+            print(tr("read %s in %s s: %s, %s", read.joined(separator: ", "), String(format: "%.1f", Date().timeIntervalSince(started)),
+                     trn("%s warning", "%s warnings", warnings, warnings.formatted()), trn("%s note", "%s notes", notes, notes.formatted())),
+                  to: &standardError)
         }
         if findings.contains(where: { $0.severity == .warning }) { throw ExitCode(1) }
     }

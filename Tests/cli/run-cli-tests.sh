@@ -200,6 +200,15 @@ PY
   check "a chain nested past the guard is reported at its place: nested more than 1000 deep: not read (SRC-1)" \
     $(grep -q 'await.swift:2:[0-9]*: note: nested more than 1000 deep: not read (SRC-1)' <<<"$out"; echo $?)
   rm -rf "$deep"
+  # Issue 36: a summary on stderr in text format; a folder without sources is said so (exit 2).
+  err=$("$bin" lint Tests/swift-sources/Trust/Theme 2>&1 >/dev/null)
+  check "lint's text format ends with a summary on stderr: read N Swift files in S s: W warnings, N notes" \
+    $(grep -qE '^read 1 Swift file in [0-9]+\.[0-9] s: 2 warnings, 0 notes$' <<<"$err"; echo $?)
+  nothing=$(mktemp -d)
+  err=$("$bin" lint "$nothing" 2>&1 >/dev/null); code=$?
+  check "lint of a folder without Swift sources says so and exits 2, without naming handheld-sources" \
+    $([ $code -eq 2 ] && grep -qF "no Swift sources found in $nothing" <<<"$err" && ! grep -q "handheld-sources" <<<"$err"; echo $?)
+  rm -rf "$nothing"
   # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
   unread=$(mktemp -d)
   mkdir "$unread/Folder.swift"; mkfifo "$unread/pipe.swift"; ln -s b.swift "$unread/a.swift"; ln -s a.swift "$unread/b.swift"
