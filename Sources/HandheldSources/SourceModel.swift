@@ -307,7 +307,8 @@ public struct SourceIndex: Sendable {
         var seen: Set<String> = []
         var current: String? = name
         while let c = current, seen.insert(c).inserted {
-            guard let info = classes[c], info.declaredInSwift else { return c.hasPrefix("UI") }
+            // UIHostingController overrides both childFor… without saying what they return (SUI-1).
+            guard let info = classes[c], info.declaredInSwift else { return c.hasPrefix("UI") && !c.hasPrefix("UIHostingController") }
             current = info.superclass
         }
         return true

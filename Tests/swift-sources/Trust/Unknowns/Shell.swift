@@ -82,3 +82,21 @@ final class TabSceneDelegate: UIResponder, UIWindowSceneDelegate {
         window?.rootViewController = MiniBarViewController()
     }
 }
+
+/// A hosting controller as a container: what its childForStatusBarStyle returns is not documented.
+final class LoadingViewController: UIHostingController<AnyView> {
+    func loaded() {
+        addChild(EpisodeViewController()) // false before: SB-3 as if it did not forward
+    }
+}
+
+final class EpisodeViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
+
+final class LoadingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        window?.rootViewController = LoadingViewController(rootView: AnyView(EmptyView()))
+    }
+}
