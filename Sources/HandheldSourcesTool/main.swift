@@ -6,10 +6,11 @@ import HandheldSources
 /// `handheld-sources lint PATH...`: SRC-5 on an app's Swift sources. `handheld lint` hands
 /// Swift files, folders and `.xcodeproj` to it, so the window's binary never links swift-syntax.
 struct SourcesTool: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "handheld-sources",
+    /// Run by `handheld lint` or `handheld import`, its usage and errors name `handheld` (issue 36).
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: ProcessInfo.processInfo.environment["HANDHELD_COMMAND_NAME"] ?? "handheld-sources",
         abstract: tr("Read an iOS app's Swift sources and say which status bar preferences UIKit ignores, at their file, line and column."),
-        subcommands: [Lint.self, Import.self, Bench.self])
+        subcommands: [Lint.self, Import.self, Bench.self]) }
 
     /// The user's language first (issue 25), then the command.
     static func main() {

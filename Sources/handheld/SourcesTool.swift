@@ -28,6 +28,9 @@ enum SourcesTool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["HANDHELD_COMMAND_NAME"] = "handheld"
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus

@@ -209,6 +209,9 @@ PY
   check "lint of a folder without Swift sources says so and exits 2, without naming handheld-sources" \
     $([ $code -eq 2 ] && grep -qF "no Swift sources found in $nothing" <<<"$err" && ! grep -q "handheld-sources" <<<"$err"; echo $?)
   rm -rf "$nothing"
+  err=$("$bin" lint --format nonsense Tests/swift-sources/Trust/Theme 2>&1 >/dev/null)
+  check "a bad option to handheld lint is explained without the name handheld-sources" \
+    $(grep -qF -- "--format: text, json, github or sarif, not 'nonsense'" <<<"$err" && ! grep -q "handheld-sources" <<<"$err"; echo $?)
   # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
   unread=$(mktemp -d)
   mkdir "$unread/Folder.swift"; mkfifo "$unread/pipe.swift"; ln -s b.swift "$unread/a.swift"; ln -s a.swift "$unread/b.swift"
