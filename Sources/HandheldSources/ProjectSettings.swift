@@ -93,7 +93,12 @@ public enum ProjectSettings {
     public static func deploymentTarget(under paths: [String], xcconfig: Bool = true) -> Double? {
         let fromSettings = settings(under: paths, xcconfig: xcconfig).filter { $0.key == "IPHONEOS_DEPLOYMENT_TARGET" }
             .compactMap { Double($0.value.prefix { $0.isNumber || $0 == "." }) }
-        return (fromSettings + packagePlatforms(under: paths)).min()
+        // A target below iOS 12 is a stale project's (a vendored one's): Xcode 15 and later,
+        // which build for this project's versions, refuse it. Found on brave-ios, whose old
+        // `Storage.xcodeproj` says 8.1 beside the app's `.iOS(.v15)` (issue 36).
+        let all = fromSettings + packagePlatforms(under: paths)
+        let buildable = all.filter { $0 >= 12 }
+        return (buildable.isEmpty ? all : buildable).min()
     }
 
     /// Every `IPHONEOS_DEPLOYMENT_TARGET = 15.0` in a file's text.

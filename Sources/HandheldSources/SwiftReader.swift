@@ -533,8 +533,10 @@ public enum SwiftReader {
         /// `a.b = c` as the parser gives it before operators are folded: a sequence of three.
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-                assignment(elements[0], elements[2])
+            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+                // `x.style = idiom == .phone ? .fullScreen : .formSheet` is computed: unknown
+                // (issue 36: read as its first operand, it was missed and "the default style" warned).
+                assignment(elements[0], elements[2], computed: elements.count > 3)
             }
             return .visitChildren
         }
@@ -544,7 +546,7 @@ public enum SwiftReader {
             return .visitChildren
         }
 
-        func assignment(_ left: ExprSyntax, _ right: ExprSyntax) {
+        func assignment(_ left: ExprSyntax, _ right: ExprSyntax, computed: Bool = false) {
             let node = (leftOperand: left, rightOperand: right)
             let target = node.leftOperand.shortText
             let parts = target.split(separator: ".").map(String.init)
@@ -572,7 +574,8 @@ public enum SwiftReader {
             }
             switch property {
             case "modalPresentationStyle":
-                let value: Recovered<ModalPresentationStyle> = Self.memberName(node.rightOperand).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                let value: Recovered<ModalPresentationStyle> = computed ? .unknown
+                    : Self.memberName(node.rightOperand).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
                 if onSelf, let owner = currentClass {
                     update(owner) { $0.presentationStyle = Override(value: value, position: self.position(node.leftOperand)) }
                 } else {
@@ -743,10 +746,13 @@ public enum SwiftReader {
             }
             guard let items = statements else { return nil }
             if items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) { return expression }
-            for item in items {
-                if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression }
-            }
-            return nil
+            // Every `return` in the getter, at any depth (not in a closure): one value only when
+            // they all give the same (issue 36: `if … { return .darkContent }; return .lightContent`
+            // was read as .lightContent).
+            let returns = ReturnFinder(viewMode: .sourceAccurate)
+            for item in items { returns.walk(item) }
+            guard let first = returns.found.first, let expression = first else { return nil }
+            return returns.found.allSatisfy { $0?.shortText == expression.shortText } ? expression : nil
         }
 
         /// `.lightContent` or `UIStatusBarStyle.lightContent` → "lightContent".
@@ -842,6 +848,17 @@ public enum SwiftReader {
             return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
     }
+}
+
+/// The `return`s of a getter, not those of the closures inside it.
+final class ReturnFinder: SyntaxVisitor {
+    var found: [ExprSyntax?] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node.expression)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension SyntaxProtocol {

@@ -28,3 +28,27 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window?.rootViewController = FeedViewController()
     }
 }
+
+/// A style and a getter the sources compute: unknown, both outcomes weighed.
+final class SettingsNavigationController: UINavigationController {
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        if overrideUserInterfaceStyle == .light { return .darkContent }
+        return .lightContent
+    }
+}
+
+final class MenuViewController: UIViewController {
+    func openSettings() {
+        let container = SettingsNavigationController(rootViewController: UIViewController())
+        container.modalPresentationStyle =
+            UIDevice.current.userInterfaceIdiom == .phone ? .pageSheet : .formSheet
+        present(container, animated: true) // false before: "presented with the default style" (the ternary was missed)
+    }
+}
+
+final class MenuSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        window?.rootViewController = MenuViewController()
+    }
+}
