@@ -227,7 +227,12 @@ public enum ProjectSettings {
                     walker.skipDescendants()
                     continue
                 }
-                if relative.hasSuffix("Info.plist") { plists.append(SwiftReader.joined(path, relative)) }
+                // An Info.plist inside a bundle folder (`Sepia.nnwtheme/`, `X.bundle/`) describes
+                // that resource, not a target (issue 36: NetNewsWire's themes were read as targets).
+                let folder = (relative as NSString).deletingLastPathComponent
+                if relative.hasSuffix("Info.plist"), (folder as NSString).pathExtension.isEmpty {
+                    plists.append(SwiftReader.joined(path, relative))
+                }
             }
         }
         return plists.sorted()
@@ -269,7 +274,14 @@ public enum SourceProject {
         }
         // The project's own settings (project.pbxproj) for a target without an .xcconfig of its own.
         let projectWide = ProjectSettings.settings(under: paths, xcconfig: false)
-        let projectTarget = ProjectSettings.deploymentTarget(under: paths, xcconfig: false)
+        // Settings files under no target's folder (`xcconfig/Project.xcconfig`) are the
+        // project's, shared by every target, as shared code is (issue 36: NetNewsWire's iOS 17
+        // was found nowhere).
+        let sharedSettingFiles = ProjectSettings.settingFiles(under: folders, xcconfig: true).filter { file in
+            file.hasSuffix(".xcconfig") && !targetFolders.contains { file.hasPrefix($0 + "/") }
+        }
+        let sharedTarget = ProjectSettings.deploymentTarget(under: sharedSettingFiles)
+        let projectTarget = ProjectSettings.deploymentTarget(under: paths, xcconfig: false) ?? sharedTarget
         // Code under none of the targets' folders (a shared package, a common folder) belongs to each.
         func outside(_ files: [String]) -> [String] {
             files.filter { file in !targetFolders.contains { file.hasPrefix($0 + "/") } }

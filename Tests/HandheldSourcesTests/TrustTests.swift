@@ -40,6 +40,23 @@ struct TrustTests {
         #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
     }
 
+    @Test("Targets (issue 36): an Info.plist inside a bundle folder is not a target; a shared .xcconfig under no target gives every target its deployment target")
+    func sharedSettingsAndBundles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trust-targets-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>\n"
+        for (file, text) in [("App/Info.plist", plist), ("App/A.swift", "import UIKit\nfinal class A: UIViewController {}\n"),
+                             ("Share/Info.plist", plist), ("Share/S.swift", "import UIKit\nfinal class S: UIViewController {}\n"),
+                             ("Themes/Sepia.nnwtheme/Info.plist", plist), ("xcconfig/Project.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let targets = SourceProject.read([root])
+        #expect(targets.map { ($0.folder as NSString).lastPathComponent } == ["App", "Share"])
+        #expect(targets.allSatisfy { $0.deploymentTarget == 17 })
+    }
+
     @Test("SB-7's repeated pattern is one warning with a note at each other class")
     func onePatternOneFinding() throws {
         let target = try #require(SourceProject.read([trust + "/Theme"]).first)
