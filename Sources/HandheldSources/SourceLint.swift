@@ -145,7 +145,12 @@ public enum SourceLint {
                         && outcomes.contains { $0.2.contains(version) }
                 }
                 let onDevice: (DeviceFamily) -> String = { devices.count > 1 ? tr(" on %s", $0 == .phone ? "iPhone" : "iPad") : "" }
-                if !everywhere.isEmpty, let why = outcomes.first(where: { $0.3 != nil })?.3 {
+                // Created more often than the sources place it: also shown somewhere unknown, where
+                // the preference may be read (issue 36: brave's settings controller is also a split
+                // view's column). Notes only.
+                let placed = Set((edges[info.name] ?? []).map(\.position)).count + index.windowRoots.count { $0.className == info.name }
+                let unplaced = (index.constructions[info.name] ?? 0) > placed
+                if !everywhere.isEmpty, !unplaced, let why = outcomes.first(where: { $0.3 != nil })?.3 {
                     findings.append(SourceFinding(
                         position: position, severity: .warning, rule: why.rule,
                         message: tr("%s is ignored on %s: %s. %s", subject, range(everywhere), why.reason, why.fix),
@@ -516,7 +521,9 @@ public enum SourceLint {
                 result.append(Context(edge: edge, root: parent, steps: [], id: name, how: tr("a tab of '%s'", tabs)))
             case let .present(from, _, style, captures, _):
                 let given = style ?? index.inherited(name, \.presentationStyle)?.value ?? .known(.automatic)
-                let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
+                // One of two literals when the sources say so (`idiom == .phone ? .pageSheet : .formSheet`).
+                let choices = style != nil ? index.presentChoices[edge.position] : index.inherited(name, \.presentationChoices)
+                let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { choices ?? [.fullScreen, .pageSheet] }
                 for presentation in styles {
                     var presented = controller(name, id: name)
                     presented.preferences.modalPresentationStyle = presentation

@@ -46,6 +46,9 @@ public struct ClassInfo: Equatable, Sendable {
     public var forwardsStyleUnknown: SourcePosition?
     /// `modalPresentationStyle` as the class sets it on itself.
     public var presentationStyle: Override<ModalPresentationStyle>?
+    /// A computed style that is one of two literals (`idiom == .phone ? .fullScreen : .formSheet`):
+    /// the two weighed instead of any (issue 36).
+    public var presentationChoices: [ModalPresentationStyle]?
     /// `modalPresentationCapturesStatusBarAppearance = true` on itself.
     public var captures: SourcePosition?
     /// `navigationBar.barStyle` set on itself (a navigation controller).
@@ -230,6 +233,11 @@ public struct SourceIndex: Sendable {
     public var appearanceBarStyle: Override<NavigationBarStyle>?
     /// Edges known only for some versions (`if #available`), by the edge's position.
     public var edgeAvailability: [SourcePosition: Availability] = [:]
+    /// A present whose style is one of two literals, by the present's position (issue 36).
+    public var presentChoices: [SourcePosition: [ModalPresentationStyle]] = [:]
+    /// How many times each class is constructed in the Swift read (`C(…)`): more than the edges
+    /// and roots that place it means it is also shown somewhere the reader cannot see (issue 36).
+    public var constructions: [String: Int] = [:]
     /// SB-2: `modalPresentationCapturesStatusBarAppearance = true` set on a controller that is
     /// wrapped (in a navigation controller) before the wrapper is presented: UIKit reads it on
     /// the presented controller only.

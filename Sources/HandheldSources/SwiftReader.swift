@@ -461,6 +461,7 @@ public enum SwiftReader {
         /// is assigned to it before it is presented.
         var locals: [String: String] = [:]
         var localStyles: [String: Recovered<ModalPresentationStyle>] = [:]
+        var localStyleChoices: [String: [ModalPresentationStyle]] = [:]
         var localCaptures: [String: SourcePosition] = [:]
         /// `let nav = UINavigationController(rootViewController: vc)`: the wrapper's local → the
         /// inner one's (SB-2: a capture set on `vc` is not read when `nav` is presented).
@@ -481,6 +482,7 @@ public enum SwiftReader {
             aliases = [:]
             locals = [:]
             localStyles = [:]
+            localStyleChoices = [:]
             localCaptures = [:]
             wrapped = [:]
         }
@@ -536,7 +538,7 @@ public enum SwiftReader {
             if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
                 // `x.style = idiom == .phone ? .fullScreen : .formSheet` is computed: unknown
                 // (issue 36: read as its first operand, it was missed and "the default style" warned).
-                assignment(elements[0], elements[2], computed: elements.count > 3)
+                assignment(elements[0], elements[2], computed: elements.count > 3, choices: Self.ternaryChoices(Array(elements.dropFirst(2))))
             }
             return .visitChildren
         }
@@ -546,7 +548,14 @@ public enum SwiftReader {
             return .visitChildren
         }
 
-        func assignment(_ left: ExprSyntax, _ right: ExprSyntax, computed: Bool = false) {
+        /// `condition ? .a : .b` with two member literals: their names.
+        static func ternaryChoices(_ right: [ExprSyntax]) -> [String]? {
+            guard right.count >= 3, let ternary = right[right.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                  let first = memberName(ternary.thenExpression), let second = memberName(right[right.count - 1]) else { return nil }
+            return [first, second]
+        }
+
+        func assignment(_ left: ExprSyntax, _ right: ExprSyntax, computed: Bool = false, choices: [String]? = nil) {
             let node = (leftOperand: left, rightOperand: right)
             let target = node.leftOperand.shortText
             let parts = target.split(separator: ".").map(String.init)
@@ -576,10 +585,16 @@ public enum SwiftReader {
             case "modalPresentationStyle":
                 let value: Recovered<ModalPresentationStyle> = computed ? .unknown
                     : Self.memberName(node.rightOperand).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                let styles = choices?.compactMap(ModalPresentationStyle.init(rawValue:))
+                let twoStyles = styles?.count == 2 ? styles : nil
                 if onSelf, let owner = currentClass {
-                    update(owner) { $0.presentationStyle = Override(value: value, position: self.position(node.leftOperand)) }
+                    update(owner) {
+                        $0.presentationStyle = Override(value: value, position: self.position(node.leftOperand))
+                        $0.presentationChoices = twoStyles
+                    }
                 } else {
                     localStyles[canonical(base)] = value
+                    localStyleChoices[canonical(base)] = twoStyles
                 }
             case "modalPresentationCapturesStatusBarAppearance":
                 guard node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text == "true" else { break }
@@ -637,6 +652,7 @@ public enum SwiftReader {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = node.calledExpression.shortText
+            if Self.isTypeName(callee) { index.constructions[callee, default: 0] += 1 }
             let name = callee.split(separator: ".").last.map(String.init) ?? callee
             let arguments = Array(node.arguments)
             // SB-7: an update asked for (on any controller: UIKit reads the preferences again),
@@ -676,6 +692,7 @@ public enum SwiftReader {
                     let expression = canonical(first.expression.shortText)
                     if let child = Self.constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
+                        if let choices = localStyleChoices[expression] { index.presentChoices[calleePosition(node)] = choices }
                         add(.present(from: owner, child: child, style: style, captures: localCaptures[expression] != nil, at: calleePosition(node)))
                         // SB-2: the capture set on the controller inside, not on the one presented.
                         if let inner = wrapped[expression], let capture = localCaptures[inner], localCaptures[expression] == nil,

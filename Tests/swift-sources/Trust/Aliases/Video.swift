@@ -31,7 +31,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 /// A style and a getter the sources compute: unknown, both outcomes weighed.
 final class SettingsNavigationController: UINavigationController {
-    override var preferredStatusBarStyle: UIStatusBarStyle {
+    override var preferredStatusBarStyle: UIStatusBarStyle { // true: SB-2, a page sheet or a form sheet, both ignore it
         if overrideUserInterfaceStyle == .light { return .darkContent }
         return .lightContent
     }
@@ -43,7 +43,20 @@ final class MenuViewController: UIViewController {
         container.modalPresentationStyle =
             UIDevice.current.userInterfaceIdiom == .phone ? .pageSheet : .formSheet
         present(container, animated: true) // false before: "presented with the default style" (the ternary was missed)
+        let other = SheetNavigationController(rootViewController: UIViewController())
+        other.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .phone ? .pageSheet : .formSheet
+        present(other, animated: true)
     }
+
+    /// Also created where the reader cannot tell how it is shown (a split view's column):
+    /// there its style may be read, so the sheet above gives a note, not a warning.
+    func columns() -> [UIViewController] {
+        [SheetNavigationController(rootViewController: UIViewController())]
+    }
+}
+
+final class SheetNavigationController: UINavigationController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
 
 final class MenuSceneDelegate: UIResponder, UIWindowSceneDelegate {
