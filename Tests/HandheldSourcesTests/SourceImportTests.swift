@@ -3,11 +3,7 @@ import HandheldCore
 @testable import HandheldSources
 import Testing
 
-private let fixture: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<2 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("swift-sources/Fixture").path
-}()
+private let fixture = swiftSources("Fixture")
 
 @Suite("Importing an app's sources into the playground (SRC-6) and storyboards (SRC-1)")
 struct SourceImportTests {

@@ -6,11 +6,7 @@ import Testing
 // SRC-2, SRC-5: the fixture app in Tests/swift-sources/Fixture is written to look like real apps; each
 // finding and note is checked at its exact position, and each rule has a case that stays quiet.
 
-private let fixture: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<2 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("swift-sources/Fixture").path
-}()
+private let fixture = swiftSources("Fixture")
 
 private func lint(_ sources: [String: String], target: Double? = nil) -> [String] {
     var index = SourceIndex()

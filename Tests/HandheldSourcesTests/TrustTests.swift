@@ -7,11 +7,7 @@ import Testing
 // Tests/swift-sources/Trust. A line marked `// true:` must be warned about; every other line,
 // and those marked `// false before:` above all, must not.
 
-private let trust: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<2 { url.deleteLastPathComponent() }
-    return url.appendingPathComponent("swift-sources/Trust").path
-}()
+private let trust = swiftSources("Trust")
 
 @Suite("Lint you can trust (issue 36): no warning a person could not defend, the true ones kept")
 struct TrustTests {
