@@ -74,7 +74,8 @@ bench: deps
 	$(SWIFT) build -c release --product handheld-bench
 	./.build/release/handheld-bench
 	# Issue 34: a settle after each of 1,000 / 2,000 / 4,000 pushes in the debug build that
-	# `make run` and `handheld run` use (VER-3 reads the colour under the status bar each frame).
+	# `make run` and `handheld run` use (VER-3 reads the colour under the status bar each frame),
+	# and issue 35's set steps with appearances there.
 	$(SWIFT) build --product handheld-bench
 	./.build/debug/handheld-bench settle
 	$(SWIFT) build -c release --product handheld
@@ -84,6 +85,9 @@ bench: deps
 	$(SWIFT) build -c release --product handheld-sources
 	./.build/release/handheld-sources bench --lines 100000 --scaling
 	./.build/release/handheld-sources bench --lines 170000
+	# Issue 35: the reader's cost by its file count in the debug build `make test` makes too.
+	$(SWIFT) build --product handheld-sources
+	./.build/debug/handheld-sources bench --lines 0 --file-scaling
 
 deps:
 	@bash scripts/ensure-packages.sh build

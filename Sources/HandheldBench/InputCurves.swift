@@ -78,6 +78,8 @@ func inputCurvesBenchmark() throws {
         sink &+= image.width
     }
 
+    try setStepsCurve(catalog)
+
     // `run` of n `settle` steps, and of n taps.
     try curve("run, settle steps", base: 10_000, rounds: 1) { n in
         let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "settle"}"#, count: n)), catalog: catalog)
@@ -85,6 +87,19 @@ func inputCurvesBenchmark() throws {
     }
     try curve("run, taps", base: 2_500, rounds: 3) { n in
         let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "tap", "at": [200, 300]}"#, count: n)), catalog: catalog)
+        sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
+    }
+}
+
+/// `run` of n `set` steps that change a navigation bar's appearances (issue 35: 10,000 took 26 s
+/// in debug; `make bench` runs this curve in debug too).
+func setStepsCurve(_ catalog: DeviceCatalog) throws {
+    try curve("run, set steps with appearances", base: 2_500, rounds: 1) { n in
+        let steps = (0..<n).map { index in
+            let colour = index % 2 == 0 ? "#000000" : "#FFFFFF"
+            return #"{"op": "set", "target": "nav", "standardAppearance": {"background": "opaque", "backgroundColor": "\#(colour)"}, "scrollEdgeAppearance": {"background": "transparent"}}"#
+        }
+        let scenario = try decoded(scenarioText(steps: steps), catalog: catalog)
         sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
     }
 }

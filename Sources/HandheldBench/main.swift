@@ -439,7 +439,11 @@ if arguments.first == "curves" {
 }
 if arguments.first == "settle" {
     // `handheld-bench settle`: a settle after each of 1,000, 2,000 and 4,000 pushes (issue 34).
-    do { try settleBenchmark(sizes: [1_000, 2_000, 4_000]) } catch { print("benchmark failed: \(error)") }
+    do {
+        try settleBenchmark(sizes: [1_000, 2_000, 4_000])
+        print("== Cost by input size, \(isDebugBuild ? "debug" : "release") build")
+        try setStepsCurve(DeviceCatalog.shipped())
+    } catch { print("benchmark failed: \(error)") }
     exit(0)
 }
 if arguments.first == "paint-memory" {

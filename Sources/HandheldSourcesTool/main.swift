@@ -19,6 +19,19 @@ struct SourcesTool: ParsableCommand {
     }
 }
 
+/// Issue 35: a folder that cannot be listed or an Info.plist that cannot be read stops lint and
+/// import with the system's reason at its path: judging the app without them (an app in global
+/// mode whose Info.plist is unreadable) would answer a different app.
+func stopOnUnreadable(_ folders: [String]) throws {
+    let unreadable = SwiftReader.unreadable(under: folders)
+    guard !unreadable.isEmpty else { return }
+    var standardError = FileHandle.standardError
+    for (path, reason) in unreadable {
+        print("\(ShownText.escaped(path)): error: " + tr("cannot be read: %s; not judged without it (SRC-1)", reason), to: &standardError)
+    }
+    throw ExitCode(2)
+}
+
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: tr("Lint Swift files or folders (SRC-5)."))
 
@@ -43,6 +56,7 @@ struct Lint: ParsableCommand {
         }
         let started = Date()
         let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
+        try stopOnUnreadable(folders)
         let swiftFiles = SwiftReader.swiftFiles(under: folders).count
         let storyboards = StoryboardReader.files(under: folders).count
         // Issue 36: a folder with nothing to read is said so, not passed as clean.
@@ -162,6 +176,7 @@ struct Import: ParsableCommand {
             throw ValidationError(tr("%s: no such file or folder", path))
         }
         guard out.hasSuffix(".json") else { throw ValidationError(tr("--out: a .json file, not '%s'", out)) }
+        try stopOnUnreadable(paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 })
         if progress { FileHandle.standardError.write(tr("reading the sources of %s\n", paths.joined(separator: " "))) }
         var imported: [(SourceImport.Imported, String)] = []
         // Issue 34: the app's own targets, never an extension's (a Siri intent UI, a widget):
@@ -237,51 +252,89 @@ struct Bench: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Lines of Swift to generate.")))
     var lines = 100_000
 
-    @Flag(help: ArgumentHelp(tr("Also the cost of a subclass chain and of a Package.swift's platforms at n, 2n and 4n.")))
+    @Flag(help: ArgumentHelp(tr("Also the cost of each input that once grew faster than its size, at n, 2n and 4n.")))
     var scaling = false
 
+    @Flag(help: ArgumentHelp(tr("Only the cost by the number of files, at n, 2n and 4n (with --lines 0: nothing else).")))
+    var fileScaling = false
+
     func run() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-bench-\(lines)")
-        try? FileManager.default.removeItem(at: folder)
-        let written = try GeneratedApp.write(lines: lines, to: folder.path)
         let clock = ContinuousClock()
-        var index = SourceIndex()
-        let reading = clock.measure { index = SwiftReader.read(files: SwiftReader.swiftFiles(under: [folder.path])) }
-        var findings: [SourceFinding] = []
-        let deciding = clock.measure { findings = SourceLint.findings(index) }
         let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
-        print(tr("== Reading an app's sources (SRC-7): a generated app of %s files, %s lines, %s classes, %s edges", written.files, index.lines, index.classes.count, index.edges.count))
-        print(tr("  parse and analysis: %s s, %s lines a second (target ≥ 60,000 on one core, release)", String(format: "%.2f", seconds(reading)), Int(Double(index.lines) / seconds(reading))))
-        print(tr("  the engine deciding every context on every version: %s s, %s findings", String(format: "%.2f", seconds(deciding)), findings.count))
-        print(tr("  lint's wall time, both together: %s s", String(format: "%.2f", seconds(reading) + seconds(deciding))))
-        try? FileManager.default.removeItem(at: folder)
-        // Issue 35: a chain of subclasses each overriding the style, and a Package.swift of many
-        // platforms: each at n, 2n and 4n, the ratio per doubling (target ≤ 2.2).
-        guard scaling else { return }
-        func measure(_ title: String, _ sizes: [Int], _ text: (Int) -> String, file: String) {
+        if lines > 0 {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-bench-\(lines)")
+            try? FileManager.default.removeItem(at: folder)
+            let written = try GeneratedApp.write(lines: lines, to: folder.path)
+            var index = SourceIndex()
+            let reading = clock.measure { index = SwiftReader.read(files: SwiftReader.swiftFiles(under: [folder.path])) }
+            var findings: [SourceFinding] = []
+            let deciding = clock.measure { findings = SourceLint.findings(index) }
+            print(tr("== Reading an app's sources (SRC-7): a generated app of %s files, %s lines, %s classes, %s edges", written.files, index.lines, index.classes.count, index.edges.count))
+            print(tr("  parse and analysis: %s s, %s lines a second (target ≥ 60,000 on one core, release)", String(format: "%.2f", seconds(reading)), Int(Double(index.lines) / seconds(reading))))
+            print(tr("  the engine deciding every context on every version: %s s, %s findings", String(format: "%.2f", seconds(deciding)), findings.count))
+            print(tr("  lint's wall time, both together: %s s", String(format: "%.2f", seconds(reading) + seconds(deciding))))
+            try? FileManager.default.removeItem(at: folder)
+        }
+        // Issue 35: each input that once cost more than linear, at n, 2n and 4n, with the ratio
+        // per doubling (target ≤ 2.2). Lint reads and judges each; import also writes its flows.
+        func measure(_ title: String, _ sizes: [Int], importing: Bool = false, _ files: (Int) -> [(String, String)]) {
             print(title)
             var previous: Double?
             for size in sizes {
                 let chain = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-scaling-\(size)")
+                try? FileManager.default.removeItem(at: chain)
                 try? FileManager.default.createDirectory(at: chain, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(at: chain) }
-                try? text(size).write(to: chain.appendingPathComponent(file), atomically: true, encoding: .utf8)
+                for (name, text) in files(size) { try? text.write(to: chain.appendingPathComponent(name), atomically: true, encoding: .utf8) }
                 let elapsed = seconds(clock.measure {
-                    for target in SourceProject.read([chain.path]) { _ = SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget) }
+                    for target in SourceProject.read([chain.path]) {
+                        _ = SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget)
+                        if importing { _ = SourceImport.scenarios(target.index, folder: target.folder).map { $0.json.rendered().utf8.count } }
+                    }
                 })
                 print("  \(size): \(String(format: "%.2f", elapsed)) s" + (previous.map { String(format: "; %.2fx the half", elapsed / $0) } ?? ""))
                 previous = elapsed
             }
         }
-        measure(tr("== A chain of subclasses, each overriding preferredStatusBarStyle"), [4_000, 8_000, 16_000], { size in
-            (["import UIKit", "class C0: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"]
-                + (1..<size).map { "class C\($0): C\($0 - 1) { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }" }).joined(separator: "\n")
-        }, file: "Chain.swift")
-        measure(tr("== Package.swift platforms, lines of .iOS("), [100_000, 200_000, 400_000], { size in
-            "let package = Package(platforms: [\n" + String(repeating: ".iOS(\n", count: size) + "])\n"
-        }, file: "Package.swift")
+        // The reader's cost by the number of files: each file read once, nothing copied per file
+        // (issue 35: in debug, 16,000 files took 87 s). `make bench` runs this in debug too.
+        if scaling || fileScaling {
+            measure(tr("== Files of one class each (%s build)", isDebugBuild ? "debug" : "release"), [1_000, 2_000, 4_000]) { size in
+                (0..<size).map { ("F\($0).swift", "import UIKit\nfinal class F\($0): UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n") }
+            }
+        }
+        guard scaling else { return }
+        measure(tr("== A chain of subclasses, each overriding preferredStatusBarStyle"), [4_000, 8_000, 16_000]) { size in
+            [("Chain.swift", (["import UIKit", "class C0: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"]
+                + (1..<size).map { "class C\($0): C\($0 - 1) { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }" }).joined(separator: "\n"))]
+        }
+        measure(tr("== Package.swift platforms, lines of .iOS("), [100_000, 200_000, 400_000]) { size in
+            [("Package.swift", "let package = Package(platforms: [\n" + String(repeating: ".iOS(\n", count: size) + "])\n")]
+        }
+        measure(tr("== Classes in one file"), [5_000, 10_000, 20_000]) { size in
+            [("Many.swift", "import UIKit\n" + (0..<size).map { "final class M\($0): UIViewController { override var prefersStatusBarHidden: Bool { true } }" }.joined(separator: "\n"))]
+        }
+        // The nesting guard's blanked run inside brackets the parser looks ahead through (issue
+        // 35: 11 `[` around 80 KB took 35 s in debug).
+        measure(tr("== A chain nested past the guard inside 11 brackets, bytes blanked"), [300_000, 600_000, 1_200_000]) { size in
+            [("Deep.swift", "let x = " + String(repeating: "[", count: 11) + "a" + String(repeating: ".b", count: size / 2) + String(repeating: "]", count: 11) + "\n")]
+        }
+        // Import of a tab bar of n tabs, each its own class (issue 35: controllers × edges, 100,000
+        // tabs took 130 s).
+        measure(tr("== import: a tab bar controller of n tabs"), [2_000, 4_000, 8_000], importing: true) { size in
+            [("Tabs.swift", "import UIKit\n" + (0..<size).map { "final class T\($0): UIViewController {}" }.joined(separator: "\n")
+                + "\nfinal class Tabs: UITabBarController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        viewControllers = ["
+                + (0..<size).map { "T\($0)()" }.joined(separator: ", ") + "]\n    }\n}\n"
+                + "final class Delegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        window?.rootViewController = Tabs()\n        return true\n    }\n}\n")]
+        }
     }
 }
+
+#if DEBUG
+let isDebugBuild = true
+#else
+let isDebugBuild = false
+#endif
 
 extension FileHandle: @retroactive TextOutputStream {
     public func write(_ string: String) { write(Data(string.utf8)) }

@@ -220,6 +220,23 @@ PY
     $([ $code -ne 124 ] && grep -qF "Folder.swift:1:1: note: is a folder" <<<"$err" && grep -qF "pipe.swift:1:1: note: is not a regular file" <<<"$err" \
       && grep -qF "a.swift:1:1: note: cannot be read: Too many levels of symbolic links" <<<"$err"; echo $?)
   rm -rf "$unread"
+  # Issue 35: a folder that cannot be listed and an Info.plist that cannot be read stop lint with
+  # the reason at their path, never linted past in silence. Permissions do not bind root, so as
+  # root the check runs as the user nobody.
+  locked=$(mktemp -d); chmod 755 "$locked"; mkdir -p "$locked/App/Locked"
+  printf 'import UIKit\nclass A: UIViewController {}\n' > "$locked/App/A.swift"; cp "$locked/App/A.swift" "$locked/App/Locked/B.swift"
+  printf '<?xml version="1.0"?><plist version="1.0"><dict></dict></plist>\n' > "$locked/App/Info.plist"
+  chmod 644 "$locked/App/A.swift"; chmod 755 "$locked/App"; chmod 000 "$locked/App/Locked" "$locked/App/Info.plist"
+  as_user=(); [ "$(id -u)" -eq 0 ] && as_user=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+  if "${as_user[@]}" "$bin" --version >/dev/null 2>&1; then
+    err=$("${as_user[@]}" "$bin" lint "$locked/App" 2>&1 >/dev/null); code=$?
+    check "lint stops on a folder it cannot list and an Info.plist it cannot read, saying why at each (exit 2)" \
+      $([ $code -eq 2 ] && grep -qF "$locked/App/Locked: error: cannot be read: Permission denied" <<<"$err" \
+        && grep -qF "$locked/App/Info.plist: error: cannot be read: Permission denied" <<<"$err"; echo $?)
+  else
+    echo "  (skipped: the unreadable-folder check needs $bin runnable as another user)"
+  fi
+  chmod -R 755 "$locked"; rm -rf "$locked"
   # Issue 35: import never writes inside what it reads, nor over a file it did not write;
   # what it replaces keeps its permissions.
   copy=$(mktemp -d); cp -R Tests/import/AppWithExtension "$copy/app"
