@@ -149,11 +149,15 @@ public enum SourceLint {
                 // the preference may be read (issue 36: brave's settings controller is also a split
                 // view's column). Notes only.
                 let placed = Set((edges[info.name] ?? []).map(\.position)).count + index.windowRoots.count { $0.className == info.name }
-                let unplaced = (index.constructions[info.name] ?? 0) > placed
+                // Presented onto a presenter the reader cannot name (`show(on: presenter)`) is
+                // also a place it does not know: notes only.
+                let unplaced = (index.constructions[info.name] ?? 0) > placed || (edges[info.name] ?? []).contains {
+                    if case .present(from: "", _, _, _, _) = $0 { true } else { false }
+                }
                 if !everywhere.isEmpty, !unplaced, let why = outcomes.first(where: { $0.3 != nil })?.3 {
                     findings.append(SourceFinding(
                         position: position, severity: .warning, rule: why.rule,
-                        message: tr("%s is ignored on %s: %s. %s", subject, range(everywhere), why.reason, why.fix),
+                        message: tr("%s is ignored on %s: %s. %s", subject, range(everywhere), computed(why.reason, index), why.fix),
                         className: info.name, versions: everywhere,
                         notes: unique(outcomes.map { ($0.0.at, tr("'%s' is %s here", info.name, $0.0.how)) })))
                 } else {
@@ -164,7 +168,7 @@ public enum SourceLint {
                         let known = context.availability.map { " (\($0.text))" } ?? ""
                         let key = "\(context.at) \(context.how) \(ignoredOn) \(why.reason)"
                         let message = { (device: String) in
-                            tr("if '%s' is %s here%s%s, its %s%s is ignored on %s: %s", info.name, context.how, known, device, preference.name, value, range(ignoredOn), why.reason)
+                            tr("if '%s' is %s here%s%s, its %s%s is ignored on %s: %s", info.name, context.how, known, device, preference.name, value, range(ignoredOn), computed(why.reason, index))
                         }
                         if let earlier = said[key] {
                             // Every device this project reads has the same outcome here: no device named.
@@ -181,6 +185,20 @@ public enum SourceLint {
         }
         findings += updates(index, versions: versions, pedantic: pedantic, readSomewhere: readSomewhere)
         return findings.sorted { ($0.position, $0.severity.rawValue) < ($1.position, $1.severity.rawValue) }
+    }
+
+    /// The engine's reason with the stand-in for a style the sources compute taken out: a
+    /// controller whose getter the reader cannot evaluate answers `.lightContent` in the engine,
+    /// and "decides (.lightContent)" would claim a value the sources do not give (issue 36).
+    static func computed(_ reason: String, _ index: SourceIndex) -> String {
+        let standIn = tr("its own preferredStatusBarStyle decides (.%s)", StatusBarStyle.lightContent.rawValue)
+        guard reason.contains(standIn) else { return reason }
+        let quoted = reason.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+            .map { String($0.element).components(separatedBy: "#").first ?? "" }
+        guard quoted.contains(where: { name in
+            if case .unknown = index.inherited(name, \.styleOverride)?.value { true } else { false }
+        }) else { return reason }
+        return reason.replacingOccurrences(of: standIn, with: tr("its own preferredStatusBarStyle decides, with a value the sources compute"))
     }
 
     /// Notes once each, in order.
@@ -475,10 +493,16 @@ public enum SourceLint {
             return nav
         }
         let hides = index.inherited(name, \.hidesNavigationBar) != nil
+        /// Where a navigation controller may or may not ask its top, the outcome where it does not
+        /// says so (issue 36: the note read as if the class's own style were known).
+        func unasked(_ ways: [Bool], _ forwards: Bool) -> String {
+            ways.count > 1 && !forwards ? tr(", when it does not ask its top controller,") : ""
+        }
         /// Whether a navigation controller of this class forwards: known, or both when its class
         /// has no Swift source (Objective-C, a pod's storyboard class: issue 36).
         func forwarding(_ navClass: String) -> [Bool] {
-            index.navigationForwards(navClass) ? [true] : index.chainIsKnown(navClass) ? [false] : [true, false]
+            index.navigationForwards(navClass) ? [true]
+                : index.chainIsKnown(navClass) && index.inherited(navClass, \.forwardsStyleUnknown) == nil ? [false] : [true, false]
         }
         // SRC-6: the window's root, alone.
         for root in index.windowRoots where root.className == name {
@@ -491,16 +515,18 @@ public enum SourceLint {
             }
             switch edge {
             case let .root(navClass, _, _):
-                for forwards in forwarding(navClass) {
+                let ways = forwarding(navClass)
+                for forwards in ways {
                     result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards),
-                                          steps: [], id: name, how: tr("the root of '%s'", navClass)))
+                                          steps: [], id: name, how: tr("the root of '%s'", navClass) + unasked(ways, forwards)))
                 }
             case let .push(from, _, _):
                 for case let .root(navClass, _, _) in edges[from] ?? [] {
                     let pusher = controller(from, id: from == name ? from + "#from" : from)
-                    for forwards in forwarding(navClass) {
+                    let ways = forwarding(navClass)
+                    for forwards in ways {
                         result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides, forwards: forwards),
-                                              steps: [], id: name, how: tr("pushed into '%s'", navClass)))
+                                              steps: [], id: name, how: tr("pushed into '%s'", navClass) + unasked(ways, forwards)))
                     }
                 }
             case let .child(container, _, _):
@@ -528,8 +554,11 @@ public enum SourceLint {
                     var presented = controller(name, id: name)
                     presented.preferences.modalPresentationStyle = presentation
                     presented.preferences.capturesStatusBarAppearance = captures || index.inherited(name, \.captures) != nil
-                    let presenter = controller(from, id: from == name ? from + "#from" : from)
-                    let how = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
+                    // A presenter passed in that the reader cannot name: a plain controller.
+                    let presenter = from.isEmpty ? ControllerSpec(id: name == "UIViewController" ? "presenter" : "UIViewController", title: "UIViewController")
+                        : controller(from, id: from == name ? from + "#from" : from)
+                    var how = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
+                    if from.isEmpty { how = tr("%s onto a presenter the sources do not name", how) }
                     result.append(Context(edge: edge, root: presenter, steps: [.present(presented, from: nil, animated: false)],
                                           id: name, how: how))
                 }

@@ -29,6 +29,8 @@ public enum Recovered<Value: Equatable & Sendable>: Equatable, Sendable {
     case unknown
 }
 
+extension Recovered: Hashable where Value: Hashable {}
+
 /// What a class says about the status bar, each with its position (SRC-2).
 public struct ClassInfo: Equatable, Sendable {
     public var name: String
@@ -196,6 +198,48 @@ public enum Edge: Equatable, Sendable {
     }
 }
 
+/// A call to one of the app's own functions, with the class of each argument when the reader
+/// knows it (`$0`, `$1`: the calling function's own parameters, substituted when it is followed).
+public struct AppCall: Sendable, Equatable, Hashable {
+    public var function: String
+    public var arguments: [String?]
+}
+
+/// What one of the app's functions returns, as far as the reader follows it (issue 36, pattern
+/// 6: a factory that builds and styles the controller, a coordinator's `toPresentable()`).
+public struct Made: Sendable, Equatable, Hashable {
+    /// The class of the controller returned, when it is constructed in the function.
+    public var className: String?
+    /// Returns its parameter at this place.
+    public var parameter: Int?
+    /// Returns the stored property "Class.name" (its class is read from its declaration).
+    public var stored: String?
+    /// Returns what another of the app's functions returns.
+    public var call: AppCall?
+    /// A navigation controller built around its parameter at this place, or around a class.
+    public var rootParameter: Int?
+    public var style: Recovered<ModalPresentationStyle>?
+    public var captures = false
+}
+
+/// A present or push of what an app function returns, or a call of a method that presents
+/// its own receiver onto a presenter passed in (`Toast().show(on: self)`).
+public struct AppCallSite: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case present, push
+        /// The receiver's class; the call's arguments give the presenter.
+        case method(receiver: String)
+    }
+    public var kind: Kind
+    /// The class the call is written in (the presenter or pusher).
+    public var from: String
+    public var call: AppCall
+    /// A style or capture set at the call site on what the function returned.
+    public var style: Recovered<ModalPresentationStyle>?
+    public var captures = false
+    public var at: SourcePosition
+}
+
 /// A capture on the inner controller of a presented wrapper (SB-2), with the edge's facts.
 public struct WrappedCapture: Sendable {
     public var inner: String
@@ -259,6 +303,16 @@ public struct SourceIndex: Sendable {
     /// of a UIKit class, a Swift 2-style method that overrides nothing.
     public var uikitExtensionOverrides: [(className: String, property: String, position: SourcePosition)] = []
     public var swift2Methods: [(className: String, name: String, position: SourcePosition)] = []
+    /// Issue 36, pattern 6: what each of the app's functions returns (by name; several of one
+    /// name that differ are not followed), the calls that present or push it, the methods that
+    /// present their own class onto a parameter (method name → class and parameter place), the
+    /// stored properties constructed where declared ("Class.name" → class), and the app's
+    /// functions that return something the reader cannot follow.
+    public var factories: [String: Set<Made>] = [:]
+    public var callSites: [AppCallSite] = []
+    public var selfPresenters: [String: [(className: String, parameter: Int)]] = [:]
+    public var storedConstructions: [String: String] = [:]
+    public var unfollowable: Set<String> = []
     /// Files that did not parse cleanly, with where.
     public var problems: [(SourcePosition, String)] = []
     /// Swift lines read.
@@ -327,9 +381,10 @@ public struct SourceIndex: Sendable {
         navigationExtensionForwards != nil || inherited(name, \.forwardsStyle) != nil
     }
 
-    /// Every edge, the lists' turned into roots, pushes and tabs now that classes are known.
+    /// Every edge, the lists' turned into roots, pushes and tabs now that classes are known,
+    /// and the calls into the app's own functions followed.
     public var allEdges: [Edge] {
-        var result = edges
+        var result = edges + followedCalls().edges
         for list in lists {
             if isA(list.owner, "UINavigationController") {
                 for (offset, child) in list.children.enumerated() {
@@ -365,5 +420,100 @@ final class InheritedMemo: @unchecked Sendable {
     subscript(ancestry key: [String]) -> Bool? {
         get { lock.withLock { ancestries[key] } }
         set { lock.withLock { ancestries[key] = newValue } }
+    }
+}
+
+// MARK: Calls into the app's own functions (issue 36, pattern 6)
+
+extension SourceIndex {
+    /// How deep one function's result is followed into the functions it calls.
+    static let followDepth = 4
+
+    /// What `call` returns: the class of the controller, the class a navigation controller it
+    /// builds wraps, and the style and capture set on it, or why it cannot be followed.
+    func follow(_ call: AppCall, depth: Int = 0) -> Result<(made: Made, root: String?), FollowProblem> {
+        guard let candidates = factories[call.function] else {
+            return .failure(unfollowable.contains(call.function) ? .cannotFollow(call.function) : .notTheApps)
+        }
+        guard candidates.count == 1, var made = candidates.first else { return .failure(.ambiguous(call.function, candidates.count)) }
+        guard depth < Self.followDepth else { return .failure(.tooDeep(call.function)) }
+        func argument(_ place: Int?) -> String? {
+            guard let place, place < call.arguments.count else { return nil }
+            return call.arguments[place]
+        }
+        var root = argument(made.rootParameter)
+        if let place = made.parameter {
+            guard let argument = argument(place) else { return .failure(.cannotFollow(call.function)) }
+            made.className = argument
+        } else if let stored = made.stored {
+            guard let className = storedConstructions[stored] else { return .failure(.cannotFollow(call.function)) }
+            made.className = className
+        } else if let inner = made.call {
+            // The inner call's arguments that are this function's parameters take the caller's.
+            let substituted = AppCall(function: inner.function, arguments: inner.arguments.map { text in
+                guard let text, text.hasPrefix("$"), let place = Int(text.dropFirst()) else { return text }
+                return argument(place)
+            })
+            switch follow(substituted, depth: depth + 1) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let followed):
+                made.className = followed.made.className
+                made.style = made.style ?? followed.made.style
+                made.captures = made.captures || followed.made.captures
+                root = root ?? followed.root
+            }
+        }
+        guard let className = made.className, !className.hasPrefix("$") else { return .failure(.cannotFollow(call.function)) }
+        if let given = root, given.hasPrefix("$") { root = nil }
+        return .success((made, root))
+    }
+
+    public enum FollowProblem: Error, Equatable {
+        case notTheApps
+        case cannotFollow(String)
+        case ambiguous(String, Int)
+        case tooDeep(String)
+
+        public var text: String? {
+            switch self {
+            case .notTheApps: nil
+            case .cannotFollow(let name): tr("'%s' returns a controller the reader cannot follow", name)
+            case .ambiguous(let name, let count): tr("%s functions named '%s' return different controllers", count, name)
+            case .tooDeep(let name): tr("'%s' calls more than %s functions deep", name, Self.depth)
+            }
+        }
+        static var depth: Int { SourceIndex.followDepth }
+    }
+
+    /// The edges the call sites give once followed, and the calls not followed, each with why.
+    public func followedCalls() -> (edges: [Edge], unfollowed: [(SourcePosition, String)]) {
+        var edges: [Edge] = []
+        var unfollowed: [(SourcePosition, String)] = []
+        for site in callSites {
+            switch site.kind {
+            case .present, .push:
+                switch follow(site.call) {
+                case .failure(let problem):
+                    if let text = problem.text { unfollowed.append((site.at, text)) }
+                case .success(let followed):
+                    let child = followed.made.className!
+                    if let root = followed.root { edges.append(.root(navigation: child, child: root, at: site.at)) }
+                    if site.kind == .present {
+                        edges.append(.present(from: site.from, child: child, style: site.style ?? followed.made.style,
+                                              captures: site.captures || followed.made.captures, at: site.at))
+                    } else {
+                        edges.append(.push(from: site.from, child: child, at: site.at))
+                    }
+                }
+            case .method(let receiver):
+                // `Toast().show(on: self)`: the receiver presents itself onto the argument.
+                for presenter in selfPresenters[site.call.function] ?? [] where isA(receiver, presenter.className) {
+                    let from = presenter.parameter < site.call.arguments.count ? site.call.arguments[presenter.parameter] : nil
+                    edges.append(.present(from: from.flatMap { $0.hasPrefix("$") ? nil : $0 } ?? "", child: receiver, style: nil,
+                                          captures: false, at: site.at))
+                }
+            }
+        }
+        return (edges, unfollowed)
     }
 }

@@ -342,7 +342,10 @@ public enum SwiftReader {
                     }
                     // `contentViewController?.preferredStatusBarStyle ?? .default`: it may hand the
                     // style on, to a controller the reader cannot name (issue 36): unknown.
-                    let forwardsSomewhere = returned.map { $0.shortText.contains(".preferredStatusBarStyle") } ?? false
+                    // Any return of the getter that asks another controller counts (issue 36:
+                    // pocket-casts' navigation controller asks its top in the last of three).
+                    let forwardsSomewhere = returned.map { $0.shortText.contains(".preferredStatusBarStyle") }
+                        ?? MemberFinder.asksAnother(binding, "preferredStatusBarStyle")
                     update(owner) {
                         $0.styleOverride = override
                         $0.getterReads.formUnion(Self.names(in: binding))
@@ -495,6 +498,22 @@ public enum SwiftReader {
         }
 
         override func visitPost(_ node: FunctionDeclSyntax) {
+            // What the function returns, read with its locals as they stand at its end.
+            if node.signature.returnClause != nil, let body = node.body {
+                let returns = ReturnFinder(viewMode: .sourceAccurate)
+                let items = body.statements
+                if items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
+                    returns.found = [expression]
+                } else {
+                    for item in items { returns.walk(item) }
+                }
+                let made = returns.found.map { $0.flatMap(self.made(from:)) }
+                if let first = made.first, let summary = first, made.allSatisfy({ $0 == summary }) {
+                    index.factories[Self.functionKey(node), default: []].insert(summary)
+                } else if !made.isEmpty {
+                    index.unfollowable.insert(Self.functionKey(node))
+                }
+            }
             endMethod()
             availability.removeLast()
         }
@@ -522,8 +541,18 @@ public enum SwiftReader {
         /// `self.video = v` / `video = v` in the function being read: the property's name → the local.
         var aliases: [String: String] = [:]
 
+        /// Issue 36, pattern 6: the parameters of the function being read (by place), the locals
+        /// that wrap one in a navigation controller, and the locals that hold what one of the
+        /// app's own functions returned.
+        var parameters: [String] = []
+        var wrappedParameter: [String: Int] = [:]
+        var localCalls: [String: AppCall] = [:]
+
         /// A function's locals are its own.
         func forgetLocals() {
+            parameters = []
+            wrappedParameter = [:]
+            localCalls = [:]
             applicationNames = []
             aliases = [:]
             locals = [:]
@@ -541,6 +570,7 @@ public enum SwiftReader {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             forgetLocals()
+            parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             for parameter in node.signature.parameterClause.parameters where Self.isApplicationType(parameter.type.shortText) {
                 applicationNames.insert((parameter.secondName ?? parameter.firstName).text)
             }
@@ -574,6 +604,17 @@ public enum SwiftReader {
                    first.label?.text == "rootViewController", locals[canonical(first.expression.shortText)] != nil {
                     wrapped[name] = canonical(first.expression.shortText)
                 }
+                if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+                   first.label?.text == "rootViewController", let place = parameters.firstIndex(of: canonical(first.expression.shortText)) {
+                    wrappedParameter[name] = place
+                }
+                // `let settings = SettingsNavigationController()` in a class's body (a coordinator's).
+                if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = currentClass {
+                    index.storedConstructions["\(owner).\(name)"] = constructed
+                }
+            } else if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = node.initializer?.value, let call = appCall(value) {
+                localCalls[name] = call
             }
             return .visitChildren
         }
@@ -715,6 +756,15 @@ public enum SwiftReader {
                 let at = position(node.calledExpression)
                 recordInMethod { $0.assigns.append(MethodFacts.Assignment(property: property, position: at)) }
             }
+            // `Toast().show(on: self)`, `toast.show(on: self)`: a method of a known class, which
+            // may present its receiver onto an argument (followed once every file is read).
+            if !arguments.isEmpty, !calleeBase.isEmpty, calleeBase != "self", let owner = currentClass,
+               let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               let receiver = Self.constructedClass(base) ?? locals[canonical(calleeBase)] {
+                index.callSites.append(AppCallSite(kind: .method(receiver: receiver), from: owner,
+                                                   call: AppCall(function: name, arguments: arguments.map { argumentClass($0.expression) }),
+                                                   at: calleePosition(node)))
+            }
             // `Nav(rootViewController: Child())`
             if let first = arguments.first, first.label?.text == "rootViewController",
                let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)],
@@ -729,6 +779,10 @@ public enum SwiftReader {
                    arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
                    let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.push(from: owner, child: child, at: calleePosition(node)))
+                } else if pushedBySelf, let owner = currentClass, let first = arguments.first, first.label == nil,
+                          arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
+                          let call = appCall(first.expression) ?? localCalls[canonical(first.expression.shortText)] {
+                    index.callSites.append(AppCallSite(kind: .push, from: owner, call: call, at: calleePosition(node)))
                 }
             case "present":
                 // UIKit's `present(_:animated:completion:)`, not an app's own `present(asCard:)`
@@ -736,6 +790,14 @@ public enum SwiftReader {
                 if let owner = currentClass, let first = arguments.first, first.label == nil,
                    arguments.count >= 2, arguments[1].label?.text == "animated" {
                     let expression = canonical(first.expression.shortText)
+                    if first.expression.shortText == "self", let place = parameters.firstIndex(of: Self.unwrapped(calleeBase)),
+                       let function = methodStack.last {
+                        // `presenter.present(self, animated: true)`: presents itself onto a parameter.
+                        index.selfPresenters[function, default: []].append((owner, place))
+                    } else if let call = appCall(first.expression) ?? localCalls[expression] {
+                        index.callSites.append(AppCallSite(kind: .present, from: owner, call: call, style: localStyles[expression],
+                                                           captures: localCaptures[expression] != nil, at: calleePosition(node)))
+                    }
                     if let child = Self.constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
                         if let choices = localStyleChoices[expression] { index.presentChoices[calleePosition(node)] = choices }
@@ -771,6 +833,64 @@ public enum SwiftReader {
                 break
             }
             return .visitChildren
+        }
+
+        /// The class of an argument: constructed, a local's, this class's for `self`, or `$N` for
+        /// the function's own parameter N.
+        func argumentClass(_ expression: ExprSyntax) -> String? {
+            if let constructed = Self.constructedClass(expression) { return constructed }
+            let text = canonical(expression.shortText)
+            if text == "self" { return currentClass }
+            if let local = locals[text] { return local }
+            if let place = parameters.firstIndex(of: text) { return "$\(place)" }
+            return nil
+        }
+
+        /// `popupNavController(vc)`, `coordinator.toPresentable()`, `Factory.make(x)`: a call that
+        /// is not a construction, to a function the app may declare (issue 36, pattern 6).
+        func appCall(_ expression: ExprSyntax) -> AppCall? {
+            var expression = expression
+            // `try make()`, `make()!`, `(make())`
+            if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            guard let call = expression.as(FunctionCallExprSyntax.self), Self.constructedClass(expression) == nil else { return nil }
+            let callee = call.calledExpression.shortText
+            guard let name = callee.split(separator: ".").last.map(String.init), let first = name.first, first.isLowercase || first == "_" else { return nil }
+            let label = call.arguments.first.map { ($0.label?.text ?? "_") + ":" } ?? ""
+            return AppCall(function: "\(name)(\(label))", arguments: call.arguments.map { argumentClass($0.expression) })
+        }
+
+        /// What a function returns, as the reader can follow it within the function.
+        func made(from expression: ExprSyntax) -> Made? {
+            let text = canonical(expression.shortText)
+            if let place = parameters.firstIndex(of: text) { return Made(parameter: place) }
+            if let constructed = Self.constructedClass(expression) {
+                var made = Made(className: constructed)
+                if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label?.text == "rootViewController" {
+                    made.rootParameter = parameters.firstIndex(of: canonical(first.expression.shortText))
+                }
+                return made
+            }
+            if let constructed = locals[text] {
+                return Made(className: constructed, rootParameter: wrappedParameter[text], style: localStyles[text],
+                            captures: localCaptures[text] != nil)
+            }
+            if let call = localCalls[text] { return Made(call: call, style: localStyles[text], captures: localCaptures[text] != nil) }
+            if let call = appCall(expression) { return Made(call: call) }
+            if Self.isIdentifier(text), let owner = currentClass { return Made(stored: "\(owner).\(text)") }
+            return nil
+        }
+
+        /// A function by its name and first label, as a call names it: `navController(for:)`,
+        /// `navController()`, `make(_:)` (issue 36: pocket-casts has both `navController`s).
+        static func functionKey(_ node: FunctionDeclSyntax) -> String {
+            let first = node.signature.parameterClause.parameters.first.map { $0.firstName.text + ":" } ?? ""
+            return "\(node.name.text)(\(first))"
+        }
+
+        static func isIdentifier(_ text: String) -> Bool {
+            guard let first = text.first, first.isLowercase || first == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
 
         /// A stack or a set of tabs, each element at its own position; an element the reader
@@ -910,6 +1030,27 @@ public enum SwiftReader {
             guard let first = text.first, first.isUppercase else { return false }
             return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
+    }
+}
+
+/// Whether a getter reads `member` of another controller (`topViewController?.member`), not its
+/// own (`super.member`, `self.member`).
+final class MemberFinder: SyntaxVisitor {
+    let member: String
+    var found = false
+    init(_ member: String) {
+        self.member = member
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == member, let base = node.base?.shortText, base != "super", base != "self" { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+    static func asksAnother(_ binding: PatternBindingSyntax, _ member: String) -> Bool {
+        guard let accessors = binding.accessorBlock else { return false }
+        let finder = MemberFinder(member)
+        finder.walk(accessors)
+        return finder.found
     }
 }
 

@@ -47,6 +47,9 @@ struct Lint: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Also SB-7's looser guesses: a property the status bar getter reads, changed from another class without an update.")))
     var pedantic = false
 
+    @Flag(help: ArgumentHelp(tr("Also say which calls into the app's own functions could not be followed, and why.")))
+    var verbose = false
+
     func run() throws {
         guard ["text", "json", "github", "sarif"].contains(format) else {
             throw ValidationError(tr("--format: text, json, github or sarif, not '%s'", format))
@@ -77,6 +80,13 @@ struct Lint: ParsableCommand {
             for (position, problem) in target.index.problems where problems.insert("\(position)").inserted {
                 // What the reader could not read is about the reader, not the app: a note (issue 36).
                 print("\(position): note: \(problem) (SRC-1)", to: &errorOutput)
+            }
+            // Issue 36, pattern 6: a present or push of what an app function returns that the
+            // reader could not follow (its class is then unknown there).
+            if verbose {
+                for (position, problem) in target.index.followedCalls().unfollowed where problems.insert("\(position) \(problem)").inserted {
+                    print("\(position): note: " + tr("not followed: %s", problem), to: &errorOutput)
+                }
             }
             // SRC-8: with no deployment target, the lowest version is assumed.
             if target.deploymentTarget == nil, !target.index.classes.isEmpty {

@@ -29,6 +29,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("For an app's sources: also SB-7's looser guesses (a property the status bar getter reads, changed from another class without an update).")))
     var pedantic = false
 
+    @Flag(help: ArgumentHelp(tr("For an app's sources: also say which calls into the app's own functions could not be followed, and why.")))
+    var verbose = false
+
     @Option(help: ArgumentHelp(tr("Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")))
     var chapter: Int?
 
@@ -45,7 +48,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func lintSources() throws {
-        throw ExitCode(try SourcesTool.run(["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + files))
+        throw ExitCode(try SourcesTool.run(["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + (verbose ? ["--verbose"] : []) + files))
     }
 
     func run() throws {

@@ -16,6 +16,7 @@ struct TrustTests {
         "Names",    // SB-1 only on UIApplication
         "Aliases",  // a style or capture set through a property or an optional chain
         "Unknowns", // an Objective-C container, forwarding through a property, an app's own present helper
+        "Indirection", // pattern 6: factories, a controller that presents itself, a coordinator's toPresentable()
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder
@@ -51,6 +52,21 @@ struct TrustTests {
         let targets = SourceProject.read([root])
         #expect(targets.map { ($0.folder as NSString).lastPathComponent } == ["App", "Share"])
         #expect(targets.allSatisfy { $0.deploymentTarget == 17 })
+    }
+
+    @Test("Pattern 6 (issue 36): a call into the app's own functions is followed, and what cannot be is said (--verbose): two functions of one name, a presenter not named")
+    func followsTheAppsFunctions() throws {
+        let target = try #require(SourceProject.read([trust + "/Indirection"]).first)
+        let unfollowed = target.index.followedCalls().unfollowed.map { "\(($0.0.file as NSString).lastPathComponent):\($0.0.line) \($0.1)" }
+        #expect(unfollowed == ["Ambiguous.swift:26 2 functions named 'makeDetail()' return different controllers"])
+        // Shown onto a presenter passed in that the sources do not name: a note, never a warning.
+        let toast = SourceLint.findings(target.index, deploymentTarget: 15).filter { $0.className == "ToastViewController" }
+        #expect(!toast.isEmpty && toast.allSatisfy { $0.severity == .note })
+        #expect(toast.first?.message.contains("onto a presenter the sources do not name") == true)
+        // A factory that calls itself is followed only so deep, and never loops.
+        var index = SourceIndex()
+        SwiftReader.read(source: "import UIKit\nfunc make() -> UIViewController { make() }\nfinal class A: UIViewController {\n    func f() { present(make(), animated: true) }\n}\n", file: "Loop.swift", into: &index)
+        #expect(index.followedCalls().unfollowed.map(\.1) == ["'make()' calls more than 4 functions deep"])
     }
 
     @Test("SB-7's repeated pattern is one warning with a note at each other class")
