@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/handheld
 SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Tests/bars/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json docs/frames/scenarios/*.json
 
-.PHONY: locale pot run test build bench deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
+.PHONY: locale pot run test build bench reader deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
 
 run: build
 	./$(BIN)
@@ -115,12 +115,22 @@ APP_ID := io.github.handheld.Playground
 INSTALLED := bin/handheld share/applications/$(APP_ID).desktop share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	share/metainfo/$(APP_ID).metainfo.xml
 CONFIG ?= release
+# `handheld lint` for an app's Swift sources: the release reader and `handheld` together (SwiftPM
+# builds only the last --product it is given). Once about a quarter of an hour on two cores
+# (swift-syntax); later builds take seconds.
+reader: deps
+	$(SWIFT) build -c release --product handheld-sources
+	$(SWIFT) build -c release --product handheld
+
 install: deps
 	$(SWIFT) build -c $(CONFIG) --product handheld
 	install -Dm755 .build/$(CONFIG)/handheld "$(DESTDIR)$(PREFIX)/bin/handheld"
-	@# The source reader, when it has been built once (it is optional: swift-syntax takes a while); brought up to date.
+	@# The source reader, when `make reader` has built it (it is optional: swift-syntax takes a
+	@# while; `make install READER=1` builds it first); brought up to date.
+	if [ -n "$(READER)" ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources; fi
 	if [ -x .build/$(CONFIG)/handheld-sources ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources \
-		&& install -Dm755 .build/$(CONFIG)/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; fi
+		&& install -Dm755 .build/$(CONFIG)/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; \
+	else echo "handheld lint of Swift sources is not installed: run 'make reader' (or 'make install READER=1') first"; fi
 	@# Issue 35: only the files install wrote are replaced or removed (a manifest beside them);
 	@# a theme the user put in share/handheld stays.
 	bash scripts/install-data.sh install "$(DESTDIR)$(PREFIX)/share/handheld" Resources devices scenarios themes fonts rules.md

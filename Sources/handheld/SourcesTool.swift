@@ -32,8 +32,23 @@ enum SourcesTool {
         environment["HANDHELD_COMMAND_NAME"] = "handheld"
         process.environment = environment
         try process.run()
+        // Issue 36: Ctrl+C, or a signal sent to `handheld` alone (a CI runner's timeout, `kill`),
+        // stops the reader too; this process waits and exits as the reader did.
+        let forwarded = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        let sources = forwarded.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { if process.isRunning { kill(process.processIdentifier, number) } }
+            source.resume()
+            return source
+        }
         process.waitUntilExit()
-        return process.terminationStatus
+        for (source, number) in zip(sources, forwarded) {
+            source.cancel()
+            signal(number, SIG_DFL)
+        }
+        // Stopped by a signal: the shell's convention, 128 plus its number.
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 }
 

@@ -22,6 +22,13 @@ out=$(cd / && "$prefix/bin/handheld" run --state "$prefix/share/handheld/scenari
 check "the installed binary reads its device profiles" $(grep -q '"device"' <<<"$out"; echo $?)
 out=$(cd / && LANG=zh_CN.UTF-8 "$prefix/bin/handheld" run /nonexistent.json 2>&1)
 check "the installed binary reads its translations from PREFIX/share/locale" $(grep -q '不是有效的场景' <<<"$out"; echo $?)
+if [ -x ".build/$config/handheld-sources" ]; then
+  # Issue 36: the reader, once built, is installed with handheld, and `handheld lint` of Swift
+  # sources works from the installed files.
+  out=$(cd / && "$prefix/bin/handheld" lint "$OLDPWD/Tests/swift-sources/Trust/Names" 2>&1)
+  check "make install installs the source reader beside handheld, and handheld lint uses it" \
+    $([ -x "$prefix/bin/handheld-sources" ] && grep -q 'read 1 Swift file' <<<"$out"; echo $?)
+fi
 mv "$bundle.aside" "$bundle"
 desktop-file-validate "$prefix/share/applications/io.github.handheld.Playground.desktop"
 check "the installed desktop file validates" $?
