@@ -40,6 +40,13 @@ M = [
  ("SRC-2 (appearance barStyle)", "Sources/HandheldSources/SourceLint.swift", "if let bar = index.inherited(navClass, \\.barStyle) ?? index.appearanceBarStyle,", "if let bar = index.inherited(navClass, \\.barStyle),"),
  ("SRC-8 (device family)", "Sources/HandheldSources/ProjectSettings.swift", "numbers.contains($0 == .phone ? \"1\" : \"2\")", "numbers.contains($0 == .phone ? \"1\" : \"1\")"),
  ("SRC-8 (INFOPLIST_KEY)", "Sources/HandheldSources/ProjectSettings.swift", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") {", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") && false {"),
+ ("SRC SB-1 (UIApplication only, issue 36)", "Sources/HandheldSources/SwiftReader.swift", 'case "statusBarStyle" where isApplication(base), "isStatusBarHidden" where isApplication(base):', 'case "statusBarStyle", "isStatusBarHidden":'),
+ ("SRC SB-7 (a known context reads it, issue 36)", "Sources/HandheldSources/SourceLint.swift", "for info in index.classes.values.sorted(by: { $0.position < $1.position }) where readSomewhere.contains(info.name) {", "for info in index.classes.values.sorted(by: { $0.position < $1.position }) {"),
+ ("SRC-8 (a class without Swift source may forward, issue 36)", "Sources/HandheldSources/SourceLint.swift", "index.inherited(container, \\.forwardsStyleUnknown) != nil || !index.chainIsKnown(container) ?", "index.inherited(container, \\.forwardsStyleUnknown) != nil ?"),
+ ("SRC-8 (one instance under its names, issue 36)", "Sources/HandheldSources/SwiftReader.swift", "while let next = aliases[name], hops < 8 {", "while let next = aliases[name], hops < 0 {"),
+ ("SRC pattern 6 (the app's functions followed, issue 36)", "Sources/HandheldSources/SourceModel.swift", "var result = edges + followedCalls().edges", "var result = edges"),
+ ("SRC pattern 6 (a presenter not named gives notes, issue 36)", "Sources/HandheldSources/SourceLint.swift", 'if case .present(from: "", _, _, _, _) = $0 { true } else { false }', "false"),
+ ("SRC SB-4 (a getter that asks its top may forward, issue 36)", "Sources/HandheldSources/SourceLint.swift", "index.chainIsKnown(navClass) && index.inherited(navClass, \\.forwardsStyleUnknown) == nil ? [false]", "index.chainIsKnown(navClass) ? [false]"),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

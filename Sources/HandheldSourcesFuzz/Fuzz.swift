@@ -83,7 +83,17 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     // The whole driver on one large stack: a new 1 GiB thread per input made AddressSanitizer
     // prepare its stack each time (under 5 inputs a second).
-    LargeStack.run { FuzzDriver.run(argc, argv, fuzzOneInput) }
+    // libFuzzer's -timeout is a SIGALRM that it heeds only on the thread that runs its driver:
+    // taken by this waiting thread, it was dropped, and a 149 s input ran to its end. This thread
+    // blocks the signal; the driver's thread, which inherits the mask, takes it back.
+    var alarm = sigset_t()
+    sigemptyset(&alarm)
+    sigaddset(&alarm, SIGALRM)
+    pthread_sigmask(SIG_BLOCK, &alarm, nil)
+    return LargeStack.run {
+        pthread_sigmask(SIG_UNBLOCK, &alarm, nil)
+        return FuzzDriver.run(argc, argv, fuzzOneInput)
+    }
 }
 #else
 @main

@@ -220,6 +220,15 @@ PY
     $([ $code -ne 124 ] && grep -qF "Folder.swift:1:1: note: is a folder" <<<"$err" && grep -qF "pipe.swift:1:1: note: is not a regular file" <<<"$err" \
       && grep -qF "a.swift:1:1: note: cannot be read: Too many levels of symbolic links" <<<"$err"; echo $?)
   rm -rf "$unread"
+  # Issue 36: lint of a whole imported scenario reports every chapter's findings, as each
+  # chapter linted alone does (the flows of pattern 6, each a chapter).
+  imported=$(mktemp -d)
+  "$bin" import Tests/swift-sources/Trust/Indirection --out "$imported/app.json" >/dev/null 2>&1
+  whole=$("$bin" lint "$imported/app.json" 2>/dev/null | grep ': warning: ' | sed 's/:.*warning: \([A-Za-z]*\).*/\1/' | sort)
+  chapters=$(for c in 2 3 4 5; do "$bin" lint --chapter $c "$imported/app.json" 2>/dev/null; done | grep ': warning: ' | sed 's/:.*warning: \([A-Za-z]*\).*/\1/' | sort -u)
+  check "lint of a whole imported scenario reports each chapter's findings (four flows, four warnings)" \
+    $([ "$whole" = "$chapters" ] && [ "$(wc -l <<<"$whole")" -eq 4 ]; echo $?)
+  rm -rf "$imported"
   # Issue 36: a signal sent to handheld alone (a CI timeout, kill) stops the reader too.
   many=$(mktemp -d)
   python3 -c "
