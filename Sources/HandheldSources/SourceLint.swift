@@ -87,8 +87,9 @@ public enum SourceLint {
     /// Every finding for one target. `families` are the devices it builds for (each is read);
     /// `pedantic` adds SB-7's looser guesses.
     public static func findings(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone],
-                                pedantic: Bool = false) -> [SourceFinding] {
-        guard let catalog = try? DeviceCatalog.shipped() else { return [] }
+                                pedantic: Bool = false) throws -> [SourceFinding] {
+        // A catalog that does not load is an error, never a clean result (issue 36).
+        let catalog = try DeviceCatalog.shipped()
         let versions = versions(from: deploymentTarget)
         let devices = families.compactMap { family in catalog.profile(family.profile).map { (family, $0) } }
         let situations = devices.flatMap { family, device in versions.map { Situation(family: family, device: device, version: $0) } }

@@ -49,7 +49,10 @@ enum SourcesFuzzTarget {
             precondition(position.line >= 1 && position.line <= lines + 1, "a problem at line \(position.line) of \(lines)")
         }
         // Lint over two versions and both devices, with SB-7's guesses; the import decodes.
-        let findings = SourceLint.findings(index, deploymentTarget: 17, families: DeviceFamily.allCases, pedantic: true)
+        let findings: [SourceFinding]
+        do { findings = try SourceLint.findings(index, deploymentTarget: 17, families: DeviceFamily.allCases, pedantic: true) } catch {
+            fatalError("device profiles: \(error)")
+        }
         // Nothing from the user's tree reaches the terminal raw: no control byte but the line
         // breaks between a finding and its notes, and tabs (section 9).
         let shown = findings.map(\.text) + index.problems.map { "\($0.0): \($0.1)" }

@@ -51,7 +51,7 @@ struct Lint: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        guard ["text", "json", "github", "sarif"].contains(format) else {
+        guard let reporter = FindingReporters.named(format) else {
             throw ValidationError(tr("--format: text, json, github or sarif, not '%s'", format))
         }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
@@ -71,8 +71,8 @@ struct Lint: ParsableCommand {
         let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
         // Shared code is read with each target: a finding that holds the same in several is said once.
         var said: Set<String> = []
-        let findings = targets.flatMap {
-            SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families, pedantic: pedantic)
+        let findings = try targets.flatMap {
+            try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families, pedantic: pedantic)
         }.filter { said.insert($0.text).inserted }
         var errorOutput = FileHandle.standardError
         var problems: Set<String> = []
@@ -93,64 +93,10 @@ struct Lint: ParsableCommand {
                 print("\(ShownText.escaped(target.folder)): note: " + tr("no IPHONEOS_DEPLOYMENT_TARGET found; read as from %s (SRC-4)", IOSVersion.allCases[0].name), to: &errorOutput)
             }
         }
-        switch format {
-        case "json":
-            let objects: [[String: Any]] = findings.map { finding in
-                ["file": finding.position.file, "line": finding.position.line, "column": finding.position.column,
-                 "severity": finding.severity.rawValue, "rule": finding.rule, "message": finding.shownMessage,
-                 "class": finding.className, "versions": finding.versions.map(\.rawValue),
-                 "notes": finding.shownNotes.map { ["file": $0.0.file, "line": $0.0.line, "column": $0.0.column, "message": $0.1] }]
-            }
-            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
-        case "github":
-            // GitHub's workflow commands: each finding and note an annotation on its line. What
-            // comes from the user's tree is escaped as the runner reads it (issue 35: a file name
-            // with a newline wrote commands of its own): data %25 %0D %0A, properties also %3A %2C.
-            func data(_ text: String) -> String {
-                text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-            }
-            func property(_ text: String) -> String {
-                data(ShownText.escaped(text)).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-            }
-            for finding in findings {
-                print("::\(finding.severity == .warning ? "warning" : "notice") file=\(property(finding.position.file)),line=\(finding.position.line),col=\(finding.position.column),title=\(property(finding.rule))::\(data(finding.shownMessage))")
-                for (position, note) in finding.shownNotes {
-                    print("::notice file=\(property(position.file)),line=\(position.line),col=\(position.column),title=\(property(finding.rule))::\(data(note))")
-                }
-            }
-        case "sarif":
-            // Issue 35: artifact locations are URI references (percent-encoded), relative to the
-            // folder lint ran in (SRCROOT) or file: URIs for absolute paths, so code scanning
-            // places a finding in a path with spaces, '#' or '?' where it is.
-            let root = FileManager.default.currentDirectoryPath
-            func uriReference(_ path: String) -> [String: Any] {
-                var allowed = CharacterSet.urlPathAllowed
-                allowed.remove(charactersIn: "#?;[]")
-                let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-                return path.hasPrefix("/") ? ["uri": "file://" + encoded] : ["uri": encoded, "uriBaseId": "SRCROOT"]
-            }
-            let results: [[String: Any]] = findings.map { finding in
-                func location(_ p: SourcePosition) -> [String: Any] {
-                    ["physicalLocation": ["artifactLocation": uriReference(p.file), "region": ["startLine": p.line, "startColumn": p.column]]]
-                }
-                return ["ruleId": finding.rule, "level": finding.severity == .warning ? "warning" : "note",
-                        "message": ["text": finding.shownMessage], "locations": [location(finding.position)],
-                        "relatedLocations": finding.shownNotes.enumerated().map { i, note in
-                            location(note.0).merging(["id": i, "message": ["text": note.1]]) { a, _ in a }
-                        }]
-            }
-            let rules = Set(findings.map(\.rule)).sorted().map { ["id": $0] }
-            let sarif: [String: Any] = [
-                "version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-                "runs": [["tool": ["driver": ["name": "handheld", "rules": rules]], "results": results,
-                          "columnKind": "unicodeCodePoints",
-                          "originalUriBaseIds": ["SRCROOT": ["uri": "file://" + ((root.hasSuffix("/") ? root : root + "/").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? root)]]]],
-            ]
-            let data = try JSONSerialization.data(withJSONObject: sarif, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
-        default:
-            for finding in findings { print(finding.text) }
+        // Each format is a reporter of the library's (issue 36).
+        let shown = try reporter.report(findings, root: FileManager.default.currentDirectoryPath)
+        if !shown.isEmpty { print(shown) }
+        if format == TextReporter.name {
             // What was read, how long it took, and what was found (issue 36), on stderr.
             let warnings = findings.count { $0.severity == .warning }, notes = findings.count { $0.severity == .note }
             var read = [trn("%s Swift file", "%s Swift files", swiftFiles, swiftFiles.formatted())]
@@ -278,7 +224,7 @@ struct Bench: ParsableCommand {
             var index = SourceIndex()
             let reading = clock.measure { index = SwiftReader.read(files: SwiftReader.swiftFiles(under: [folder.path])) }
             var findings: [SourceFinding] = []
-            let deciding = clock.measure { findings = SourceLint.findings(index) }
+            let deciding = try clock.measure { findings = try SourceLint.findings(index) }
             print(tr("== Reading an app's sources (SRC-7): a generated app of %s files, %s lines, %s classes, %s edges", written.files, index.lines, index.classes.count, index.edges.count))
             print(tr("  parse and analysis: %s s, %s lines a second (target ≥ 60,000 on one core, release)", String(format: "%.2f", seconds(reading)), Int(Double(index.lines) / seconds(reading))))
             print(tr("  the engine deciding every context on every version: %s s, %s findings", String(format: "%.2f", seconds(deciding)), findings.count))
@@ -298,7 +244,7 @@ struct Bench: ParsableCommand {
                 for (name, text) in files(size) { try? text.write(to: chain.appendingPathComponent(name), atomically: true, encoding: .utf8) }
                 let elapsed = seconds(clock.measure {
                     for target in SourceProject.read([chain.path]) {
-                        _ = SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget)
+                        _ = try? SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget)
                         if importing { _ = SourceImport.scenarios(target.index, folder: target.folder).map { $0.json.rendered().utf8.count } }
                     }
                 })

@@ -11,12 +11,12 @@ private let fixture = swiftSources("Fixture")
 private func lint(_ sources: [String: String], target: Double? = nil) -> [String] {
     var index = SourceIndex()
     for (file, text) in sources.sorted(by: { $0.key < $1.key }) { SwiftReader.read(source: text, file: file, into: &index) }
-    return SourceLint.findings(index, deploymentTarget: target).map(\.text)
+    return try! SourceLint.findings(index, deploymentTarget: target).map(\.text)
 }
 
 /// Every target under a folder, linted, with the folder's path left out.
 private func lintProject(_ folder: String) -> [String] {
-    SourceProject.read([folder]).flatMap { SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }
+    SourceProject.read([folder]).flatMap { try! SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }
         .map { $0.text.replacingOccurrences(of: folder + "/", with: "") }
 }
 
@@ -126,7 +126,7 @@ struct SourceLintTests {
         SwiftReader.read(source: computed, file: "a.swift", into: &index)
         #expect(index.classes["A"]?.styleOverride?.value == .unknown)
         #expect(index.classes["A"]?.styleOverride?.position == SourcePosition(file: "a.swift", line: 2, column: 15))
-        #expect(SourceLint.findings(index).isEmpty)
+        #expect(try! SourceLint.findings(index).isEmpty)
         // A factory's product is not a context for any named class.
         let factory = "final class P: UIViewController { func go() { present(Router.make(), animated: true) } }\n"
         SwiftReader.read(source: factory, file: "p.swift", into: &index)
@@ -259,7 +259,7 @@ struct InfoPlistSourceTests {
         SwiftReader.read(source: "final class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }\n",
                          file: "a.swift", into: &index)
         index.globalMode = position
-        let findings = SourceLint.findings(index)
+        let findings = try! SourceLint.findings(index)
         #expect(findings.count == 1 && findings[0].rule == "SB-1" && findings[0].severity == .warning)
         #expect(findings[0].notes.first?.0 == position)
         try plist.replacingOccurrences(of: "<false/>", with: "<true/>").write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
@@ -276,6 +276,6 @@ struct ExtensionSourceTests {
         SwiftReader.read(source: "final class Profile: UIViewController {}\nlet n = UINavigationController(rootViewController: Profile())\n", file: "b.swift", into: &index)
         #expect(index.classes["Profile"]?.superclass == "UIViewController")
         #expect(index.classes["Profile"]?.styleOverride?.value == .known(.lightContent))
-        #expect(SourceLint.findings(index).first?.rule == "SB-4")
+        #expect(try! SourceLint.findings(index).first?.rule == "SB-4")
     }
 }

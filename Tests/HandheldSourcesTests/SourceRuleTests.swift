@@ -15,7 +15,7 @@ private func lint(_ sources: [String: String], target: Double? = 15, families: [
                   plist: (inout PlistFacts) -> Void = { _ in }) -> [SourceFinding] {
     var read = index(sources)
     plist(&read.plist)
-    return SourceLint.findings(read, deploymentTarget: target, families: families, pedantic: pedantic)
+    return try! SourceLint.findings(read, deploymentTarget: target, families: families, pedantic: pedantic)
 }
 
 private let plistKey = SourcePosition(file: "Info.plist", line: 9, column: 7)

@@ -29,7 +29,7 @@ struct TrustTests {
         }
         var warned: Set<String> = []
         for target in SourceProject.read([path]) {
-            for finding in SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget, families: target.families)
+            for finding in try! SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget, families: target.families)
             where finding.severity == .warning {
                 warned.insert("\((finding.position.file as NSString).lastPathComponent):\(finding.position.line)")
             }
@@ -60,7 +60,7 @@ struct TrustTests {
         let unfollowed = target.index.followedCalls().unfollowed.map { "\(($0.0.file as NSString).lastPathComponent):\($0.0.line) \($0.1)" }
         #expect(unfollowed == ["Ambiguous.swift:26 2 functions named 'makeDetail()' return different controllers"])
         // Shown onto a presenter passed in that the sources do not name: a note, never a warning.
-        let toast = SourceLint.findings(target.index, deploymentTarget: 15).filter { $0.className == "ToastViewController" }
+        let toast = try! SourceLint.findings(target.index, deploymentTarget: 15).filter { $0.className == "ToastViewController" }
         #expect(!toast.isEmpty && toast.allSatisfy { $0.severity == .note })
         #expect(toast.first?.message.contains("onto a presenter the sources do not name") == true)
         // A factory that calls itself is followed only so deep, and never loops.
@@ -72,7 +72,7 @@ struct TrustTests {
     @Test("SB-7's repeated pattern is one warning with a note at each other class")
     func onePatternOneFinding() throws {
         let target = try #require(SourceProject.read([trust + "/Theme"]).first)
-        let findings = SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget).filter { $0.rule == "SB-7" }
+        let findings = try! SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget).filter { $0.rule == "SB-7" }
         #expect(findings.count == 1)
         #expect(findings.first?.notes.contains { $0.1.contains("'PlayerViewController'.themeChanged") } == true)
     }

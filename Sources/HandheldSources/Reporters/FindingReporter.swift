@@ -1,0 +1,23 @@
+import Foundation
+
+/// One way lint writes its findings (issue 36: each format a file of its own, each tested).
+/// Adding a format is one file and its place in `FindingReporters.all`.
+public protocol FindingReporter: Sendable {
+    /// Its `--format` name.
+    static var name: String { get }
+    init()
+    /// The findings as this format writes them to standard output (no final line break), `root`
+    /// being the folder lint ran in (paths in the findings are relative to it unless absolute).
+    func report(_ findings: [SourceFinding], root: String) throws -> String
+}
+
+public enum FindingReporters {
+    public static let all: [any FindingReporter.Type] = [TextReporter.self, JSONReporter.self, GitHubReporter.self, SARIFReporter.self]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    /// The reporter of that name, or nil.
+    public static func named(_ name: String) -> (any FindingReporter)? {
+        all.first { $0.name == name }.map { $0.init() }
+    }
+}
