@@ -1,4 +1,4 @@
-# Mutation check (issue 9; the UI-6 touches, issue 14; the window's model, issue 22): break one rule at a time and see that the tests or scenarios catch it.
+# Mutation check (issue 9; issue 36's source rules; the UI-6 touches, issue 14; the window's model, issue 22): break one rule at a time and see that the tests or scenarios catch it.
 # Run from the repository root: python3 scripts/mutation-check.py [RULE ...]; it restores each file.
 import subprocess, sys
 M = [
@@ -12,13 +12,13 @@ M = [
  ("MGR-7", "Sources/HandheldCore/StatusBar/ManagedTreeSync.swift", "attachToManager(id, under: .controller(previousTop))", "attachToManager(id, under: .root)"),
  ("TIP-3", "Sources/HandheldCore/Tips/TipsOverlay.swift", "hideAt = request.hideAfter.map { now + $0 }", "hideAt = request.hideAfter.map { now + $0 } ?? hideAt"),
  ("THEME-4", "Sources/HandheldCore/Theme/ThemeProvider.swift", "return themes[(index + 1) % themes.count]", "return themes[(index + themes.count - 1) % themes.count]"),
- ("THEME-6", "Sources/HandheldCore/Theme/ThemeChange.swift", "and call setNeedsStatusBarAppearanceUpdate() (THEME-6)\")\n            requestStatusBarUpdate()", "and call setNeedsStatusBarAppearanceUpdate() (THEME-6)\")"),
+ ("THEME-6", "Sources/HandheldCore/Theme/ThemeChange.swift", "theme.statusBarStyle.rawValue))\n            requestStatusBarUpdate()", "theme.statusBarStyle.rawValue))"),
  ("POP-3", "Sources/HandheldCore/Gestures/InteractivePop.swift", "velocity > PopThresholds.finishVelocity\n            ||", "velocity > 10 * PopThresholds.finishVelocity\n            ||"),
  ("UI-6 (half its height)", "Sources/HandheldCore/Gestures/InteractiveDismissal.swift", "progress = height > 0 ? min(1, offset / height) : 0", "progress = distance > 0 ? min(1, offset / distance) : 0"),
  ("UI-6 (modalInPresentation)", "Sources/HandheldCore/Gestures/InteractiveDismissal.swift", "let finish = dismissal.refusedBy == nil && ", "let finish = "),
  ("UI-6 (dominant axis)", "Sources/HandheldCore/Gestures/InteractivePop.swift", "if abs(pan.translation.y) > abs(pan.translation.x) {", "if abs(pan.translation.y) > 0 {"),
  ("UI-6 (tab items)", "Sources/HandheldCore/Gestures/Touches.swift", "try selectTab(on: parts[2], index: index)", "try selectTab(on: parts[2], index: 0)"),
- ("POP-4", "Sources/HandheldCore/Controllers/NavigationController.swift", "guard bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }", "guard !bar.viewControllerBasedAppearance, let appearing else { return bar.isHidden }"),
+ ("POP-4", "Sources/HandheldCore/Controllers/NavigationController.swift", "guard bar.followsControllers, let appearing else { return bar.isHidden }", "guard !bar.followsControllers, let appearing else { return bar.isHidden }"),
  ("PIC-8", "Sources/HandheldCore/Scene/SceneBuilder+Hardware.swift", "let frame = Rect((state.device.screenWidth - housing.width) / 2, housing.top, housing.width, housing.height)", "let frame = Rect((state.device.screenWidth - housing.width) / 2, 0, housing.width, housing.height)"),
  ("UI-3 (key map)", "Sources/HandheldPlayground/KeyMap.swift", 'KeyChord(.character("p"), control: true)', 'KeyChord(.character("n"), control: true)'),
  ("UI-6 (point mapping)", "Sources/HandheldPlayground/PointMapping.swift", "interface.placement(in: .identity).inverted.apply(screen)", "interface.placement(in: .identity).apply(screen)"),
@@ -30,22 +30,22 @@ M = [
  ("paint (a text line's reach)", "Sources/HandheldCore/Scene/Scene+Painting.swift", "let over = 1.25 * run.size * Double(max(1, run.maxLines)) - bounds.height", "let over = -bounds.height"),
  ("paint (washing keeps pieces)", "Sources/HandheldCore/Scene/Scene+Painting.swift", "if at == path { passed = true }", "if at.count > 99 { passed = true }"),
  ("UI-2 (a generated control)", "Sources/HandheldPlayground/Playground+Controls.swift", "case (.toggle, .toggle(let on)): given = .bool(on)", "case (.toggle, .toggle(let on)): given = .bool(!on)"),
- ("SRC SB-7 (through the class's own method)", "Sources/HandheldSources/SourceLint.swift", "where !updating.contains(name) && !method.calls.isDisjoint(with: updating) {", "where !updating.contains(name) && method.calls.isEmpty && !method.calls.isEmpty {"),
- ("SRC SB-7 (didSet)", "Sources/HandheldSources/SourceLint.swift", "where read.contains(assignment.property) && !hasUpdatingDidSet(assignment.property) {", "where read.contains(assignment.property) {"),
- ("SRC SB-7 (--pedantic)", "Sources/HandheldSources/SourceLint.swift", "guard pedantic else { return findings }", "guard pedantic || true else { return findings }"),
- ("SRC DEV-4 (portrait only)", "Sources/HandheldSources/SourceLint.swift", "hidden.value == .known(false), !info.portraitOnly,", "hidden.value == .known(false),"),
+ ("SRC SB-7 (through the class's own method)", "Sources/HandheldSources/Rules/SB7StaleAfterChange.swift", "where !updating.contains(name) && !method.calls.isDisjoint(with: updating) {", "where !updating.contains(name) && method.calls.isEmpty && !method.calls.isEmpty {"),
+ ("SRC SB-7 (didSet)", "Sources/HandheldSources/Rules/SB7StaleAfterChange.swift", "where read.contains(assignment.property) && !hasUpdatingDidSet(assignment.property) {", "where read.contains(assignment.property) {"),
+ ("SRC SB-7 (--pedantic)", "Sources/HandheldSources/Rules/SB7StaleAfterChange.swift", "guard pedantic else { return findings }", "guard pedantic || true else { return findings }"),
+ ("SRC DEV-4 (portrait only)", "Sources/HandheldSources/Rules/DEV4LandscapeOnPhone.swift", "hidden.value == .known(false), !info.portraitOnly,", "hidden.value == .known(false),"),
  ("SRC SB-2 (wrapped capture)", "Sources/HandheldSources/SwiftReader.swift", "let capture = localCaptures[inner], localCaptures[expression] == nil,", "let capture = localCaptures[inner],"),
- ("SRC VER-7 (both appearances)", "Sources/HandheldSources/SourceLint.swift", "index.plist.interfaceStyle != nil ? [.light] : [.light, .dark]", "index.plist.interfaceStyle != nil ? [.light] : [.light]"),
+ ("SRC VER-7 (both appearances)", "Sources/HandheldSources/Rules/VER7UnreadableGlyphs.swift", "index.plist.interfaceStyle != nil ? [.light] : [.light, .dark]", "index.plist.interfaceStyle != nil ? [.light] : [.light]"),
  ("SRC-2 (#available)", "Sources/HandheldSources/SwiftReader.swift", "availability.append(current.narrowed(by: body))", "availability.append(current)"),
  ("SRC-2 (appearance barStyle)", "Sources/HandheldSources/SourceLint.swift", "if let bar = index.inherited(navClass, \\.barStyle) ?? index.appearanceBarStyle,", "if let bar = index.inherited(navClass, \\.barStyle),"),
  ("SRC-8 (device family)", "Sources/HandheldSources/ProjectSettings.swift", "numbers.contains($0 == .phone ? \"1\" : \"2\")", "numbers.contains($0 == .phone ? \"1\" : \"1\")"),
  ("SRC-8 (INFOPLIST_KEY)", "Sources/HandheldSources/ProjectSettings.swift", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") {", "for setting in settings where setting.key.hasPrefix(\"INFOPLIST_KEY_\") && false {"),
  ("SRC SB-1 (UIApplication only, issue 36)", "Sources/HandheldSources/SwiftReader.swift", 'case "statusBarStyle" where isApplication(base), "isStatusBarHidden" where isApplication(base):', 'case "statusBarStyle", "isStatusBarHidden":'),
- ("SRC SB-7 (a known context reads it, issue 36)", "Sources/HandheldSources/SourceLint.swift", "for info in index.classes.values.sorted(by: { $0.position < $1.position }) where readSomewhere.contains(info.name) {", "for info in index.classes.values.sorted(by: { $0.position < $1.position }) {"),
+ ("SRC SB-7 (a known context reads it, issue 36)", "Sources/HandheldSources/Rules/SB7StaleAfterChange.swift", "for info in index.classes.values.sorted(by: { $0.position < $1.position }) where readSomewhere.contains(info.name) {", "for info in index.classes.values.sorted(by: { $0.position < $1.position }) {"),
  ("SRC-8 (a class without Swift source may forward, issue 36)", "Sources/HandheldSources/SourceLint.swift", "index.inherited(container, \\.forwardsStyleUnknown) != nil || !index.chainIsKnown(container) ?", "index.inherited(container, \\.forwardsStyleUnknown) != nil ?"),
  ("SRC-8 (one instance under its names, issue 36)", "Sources/HandheldSources/SwiftReader.swift", "while let next = aliases[name], hops < 8 {", "while let next = aliases[name], hops < 0 {"),
  ("SRC pattern 6 (the app's functions followed, issue 36)", "Sources/HandheldSources/SourceModel.swift", "var result = edges + followedCalls().edges", "var result = edges"),
- ("SRC pattern 6 (a presenter not named gives notes, issue 36)", "Sources/HandheldSources/SourceLint.swift", 'if case .present(from: "", _, _, _, _) = $0 { true } else { false }', "false"),
+ ("SRC pattern 6 (a presenter not named gives notes, issue 36)", "Sources/HandheldSources/Rules/SB11IgnoredInContext.swift", 'if case .present(from: "", _, _, _, _) = $0 { true } else { false }', "false"),
  ("SRC SB-4 (a getter that asks its top may forward, issue 36)", "Sources/HandheldSources/SourceLint.swift", "index.chainIsKnown(navClass) && index.inherited(navClass, \\.forwardsStyleUnknown) == nil ? [false]", "index.chainIsKnown(navClass) ? [false]"),
 ]
 only = sys.argv[1:]

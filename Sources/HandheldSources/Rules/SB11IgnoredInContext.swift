@@ -1,0 +1,126 @@
+import HandheldCore
+
+/// SB-2 … SB-6 and VER-1 through the engine (SRC-5): a preference a class overrides, put in
+/// every context the sources give it and run on every version from the deployment target. A
+/// warning only when the engine ignores it in every known context; a note at each context
+/// otherwise, or when the class is also shown somewhere the sources do not say.
+enum IgnoredInContext: SourceRule {
+    static let id = "SB-11"
+    static let summary = "A status bar preference UIKit ignores in the places the sources show its controller (SB-2 … SB-6, VER-1, through the engine)"
+
+    static let triggering = [
+        RuleExample("""
+        import UIKit
+        final class Search: UIViewController {
+            override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        final class Scene: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func f() { window?.rootViewController = UINavigationController(rootViewController: Search()) }
+        }
+        """, rule: "SB-4"),
+        RuleExample("""
+        import UIKit
+        final class Player: UIViewController {
+            override var ↓prefersStatusBarHidden: Bool { true }
+        }
+        final class Home: UIViewController {
+            func play() {
+                let player = Player()
+                player.modalPresentationStyle = .formSheet
+                present(player, animated: true)
+            }
+        }
+        final class Scene: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func f() { window?.rootViewController = Home() }
+        }
+        """, rule: "SB-2"),
+    ]
+
+    static let nonTriggering = [
+        // Presented full screen, it takes the status bar: read.
+        RuleExample("""
+        import UIKit
+        final class Player: UIViewController {
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        final class Home: UIViewController {
+            func play() {
+                let player = Player()
+                player.modalPresentationStyle = .fullScreen
+                present(player, animated: true)
+            }
+        }
+        final class Scene: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func f() { window?.rootViewController = Home() }
+        }
+        """),
+        // No known context: nothing said.
+        RuleExample("""
+        import UIKit
+        final class Lonely: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        """),
+    ]
+
+    static func findings(_ run: LintRun) -> [SourceFinding] {
+        let index = run.index, versions = run.versions, devices = run.devices
+        guard index.globalMode == nil else { return [] }
+        var findings: [SourceFinding] = []
+        for info in run.classes {
+            let given = SourceLint.preferences.compactMap { preference in preference.override(info).map { (preference, $0.position, $0.value) } }
+            for (preference, position, value) in given {
+                // `= .lightContent` when the sources give the value; nothing when it is computed.
+                let subject = "'\(info.name)'.\(preference.name)\(value)"
+                let outcomes = run.outcomes(of: info, preference.name)
+                guard !outcomes.isEmpty else { continue }
+                let everywhere = versions.filter { version in
+                    outcomes.allSatisfy { $0.ignoredOn.contains(version) || $0.context.availability?.includes(version) == false }
+                        && outcomes.contains { $0.ignoredOn.contains(version) }
+                }
+                let onDevice: (DeviceFamily) -> String = { devices.count > 1 ? tr(" on %s", $0 == .phone ? "iPhone" : "iPad") : "" }
+                // Created more often than the sources place it: also shown somewhere unknown, where
+                // the preference may be read (issue 36: brave's settings controller is also a split
+                // view's column). Presented onto a presenter the reader cannot name
+                // (`show(on: presenter)`) is also a place it does not know. Notes only.
+                let placed = Set((run.edges[info.name] ?? []).map(\.position)).count + index.windowRoots.count { $0.className == info.name }
+                let unplaced = (index.constructions[info.name] ?? 0) > placed || (run.edges[info.name] ?? []).contains {
+                    if case .present(from: "", _, _, _, _) = $0 { true } else { false }
+                }
+                if !everywhere.isEmpty, !unplaced, let why = outcomes.first(where: { $0.why != nil })?.why {
+                    findings.append(SourceFinding(
+                        position: position, severity: .warning, rule: why.rule,
+                        message: tr("%s is ignored on %s: %s. %s", subject, SourceLint.range(everywhere), SourceLint.computed(why.reason, index), why.fix),
+                        className: info.name, versions: everywhere,
+                        notes: SourceLint.unique(outcomes.map { ($0.context.at, tr("'%s' is %s here", info.name, $0.context.how)) })))
+                } else {
+                    // One note per place and outcome: the same on iPhone and iPad is said once (issue 36).
+                    var said: [String: Int] = [:]
+                    for outcome in outcomes where !outcome.ignoredOn.isEmpty {
+                        guard let why = outcome.why else { continue }
+                        let context = outcome.context
+                        let known = context.availability.map { " (\($0.text))" } ?? ""
+                        let key = "\(context.at) \(context.how) \(outcome.ignoredOn) \(why.reason)"
+                        let message = { (device: String) in
+                            tr("if '%s' is %s here%s%s, its %s%s is ignored on %s: %s", info.name, context.how, known, device, preference.name, value,
+                               SourceLint.range(outcome.ignoredOn), SourceLint.computed(why.reason, index))
+                        }
+                        if let earlier = said[key] {
+                            // Every device this project reads has the same outcome here: no device named.
+                            findings[earlier].message = message("")
+                            continue
+                        }
+                        said[key] = findings.count
+                        findings.append(SourceFinding(
+                            position: context.at, severity: .note, rule: why.rule, message: message(onDevice(outcome.family)),
+                            className: info.name, versions: outcome.ignoredOn, notes: [(position, tr("the override"))]))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

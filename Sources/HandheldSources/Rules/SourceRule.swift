@@ -1,0 +1,145 @@
+import Foundation
+import HandheldCore
+
+/// One of lint's rules on an app's sources (issue 36): a file of its own under `Rules/`, with
+/// the SPEC rule its findings carry, what it checks, and examples that must and must not
+/// trigger it, which `RuleExampleTests` runs. The reader's index knows no rule; a rule reads the
+/// index and asks the engine (SRC-5: the reader adds no rule of its own, SB-11 decides).
+/// Adding a rule is one file, its examples, and its place in `SourceRules.all`.
+public protocol SourceRule {
+    /// The SPEC rule its findings carry (`SB-7`); a rule whose findings carry the engine's own
+    /// ids (SB-2 … SB-6, VER-1) names the rule that lists them, SB-11.
+    static var id: String { get }
+    /// What it finds, in a sentence.
+    static var summary: String { get }
+    /// Sources it must find something in, at each line marked `↓` (the marker is removed).
+    static var triggering: [RuleExample] { get }
+    /// Sources it must find nothing in.
+    static var nonTriggering: [RuleExample] { get }
+    static func findings(_ run: LintRun) throws -> [SourceFinding]
+}
+
+/// Sources for a rule's example: files by name, one of them with `↓` before each place a
+/// finding must be (at its line), of `severity` and `rule` (the rule's id when nil).
+public struct RuleExample: Sendable {
+    public var files: [String: String]
+    public var severity: SourceFinding.Severity
+    public var rule: String?
+    public var deploymentTarget: Double?
+    public var plist: String?
+
+    public init(_ source: String, severity: SourceFinding.Severity = .warning, rule: String? = nil,
+                deploymentTarget: Double? = 15, plist: String? = nil, files: [String: String] = [:]) {
+        self.files = files.merging(["Example.swift": source]) { a, _ in a }
+        self.severity = severity
+        self.rule = rule
+        self.deploymentTarget = deploymentTarget
+        self.plist = plist
+    }
+
+    /// The places marked `↓`, as (file, line), and the sources without the markers.
+    public var marked: (places: Set<String>, files: [String: String]) {
+        var places: Set<String> = []
+        var clean: [String: String] = [:]
+        for (file, text) in files {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains("↓") {
+                places.insert("\(file):\(number + 1)")
+            }
+            clean[file] = text.replacingOccurrences(of: "↓", with: "")
+        }
+        return (places, clean)
+    }
+}
+
+public enum SourceRules {
+    /// Every rule lint runs, in the order their findings are gathered (they are sorted by place).
+    public static let all: [any SourceRule.Type] = [
+        IgnoredInContext.self, GlobalMode.self, ApplicationSetters.self, CaptureOnWrapped.self, StaleAfterChange.self,
+        LandscapeOnPhone.self, UnreadableGlyphs.self, LaunchStyle.self, ExtensionOverride.self, Swift2Method.self,
+        HostingOverride.self,
+    ]
+}
+
+/// What every rule reads for one target: the index, the versions and devices it builds for,
+/// the edges by the class they place, and, computed once on demand, each class's contexts and
+/// what the engine says of each preference in them.
+public final class LintRun {
+    public let index: SourceIndex
+    public let versions: [IOSVersion]
+    let devices: [(DeviceFamily, DeviceProfile)]
+    let situations: [SourceLint.Situation]
+    let edges: [String: [Edge]]
+    public let pedantic: Bool
+
+    public init(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone], pedantic: Bool = false) throws {
+        // A catalog that does not load is an error, never a clean result (issue 36).
+        let catalog = try DeviceCatalog.shipped()
+        self.index = index
+        self.pedantic = pedantic
+        let versions = SourceLint.versions(from: deploymentTarget)
+        let devices = families.compactMap { family in catalog.profile(family.profile).map { (family, $0) } }
+        self.versions = versions
+        self.devices = devices
+        situations = devices.flatMap { family, device in versions.map { SourceLint.Situation(family: family, device: device, version: $0) } }
+        // The edges by the class they put on screen: each class's contexts cost its own edges, not all of them.
+        edges = Dictionary(grouping: index.allEdges, by: \.child)
+    }
+
+    /// The classes, in the order of their declarations.
+    public lazy var classes: [ClassInfo] = index.classes.values.sorted { $0.position < $1.position }
+
+    private var contextsByClass: [String: [SourceLint.Context]] = [:]
+
+    /// The contexts the sources give a class that says something (a preference or a
+    /// background); none in global mode, where no controller's preference is read.
+    func contexts(of info: ClassInfo) -> [SourceLint.Context] {
+        if let known = contextsByClass[info.name] { return known }
+        let says = info.styleOverride != nil || info.hiddenOverride != nil || info.backgroundColor != nil
+        let found = index.globalMode != nil || !says ? [] : SourceLint.contexts(of: info.name, index, edges)
+        contextsByClass[info.name] = found
+        return found
+    }
+
+    /// One context on one device: the versions on which the engine ignores the preference, why,
+    /// and whether it read it on any.
+    struct Outcome {
+        var context: SourceLint.Context
+        var family: DeviceFamily
+        var ignoredOn: [IOSVersion]
+        var why: IgnoredPreference?
+        var read: Bool
+    }
+
+    private var outcomesByClass: [String: [Outcome]] = [:]
+
+    /// What the engine says of `preference` of a class in each of its contexts, on each device.
+    func outcomes(of info: ClassInfo, _ preference: String) -> [Outcome] {
+        let key = "\(info.name).\(preference)"
+        if let known = outcomesByClass[key] { return known }
+        var outcomes: [Outcome] = []
+        for context in contexts(of: info) {
+            for (family, _) in devices {
+                var outcome = Outcome(context: context, family: family, ignoredOn: [], why: nil, read: false)
+                for situation in situations where situation.family == family && context.availability?.includes(situation.version) != false {
+                    guard let engine = SourceLint.run(context, situation, index) else { continue }
+                    if let entry = IgnoredPreferences.list(engine.state).first(where: { $0.controller == context.id && $0.preference == preference }) {
+                        outcome.ignoredOn.append(situation.version)
+                        outcome.why = outcome.why ?? entry
+                    } else {
+                        outcome.read = true
+                    }
+                }
+                outcomes.append(outcome)
+            }
+        }
+        outcomesByClass[key] = outcomes
+        return outcomes
+    }
+
+    /// The classes whose preference UIKit reads in at least one known context (SB-7 needs one).
+    lazy var readSomewhere: Set<String> = Set(classes.filter { info in
+        SourceLint.preferences.contains { preference in
+            preference.override(info) != nil && outcomes(of: info, preference.name).contains(where: \.read)
+        }
+    }.map(\.name))
+}
