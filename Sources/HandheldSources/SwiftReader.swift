@@ -165,6 +165,7 @@ public enum SwiftReader {
             let reason = switch guarded.cause {
             case .depth: tr("nested more than %d deep: not read", BracketNesting.depthLimit)
             case .conditions: tr("#if nested more than %d deep: not read", BracketNesting.conditionLimit)
+            case .angles: tr("more than %d '<' in one expression: not read", BracketNesting.angleLimit)
             default: tr("square brackets nested more than %d deep: what is inside them is not read", BracketNesting.limit)
             }
             index.problems.append((SourcePosition(file: file, line: blanked.line, column: blanked.column), reason))

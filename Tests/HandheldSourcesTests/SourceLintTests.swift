@@ -213,9 +213,12 @@ struct SourceLintTests {
             return index
         }
         let problem = try #require(index.problems.first, "\(construct)")
-        #expect(problem.1.contains("nested more than"), "\(construct): \(problem.1)")
+        // A run of `<` stops sooner (48 in one expression): the parser's recovery from a broken
+        // one costs the cube of their number (found by the source fuzzer).
+        let said = construct == "generic arguments" ? "more than 48 '<' in one expression" : "nested more than"
+        #expect(problem.1.contains(said), "\(construct): \(problem.1)")
         #expect(problem.0.line >= 2 && problem.0.line <= 1 + lines, "\(construct)")
-        #expect(index.problems.count(where: { $0.1.contains("nested more than") }) == 1, "\(construct)")
+        #expect(index.problems.count(where: { $0.1.contains(said) }) == 1, "\(construct)")
         // The class after it is read at its own line.
         #expect(index.classes["A"]?.hiddenOverride?.position.line == 2 + lines + 1, "\(construct)")
     }
