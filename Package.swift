@@ -14,6 +14,8 @@ let package = Package(
         // Persistent collections: copies share storage, so a transaction's copy of the state is cheap.
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // YAML (XcodeGen's project.yml), for the source reader only.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // GTK 3, GDK, Cairo and Pango through pkg-config. Only the app (and later the painter) import it.
@@ -85,6 +87,7 @@ let package = Package(
                 "HandheldCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(

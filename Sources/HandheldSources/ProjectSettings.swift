@@ -143,6 +143,80 @@ public enum ProjectSettings {
         return found
     }
 
+    /// Each target's deployment target by its Info.plist (absolute, standardized path), as the
+    /// project says (issue 36, pattern 5: targets are the project's, not folders): in
+    /// `project.pbxproj`, each build configuration's `INFOPLIST_FILE` with its
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (the lowest of its configurations); in XcodeGen's
+    /// `project.yml`, each target's `info.path` with its `deploymentTarget`, its `configFiles`'
+    /// setting, or the project's.
+    public static func deploymentTargetsByPlist(under paths: [String]) -> [String: Double] {
+        var found: [String: Double] = [:]
+        for file in settingFiles(under: paths, xcconfig: false) where file.hasSuffix("project.pbxproj") {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            // The folder that holds the .xcodeproj: INFOPLIST_FILE is relative to it.
+            let root = ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            for (plist, target) in pbxprojTargets(in: text) {
+                let path = standardized(plist, in: root)
+                found[path] = min(found[path] ?? target, target)
+            }
+        }
+        for file in projectYAMLs(under: paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }) {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            let root = (file as NSString).deletingLastPathComponent
+            for (plist, target) in XcodeGenProject.deploymentTargets(in: text, folder: root) {
+                found[standardized(plist, in: root)] = target
+            }
+        }
+        return found
+    }
+
+    /// A path from a project file, relative to `root` unless absolute, `$(SRCROOT)/` taken off.
+    static func standardized(_ path: String, in root: String) -> String {
+        var path = path.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) { path.removeFirst(prefix.count) }
+        return absolute(path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path))
+    }
+
+    /// An absolute, standardized path, so a plist found by walking and one a project names meet.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        return (full as NSString).standardizingPath
+    }
+
+    /// `INFOPLIST_FILE` → the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations
+    /// that name it, in a `project.pbxproj`'s text.
+    static func pbxprojTargets(in text: String) -> [String: Double] {
+        var found: [String: Double] = [:]
+        var inSection = false
+        var block: [String] = []
+        func close() {
+            let settings = settings(in: block.joined(separator: "\n"), file: "")
+            block = []
+            guard let plist = settings.first(where: { $0.key == "INFOPLIST_FILE" })?.value,
+                  let target = settings.first(where: { $0.key == "IPHONEOS_DEPLOYMENT_TARGET" }).flatMap({ Double($0.value.prefix { $0.isNumber || $0 == "." }) })
+            else { return }
+            found[plist] = min(found[plist] ?? target, target)
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.contains("/* Begin XCBuildConfiguration section */") { inSection = true; continue }
+            if line.contains("/* End XCBuildConfiguration section */") { close(); inSection = false; continue }
+            guard inSection else { continue }
+            // Each configuration object opens with `ID /* Name */ = {`; its settings with `buildSettings = {`.
+            if line.trimmingCharacters(in: .whitespaces).hasSuffix("= {"), !line.contains("buildSettings") { close() }
+            block.append(String(line))
+        }
+        return found
+    }
+
+    /// XcodeGen's `project.yml` files under `paths` (at a folder's top, where XcodeGen reads it).
+    static func projectYAMLs(under paths: [String]) -> [String] {
+        paths.flatMap { path -> [String] in
+            if path.hasSuffix("project.yml") { return [path] }
+            let candidate = SwiftReader.joined(path, "project.yml")
+            return FileManager.default.fileExists(atPath: candidate) ? [candidate] : []
+        }
+    }
+
     /// `TARGETED_DEVICE_FAMILY`: the families any target under `paths` builds for; iPhone when absent.
     public static func deviceFamilies(under paths: [String], xcconfig: Bool = true) -> [DeviceFamily] {
         let values = settings(under: paths, xcconfig: xcconfig).filter { $0.key == "TARGETED_DEVICE_FAMILY" }.map(\.value)
@@ -266,10 +340,17 @@ public enum SourceProject {
     public static func read(_ paths: [String], deploymentTarget: Double? = nil) -> [Target] {
         let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
         let targetFolders = Array(Set(ProjectSettings.infoPlists(under: folders).map(targetFolder(ofPlist:)))).sorted()
+        // Issue 36, pattern 5: what the project says of each target (project.pbxproj's build
+        // configurations, XcodeGen's project.yml), by the target's Info.plist, before folders.
+        let byPlist = ProjectSettings.deploymentTargetsByPlist(under: paths)
+        func projectSays(_ folder: String) -> Double? {
+            ProjectSettings.infoPlists(under: [folder]).filter { targetFolder(ofPlist: $0) == folder }
+                .compactMap { byPlist[ProjectSettings.absolute($0)] }.min()
+        }
         guard targetFolders.count > 1 else {
             let settings = ProjectSettings.settings(under: paths)
             return [Target(folder: folders.first ?? ".", index: read(folders, plists: paths, settings: settings),
-                           deploymentTarget: deploymentTarget ?? ProjectSettings.deploymentTarget(under: paths),
+                           deploymentTarget: deploymentTarget ?? targetFolders.first.flatMap(projectSays) ?? ProjectSettings.deploymentTarget(under: paths),
                            families: ProjectSettings.deviceFamilies(under: paths))]
         }
         // The project's own settings (project.pbxproj) for a target without an .xcconfig of its own.
@@ -294,7 +375,7 @@ public enum SourceProject {
             let families = own.contains { $0.key == "TARGETED_DEVICE_FAMILY" } ? ProjectSettings.deviceFamilies(under: [folder])
                 : ProjectSettings.deviceFamilies(under: paths, xcconfig: false)
             return Target(folder: folder, index: read([folder], plists: [folder], settings: own.isEmpty ? projectWide : own, onto: shared),
-                          deploymentTarget: deploymentTarget ?? ProjectSettings.deploymentTarget(under: [folder]) ?? projectTarget,
+                          deploymentTarget: deploymentTarget ?? projectSays(folder) ?? ProjectSettings.deploymentTarget(under: [folder]) ?? projectTarget,
                           families: families)
         }
     }

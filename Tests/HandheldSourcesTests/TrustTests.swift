@@ -69,6 +69,14 @@ struct TrustTests {
         #expect(index.followedCalls().unfollowed.map(\.1) == ["'make()' calls more than 4 functions deep"])
     }
 
+    @Test("Targets (issue 36, pattern 5): each target's deployment target as project.pbxproj or XcodeGen's project.yml says, by its Info.plist, not the lowest in the tree", arguments: ["Xcode", "XcodeGen"])
+    func targetsFromTheProject(kind: String) {
+        let targets = SourceProject.read([trust + "/Targets/" + kind])
+        let byFolder = Dictionary(uniqueKeysWithValues: targets.map { (($0.folder as NSString).lastPathComponent, $0.deploymentTarget) })
+        #expect(byFolder["App"] == 16, "\(byFolder)")
+        #expect(byFolder["Widget"] == 17, "\(byFolder)")
+    }
+
     @Test("SB-7's repeated pattern is one warning with a note at each other class")
     func onePatternOneFinding() throws {
         let target = try #require(SourceProject.read([trust + "/Theme"]).first)

@@ -1,0 +1,2 @@
+import UIKit
+final class WidgetRoot: UIViewController {}
