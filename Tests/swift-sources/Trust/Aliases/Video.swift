@@ -14,12 +14,19 @@ final class FeedViewController: UIViewController {
         present(v, animated: true) // false before: "presented as a pageSheet": the style is set through `video`
     }
 
+    var replayed: ReplayViewController?
+
     func replay() {
-        self.video = VideoViewController()
-        self.video!.modalPresentationStyle = .overFullScreen
-        self.video!.modalPresentationCapturesStatusBarAppearance = true
-        present(video!, animated: true) // false before: the capture is set through the property
+        self.replayed = ReplayViewController()
+        self.replayed!.modalPresentationStyle = .overFullScreen
+        self.replayed!.modalPresentationCapturesStatusBarAppearance = true
+        present(replayed!, animated: true) // false before: the capture is set through the property
     }
+}
+
+/// Shown only by `replay()`: the capture, set through the property, is what UIKit reads.
+final class ReplayViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
