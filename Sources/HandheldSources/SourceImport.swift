@@ -141,26 +141,19 @@ public enum SourceImport {
             let kind: ControllerKind = index.isA(className, "UINavigationController") ? .navigation
                 : index.isA(className, "UITabBarController") ? .tabs
                 : edges.contains(where: { if case .child(className, _, _) = $0 { true } else { false } }) ? .container : .view
-            var spec = ControllerSpec(id: id, kind: kind, title: className.isEmpty ? nil : String(className.prefix(Self.longestTitle)))
-            // A view's colour is known only as one of UIKit's named colours (SRC-8: no VER-7 from sources without it).
-            if kind == .view {
-                if let colour = index.inherited(className, \.backgroundColor), case .known(let value) = colour.value {
-                    spec.preferences.backgroundColor = value
-                } else {
-                    spec.unknownFields.append("backgroundColor")
-                }
-            }
-            if let style = index.inherited(className, \.interfaceStyle), case .known(let value) = style.value {
-                spec.preferences.overrideUserInterfaceStyle = value
+            // The class's own facts from the one builder lint uses too (issue 36); what the
+            // sources compute is written "unknown" and listed in the readMe.
+            var (spec, computed) = SourceControllers.spec(className, id: id, kind: kind,
+                                                          title: className.isEmpty ? nil : String(className.prefix(Self.longestTitle)), index, standIns: false)
+            if className.isEmpty { spec.title = nil }
+            // A view's colour is known only as one of UIKit's named colours: otherwise unknown.
+            if kind == .view, spec.preferences.backgroundColor == nil { spec.unknownFields.append("backgroundColor") }
+            for unknown in computed {
+                spec.unknownFields.append(unknown.field)
+                unknowns.append(tr("'%s'.%s: computed at %s", spec.id, unknown.field, unknown.position))
             }
             let info = index.classes[className]
             spec.source = (info?.storyboard == nil ? info?.position : nil)?.description ?? position.description
-            take(index.inherited(className, \.styleOverride), "statusBarStyle", into: &spec) { $0.preferences.statusBarStyleOverride = $1 }
-            take(index.inherited(className, \.hiddenOverride), "statusBarHidden", into: &spec) { $0.preferences.statusBarHiddenOverride = $1 }
-            if let style = index.inherited(className, \.presentationStyle), case .known(let value) = style.value {
-                spec.preferences.modalPresentationStyle = value
-            }
-            if index.inherited(className, \.captures) != nil { spec.preferences.capturesStatusBarAppearance = true }
             guard depth < 4 else { return spec }
             // Issue 35: a class that contains itself (directly or through its children) is read
             // once, and a scenario holds at most `mostControllers`: twenty children of their own
@@ -236,18 +229,6 @@ public enum SourceImport {
             guard cycles.insert(className).inserted else { return }
             let name = className.count > Self.longestID ? String(className.prefix(Self.longestID)) + "…" : className
             unknowns.append(tr("'%s' contains a '%s' (%s): what that one contains is not read again", name, name, position))
-        }
-
-        /// A preference the sources give: its value, or `"unknown"` listed with where it is computed.
-        mutating func take<Value>(_ override: Override<Value>?, _ field: String, into spec: inout ControllerSpec,
-                                  _ set: (inout ControllerSpec, Value) -> Void) {
-            guard let override else { return }
-            switch override.value {
-            case .known(let value): set(&spec, value)
-            case .unknown:
-                spec.unknownFields.append(field)
-                unknowns.append(tr("'%s'.%s: computed at %s", spec.id, field, override.position))
-            }
         }
 
         /// The controllers a flow can start from, with the id of the navigation controller each is

@@ -148,14 +148,7 @@ public enum SourceLint {
     /// A controller of `className` as the sources give it: its preferences, an unknown one as a
     /// value that can be ignored.
     static func controller(_ className: String, id: String, _ index: SourceIndex) -> ControllerSpec {
-        var spec = ControllerSpec(id: id, title: className)
-        if let style = index.inherited(className, \.styleOverride) {
-            spec.preferences.statusBarStyleOverride = if case .known(let s) = style.value { s } else { .lightContent }
-        }
-        if let hidden = index.inherited(className, \.hiddenOverride) {
-            spec.preferences.statusBarHiddenOverride = if case .known(let b) = hidden.value { b } else { true }
-        }
-        return spec
+        SourceControllers.spec(className, id: id, index, standIns: true).spec
     }
 
     /// The contexts the edges give a class (SRC-5): the root of a navigation controller, pushed
