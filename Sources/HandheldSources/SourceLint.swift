@@ -138,7 +138,9 @@ public enum SourceLint {
         }
         var plist = InfoPlist()
         plist.userInterfaceStyle = index.plist.interfaceStyle.map { $0.style == .dark ? .dark : .light }
-        guard var engine = try? Engine(device: situation.device, root: root, orientation: orientation, appearance: appearance,
+        if index.globalMode != nil { plist.viewControllerBasedStatusBarAppearance = false }
+        guard var engine = try? Engine(device: situation.device, root: root, mode: index.globalMode != nil ? .global : .viewController,
+                                       orientation: orientation, appearance: appearance,
                                        ios: situation.version, infoPlist: plist) else { return nil }
         for step in steps { try? engine.send(step) }
         try? engine.send(.settle)

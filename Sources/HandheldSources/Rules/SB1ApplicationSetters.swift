@@ -40,16 +40,28 @@ enum ApplicationSetters: SourceRule {
         """, plist: GlobalMode.globalPlist),
     ]
 
+    /// Through the engine's own SB-1 (issue 36: not a copy of it): the setter called in an app
+    /// whose controllers decide, on each version, and what SB-11 lists of it.
     static func findings(_ run: LintRun) -> [SourceFinding] {
-        guard run.index.globalMode == nil else { return [] }
-        return run.index.applicationSetters.map { property, position in
-            SourceFinding(
+        guard run.index.globalMode == nil, let family = run.situations.first?.family else { return [] }
+        return run.index.applicationSetters.compactMap { property, position in
+            let call: Action = property == "statusBarStyle" ? .applicationSetStatusBar(style: .lightContent, hidden: nil, animation: nil)
+                : .applicationSetStatusBar(style: nil, hidden: true, animation: nil)
+            let context = SourceLint.Context(at: position, root: ControllerSpec(id: "root"), steps: [call], id: "root", how: "")
+            var ignoredOn: [IOSVersion] = []
+            var why: IgnoredPreference?
+            for situation in run.situations where situation.family == family {
+                guard let engine = SourceLint.run(context, situation, run.index),
+                      let entry = IgnoredPreferences.list(engine.state).first(where: { $0.controller == "app" && $0.preference == property && $0.rule == "SB-1" })
+                else { continue }
+                ignoredOn.append(situation.version)
+                why = why ?? entry
+            }
+            guard let why else { return nil }
+            return SourceFinding(
                 position: position, severity: .warning, rule: "SB-1",
-                message: tr("UIApplication's %s does nothing on %s: view controller-based status bar appearance is on ", property, SourceLint.range(run.versions))
-                    + tr("(UIViewControllerBasedStatusBarAppearance is absent or YES), so controllers decide. ")
-                    + tr("Override %s in the controller that owns the status bar, ", property == "statusBarStyle" ? "preferredStatusBarStyle" : "prefersStatusBarHidden")
-                    + tr("or set UIViewControllerBasedStatusBarAppearance to NO"),
-                className: "UIApplication", versions: run.versions, notes: [])
+                message: tr("UIApplication's %s is ignored on %s: %s. %s", property, SourceLint.range(ignoredOn), why.reason, why.fix),
+                className: "UIApplication", versions: ignoredOn, notes: [])
         }
     }
 }

@@ -30,19 +30,31 @@ enum GlobalMode: SourceRule {
         """),
     ]
 
+    /// Through the engine's own SB-1 (issue 36: not a copy of it): the class alone in an app in
+    /// global mode, on each version, and what SB-11 lists of it.
     static func findings(_ run: LintRun) -> [SourceFinding] {
-        guard let plist = run.index.globalMode else { return [] }
+        guard let plist = run.index.globalMode, let family = run.situations.first?.family else { return [] }
         var findings: [SourceFinding] = []
         for info in run.classes {
             for preference in SourceLint.preferences {
                 guard let (position, value) = preference.override(info) else { continue }
-                let subject = "'\(info.name)'.\(preference.name)\(value)"
+                let context = SourceLint.Context(at: position, root: SourceLint.controller(info.name, id: info.name, run.index), steps: [],
+                                                 id: info.name, how: "")
+                var ignoredOn: [IOSVersion] = []
+                var why: IgnoredPreference?
+                for situation in run.situations where situation.family == family {
+                    guard let engine = SourceLint.run(context, situation, run.index),
+                          let entry = IgnoredPreferences.list(engine.state).first(where: {
+                              $0.controller == info.name && $0.preference == preference.name && $0.rule == "SB-1"
+                          }) else { continue }
+                    ignoredOn.append(situation.version)
+                    why = why ?? entry
+                }
+                guard let why else { continue }
                 findings.append(SourceFinding(
                     position: position, severity: .warning, rule: "SB-1",
-                    message: tr("%s is ignored on %s: ", subject, SourceLint.range(run.versions))
-                        + tr("the Info.plist turns view controller-based status bar appearance off, so UIApplication's %s decides. ", preference.name == "prefersStatusBarHidden" ? "isStatusBarHidden" : "style")
-                        + tr("Remove UIViewControllerBasedStatusBarAppearance (or set it to YES), or set it on UIApplication"),
-                    className: info.name, versions: run.versions,
+                    message: tr("%s is ignored on %s: %s. %s", "'\(info.name)'.\(preference.name)\(value)", SourceLint.range(ignoredOn), why.reason, why.fix),
+                    className: info.name, versions: ignoredOn,
                     notes: [(plist, tr("UIViewControllerBasedStatusBarAppearance is NO here"))]))
             }
         }
