@@ -6,7 +6,7 @@ import HandheldCore
 /// trigger it, which `RuleExampleTests` runs. The reader's index knows no rule; a rule reads the
 /// index and asks the engine (SRC-5: the reader adds no rule of its own, SB-11 decides).
 /// Adding a rule is one file, its examples, and its place in `SourceRules.all`.
-public protocol SourceRule {
+public protocol SourceRule: Sendable {
     /// The SPEC rule its findings carry (`SB-7`); a rule whose findings carry the engine's own
     /// ids (SB-2 … SB-6, VER-1) names the rule that lists them, SB-11.
     static var id: String { get }
