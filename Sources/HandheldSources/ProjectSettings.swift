@@ -91,12 +91,17 @@ public enum ProjectSettings {
     /// The deployment target: `IPHONEOS_DEPLOYMENT_TARGET` in `project.pbxproj` or `.xcconfig`,
     /// or `platforms: [.iOS(.v15)]` in a `Package.swift` (the lowest when several).
     public static func deploymentTarget(under paths: [String], xcconfig: Bool = true) -> Double? {
-        let fromSettings = settings(under: paths, xcconfig: xcconfig).filter { $0.key == "IPHONEOS_DEPLOYMENT_TARGET" }
+        deploymentTarget(in: settings(under: paths, xcconfig: xcconfig), packages: packagePlatforms(under: paths))
+    }
+
+    /// The deployment target from settings already read, and a package's platforms.
+    static func deploymentTarget(in settings: [Setting], packages: [Double]) -> Double? {
+        let fromSettings = settings.filter { $0.key == "IPHONEOS_DEPLOYMENT_TARGET" }
             .compactMap { Double($0.value.prefix { $0.isNumber || $0 == "." }) }
         // A target below iOS 12 is a stale project's (a vendored one's): Xcode 15 and later,
         // which build for this project's versions, refuse it. Found on brave-ios, whose old
         // `Storage.xcodeproj` says 8.1 beside the app's `.iOS(.v15)` (issue 36).
-        let all = fromSettings + packagePlatforms(under: paths)
+        let all = fromSettings + packages
         let buildable = all.filter { $0 >= 12 }
         return (buildable.isEmpty ? all : buildable).min()
     }
@@ -219,7 +224,12 @@ public enum ProjectSettings {
 
     /// `TARGETED_DEVICE_FAMILY`: the families any target under `paths` builds for; iPhone when absent.
     public static func deviceFamilies(under paths: [String], xcconfig: Bool = true) -> [DeviceFamily] {
-        let values = settings(under: paths, xcconfig: xcconfig).filter { $0.key == "TARGETED_DEVICE_FAMILY" }.map(\.value)
+        deviceFamilies(in: settings(under: paths, xcconfig: xcconfig))
+    }
+
+    /// The device families from settings already read.
+    static func deviceFamilies(in settings: [Setting]) -> [DeviceFamily] {
+        let values = settings.filter { $0.key == "TARGETED_DEVICE_FAMILY" }.map(\.value)
         guard !values.isEmpty else { return [.phone] }
         let numbers = Set(values.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
         let families = DeviceFamily.allCases.filter { numbers.contains($0 == .phone ? "1" : "2") }
@@ -362,7 +372,10 @@ public enum SourceProject {
             file.hasSuffix(".xcconfig") && !targetFolders.contains { file.hasPrefix($0 + "/") }
         }
         let sharedTarget = ProjectSettings.deploymentTarget(under: sharedSettingFiles)
-        let projectTarget = ProjectSettings.deploymentTarget(under: paths, xcconfig: false) ?? sharedTarget
+        // Each read once (issue 36: read again for every target, the project's settings were a
+        // third of lint's time on an app of many targets).
+        let projectTarget = ProjectSettings.deploymentTarget(in: projectWide, packages: ProjectSettings.packagePlatforms(under: paths)) ?? sharedTarget
+        let projectFamilies = ProjectSettings.deviceFamilies(in: projectWide)
         // Code under none of the targets' folders (a shared package, a common folder) belongs to each.
         func outside(_ files: [String]) -> [String] {
             files.filter { file in !targetFolders.contains { file.hasPrefix($0 + "/") } }
@@ -372,10 +385,10 @@ public enum SourceProject {
         for file in outside(StoryboardReader.files(under: folders)) { StoryboardReader.read(file: file, into: &shared) }
         return targetFolders.map { folder in
             let own = ProjectSettings.settings(under: [folder])
-            let families = own.contains { $0.key == "TARGETED_DEVICE_FAMILY" } ? ProjectSettings.deviceFamilies(under: [folder])
-                : ProjectSettings.deviceFamilies(under: paths, xcconfig: false)
+            let families = own.contains { $0.key == "TARGETED_DEVICE_FAMILY" } ? ProjectSettings.deviceFamilies(in: own) : projectFamilies
+            let ownTarget = ProjectSettings.deploymentTarget(in: own, packages: ProjectSettings.packagePlatforms(under: [folder]))
             return Target(folder: folder, index: read([folder], plists: [folder], settings: own.isEmpty ? projectWide : own, onto: shared),
-                          deploymentTarget: deploymentTarget ?? projectSays(folder) ?? ProjectSettings.deploymentTarget(under: [folder]) ?? projectTarget,
+                          deploymentTarget: deploymentTarget ?? projectSays(folder) ?? ownTarget ?? projectTarget,
                           families: families)
         }
     }
