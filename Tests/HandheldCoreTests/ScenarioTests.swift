@@ -206,6 +206,26 @@ struct DeviceProfileTests {
         #expect(catalog.defaultProfile.id == "iphone-se")
     }
 
+    @Test("DEV-1a: the phones of November 2026 ship with SPEC's numbers (screen, scale, status bar, safe areas, housing, corner)")
+    func currentPhones() throws {
+        // id, screen, status bar = safe top, safe bottom, landscape sides, landscape bottom, housing (kind, w, h, top), corner
+        let expected: [(String, Double, Double, Double, Double, Double, Double, DeviceProfile.SensorHousing, Double, Double, Double, Double)] = [
+            ("iphone-17", 402, 874, 62, 34, 62, 20, .island, 126, 37, 11, 62),
+            ("iphone-17-pro-max", 440, 956, 62, 34, 62, 20, .island, 126, 37, 11, 62),
+            ("iphone-air", 420, 912, 68, 34, 68, 21, .island, 126, 37, 11, 62),
+            ("iphone-17e", 390, 844, 47, 34, 47, 21, .notch, 162, 33, 0, 47.33),
+        ]
+        for (id, width, height, top, bottom, sides, landscapeBottom, kind, housingWidth, housingHeight, housingTop, corner) in expected {
+            let profile = try #require(catalog.profile(id), "\(id)")
+            #expect(profile.screenWidth == width && profile.screenHeight == height && profile.scale == 3, "\(id)")
+            #expect(profile.statusBarHeight == top && profile.safeAreaTop == top, "\(id)")
+            #expect(profile.safeAreaBottom == bottom && profile.safeAreaBottomLandscape == landscapeBottom, "\(id)")
+            #expect(profile.safeAreaLandscapeSides == sides, "\(id)")
+            #expect(profile.housing?.kind == kind && profile.housing?.width == housingWidth && profile.housing?.height == housingHeight && profile.housing?.top == housingTop, "\(id)")
+            #expect(profile.cornerRadius == corner && !profile.showsStatusBarInLandscape && profile.homeIndicator != nil, "\(id)")
+        }
+    }
+
     @Test("DEV-1: a malformed profile is refused with file, line and reason")
     func malformed() {
         #expect(throws: DataFileError(file: "p.json", location: .init(line: 1, column: 23), message: "'screen' must be an array of 2 numbers")) {

@@ -21,7 +21,15 @@ extension SceneBuilder {
     /// The sensor housing, at the device's physical top in the fixed screen.
     func hardwareLayers() -> [Layer] {
         guard let housing = state.device.housing else { return [] }
-        let frame = Rect((state.device.screenWidth - housing.width) / 2, housing.top, housing.width, housing.height)
+        let x = (state.device.screenWidth - housing.width) / 2
+        if housing.kind == .notch {
+            // A notch hangs from the screen's top edge (DEV-1a: the 17e): its lower corners are
+            // round, its upper ones lie past the edge, under the bezel.
+            let radius = min(housing.height / 2, 20)
+            return [Layer("sensorHousing", frame: Rect(x, housing.top - radius, housing.width, housing.height + radius),
+                          content: .fill(.black, cornerRadius: radius))]
+        }
+        let frame = Rect(x, housing.top, housing.width, housing.height)
         return [Layer("sensorHousing", frame: frame, content: .fill(.black, cornerRadius: housing.height / 2))]
     }
 
