@@ -368,10 +368,10 @@ struct SessionRecorderTests {
 
 @Suite("The iOS version field (SPEC §10)")
 struct IOSVersionFieldTests {
-    @Test("ios is read, defaults to 26, is reported by --state, and survives saving")
+    @Test("ios is read, defaults to 27, is reported by --state, and survives saving")
     func readDefaultReportAndRoundTrip() throws {
         let root = #""root": {"id": "home"}, "steps": []"#
-        #expect(try decode("{\(root)}").ios == .iOS26)
+        #expect(try decode("{\(root)}").ios == .iOS27)
         let scenario = try decode(#"{"ios": "12", "# + root + "}")
         #expect(scenario.ios == .iOS12)
         let engine = try #require(ScenarioRunner.run(scenario).engine)

@@ -21,7 +21,7 @@ struct VersionTests {
         let expected: ModalPresentationStyle = switch ios {
         case .iOS12: .fullScreen
         case .iOS13, .iOS15, .iOS17: .pageSheet
-        case .iOS18, .iOS26: .formSheet
+        case .iOS18, .iOS26, .iOS27: .formSheet
         }
         #expect(ios.automaticPresentationStyle == expected)
         var e = try engine(nav("nav", [view("home")], barStyle: .black), ios: ios)

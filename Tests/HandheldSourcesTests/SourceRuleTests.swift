@@ -121,7 +121,7 @@ struct SourceRuleTests {
         // A fixed style that cannot be seen in either appearance is known without the interface style.
         let white = "final class Intro: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n override func viewDidLoad() { view.backgroundColor = UIColor.white } }\n"
         let fixed = lint(["i.swift": white])
-        #expect(fixed.count == 1 && fixed[0].position.line == 1 && fixed[0].versions == [.iOS15, .iOS17, .iOS18, .iOS26])
+        #expect(fixed.count == 1 && fixed[0].position.line == 1 && fixed[0].versions == [.iOS15, .iOS17, .iOS18, .iOS26, .iOS27])
         let lightOnBlack = white.replacingOccurrences(of: "UIColor.white", with: ".black")
         #expect(lint(["i.swift": lightOnBlack]).isEmpty)
         let unknownColour = white.replacingOccurrences(of: "UIColor.white", with: "Theme.current.background")
@@ -146,7 +146,7 @@ struct SourceRuleTests {
         #expect(read.edgeAvailability[SourcePosition(file: "h.swift", line: 3, column: 9)] == Availability(from: 17))
         #expect(read.edgeAvailability[SourcePosition(file: "h.swift", line: 7, column: 9)] == Availability(below: 17))
         let findings = lint(["h.swift": sheet])
-        #expect(findings.count == 1 && findings[0].severity == .warning && findings[0].versions == [.iOS17, .iOS18, .iOS26])
+        #expect(findings.count == 1 && findings[0].severity == .warning && findings[0].versions == [.iOS17, .iOS18, .iOS26, .iOS27])
         let versioned = "final class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle {\n if #available(iOS 13.0, *) { return .darkContent } else { return .default } } }\n"
         let style = try #require(index(["a.swift": versioned]).classes["A"]?.styleOverride)
         #expect(style.value(on: .iOS12) == .known(.default) && style.value(on: .iOS15) == .known(.darkContent))

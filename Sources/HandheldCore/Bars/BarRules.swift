@@ -4,7 +4,7 @@
 /// state: the Scene, `expect`, `--state` and the explanation all read them.
 extension EngineState {
     /// BAR-8: iOS 26 draws Liquid Glass, unless the app asks for compatibility (section 10).
-    public var drawsGlass: Bool { ios == .iOS26 && infoPlist.designRequiresCompatibility != true }
+    public var drawsGlass: Bool { ios >= .iOS26 && infoPlist.designRequiresCompatibility != true }
 
     /// BAR-4: a phone in landscape has compact height.
     public func isCompactHeight(_ orientation: InterfaceOrientation) -> Bool { !device.isPad && orientation.isLandscape }

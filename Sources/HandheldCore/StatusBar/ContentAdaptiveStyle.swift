@@ -14,7 +14,7 @@ extension EngineTransaction {
             // The owner's interface style: its override, else inherited (VER-3).
             let interface = state.hierarchy[owner] == nil ? state.appearance : state.interfaceStyle(of: owner)
             return (StatusBarContent(style: style, appearance: interface), nil)
-        case .iOS17, .iOS18, .iOS26:
+        case .iOS17, .iOS18, .iOS26, .iOS27:
             let under = SceneBuilder.colourUnderStatusBar(state)
             let luminance = under.relativeLuminance
             let content: StatusBarContent = luminance < 0.179 ? .light : .dark

@@ -7,9 +7,12 @@ public enum IOSVersion: String, CaseIterable, Equatable, Hashable, Sendable, Com
     case iOS17 = "17"
     case iOS18 = "18"
     case iOS26 = "26"
+    /// SPEC §10: iOS 27 is iOS 26 in every rule that names 26, unless VER-8 … VER-12, BAR-8a …
+    /// BAR-10 or SUI-15 say otherwise.
+    case iOS27 = "27"
 
-    /// SPEC §10: a scenario that names no version behaves like iOS 26.
-    public static let `default` = IOSVersion.iOS26
+    /// SPEC §10: a scenario that names no version behaves like iOS 27 (shipped September 2026).
+    public static let `default` = IOSVersion.iOS27
 
     /// The release number, for ordering and for the explanation ("iOS 18").
     public var number: Int { Int(rawValue)! }

@@ -24,7 +24,7 @@ extension IOSVersion {
         switch self {
         case .iOS12: .fullScreen
         case .iOS13, .iOS15, .iOS17: .pageSheet
-        case .iOS18, .iOS26: .formSheet
+        case .iOS18, .iOS26, .iOS27: .formSheet
         }
     }
 
