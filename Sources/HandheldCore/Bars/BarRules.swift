@@ -3,8 +3,10 @@
 /// appearance slot in use, resolved with UIKit's fallbacks (BAR-1). Pure functions of the
 /// state: the Scene, `expect`, `--state` and the explanation all read them.
 extension EngineState {
-    /// BAR-8: iOS 26 draws Liquid Glass, unless the app asks for compatibility (section 10).
-    public var drawsGlass: Bool { ios >= .iOS26 && infoPlist.designRequiresCompatibility != true }
+    /// BAR-8: iOS 26 and later draw Liquid Glass for an app built with SDK 26 or later (VER-10:
+    /// an SDK-18 build on 26 draws as 18), unless the app asks for compatibility, which only an
+    /// SDK-26 build can (section 10: "The system ignores this key when you build for iOS 27").
+    public var drawsGlass: Bool { linked >= .iOS26 && !(infoPlist.designRequiresCompatibility == true && sdk == .iOS26) }
 
     /// BAR-4: a phone in landscape has compact height.
     public func isCompactHeight(_ orientation: InterfaceOrientation) -> Bool { !device.isPad && orientation.isLandscape }
@@ -20,7 +22,7 @@ extension EngineState {
     }
 
     /// BAR-7: on the iPad from iOS 18 a tabs controller's bar floats at the top.
-    public var tabBarOnTop: Bool { device.isPad && ios >= .iOS18 }
+    public var tabBarOnTop: Bool { device.isPad && linked >= .iOS18 }
 
     /// BAR-3: whether `id`, on top of `navigation`'s stack, shows a large title.
     public func showsLargeTitle(_ id: String, in navigation: Controller, hierarchy: Hierarchy, orientation: InterfaceOrientation) -> Bool {
@@ -52,7 +54,7 @@ extension EngineState {
         let largeTitle = showsLargeTitle(top, in: navigation, hierarchy: hierarchy, orientation: orientation)
         let compact = isCompactHeight(orientation)
         // On iOS 13 the scroll-edge slots apply only while a large title shows; from iOS 15 to every bar.
-        let edgeApplies = ios >= .iOS15 || (ios == .iOS13 && largeTitle)
+        let edgeApplies = linked >= .iOS15 || (linked == .iOS13 && largeTitle)
         let share = edgeApplies ? scrollEdgeShare(under: top, in: hierarchy, largeTitle: largeTitle) : 0
         let item = hierarchy[top]?.preferences.appearances ?? BarAppearances()
         var bar = navigation.preferences.appearances
@@ -68,7 +70,7 @@ extension EngineState {
         let slot = AppearanceSlot.of(compact: compact, scrollEdge: share > 0)
         let away = resolver.resolve(compact ? .compactAppearance : .standardAppearance)
         let edge = edgeApplies ? resolver.resolve(compact ? .compactScrollEdgeAppearance : .scrollEdgeAppearance) : away
-        return BarAppearanceInUse(slot: ios >= .iOS13 ? slot : .standardAppearance, standard: away, scrollEdge: edge,
+        return BarAppearanceInUse(slot: linked >= .iOS13 ? slot : .standardAppearance, standard: away, scrollEdge: edge,
                                   scrollEdgeShare: share, largeTitle: largeTitle)
     }
 
@@ -82,7 +84,7 @@ extension EngineState {
         let resolver = AppearanceResolver(ios: ios, item: BarAppearances(), bar: slots, itemID: tabs.id, barID: tabs.id)
         let standard = resolver.resolve(.standardAppearance)
         var share = 0.0
-        if ios >= .iOS15, let selected = tabs.selectedChild {
+        if linked >= .iOS15, let selected = tabs.selectedChild {
             // The tab bar's scroll edge is the content's bottom: in view without a scroll view,
             // or scrolled to its end.
             let content = hierarchy.contentController(from: selected)
@@ -93,7 +95,7 @@ extension EngineState {
                 share = 1
             }
         }
-        let edge = ios >= .iOS15 ? resolver.resolve(.scrollEdgeAppearance) : standard
+        let edge = linked >= .iOS15 ? resolver.resolve(.scrollEdgeAppearance) : standard
         return BarAppearanceInUse(slot: share > 0 ? .scrollEdgeAppearance : .standardAppearance, standard: standard, scrollEdge: edge,
                                   scrollEdgeShare: share, largeTitle: false)
     }

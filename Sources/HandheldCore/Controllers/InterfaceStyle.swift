@@ -4,8 +4,8 @@
 /// light/dark pair the controller's views use (PIC-4, THEME-8).
 extension EngineState {
     public func interfaceStyle(of id: String) -> SystemAppearance {
-        // iOS 12 has no dark mode (THEME-8).
-        guard ios != .iOS12 else { return .light }
+        // iOS 12 has no dark mode (THEME-8); an app built with SDK 12 never turns dark (VER-10).
+        guard linked != .iOS12 else { return .light }
         // The app-wide override of Info.plist, else the system appearance.
         let app = infoPlist.userInterfaceStyle ?? appearance
         // No override anywhere: the app's style, without walking a deep chain.

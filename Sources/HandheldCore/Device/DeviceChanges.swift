@@ -22,7 +22,7 @@ extension EngineTransaction {
         guard device != state.device else { return }
         state.device = device
         // VER-2: a sheet's style in effect depends on the width class.
-        hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, device))
+        hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, device, sdk: state.sdk))
         note(.operation, tr("device → %s", device.name))
         requestStatusBarUpdate()
     }

@@ -16,17 +16,20 @@ public struct Engine: Sendable {
     public init(
         device: DeviceProfile, root: ControllerSpec, mode: StatusBarMode = .viewController,
         orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light,
-        themes: [Theme] = [.fallback], theme: String? = nil, ios: IOSVersion = .default, infoPlist: InfoPlist = InfoPlist()
+        themes: [Theme] = [.fallback], theme: String? = nil, ios: IOSVersion = .default, sdk: IOSVersion? = nil,
+        infoPlist: InfoPlist = InfoPlist()
     ) throws(EngineError) {
         let list = ThemeList(themes.isEmpty ? [.fallback] : themes)
         let current = theme.flatMap { list.theme(named: $0) } ?? list.themes[0]
         if let theme, list.theme(named: theme) == nil { throw .unknownTheme(theme, known: list.themes.map(\.name)) }
         let hierarchy = try Hierarchy(root: root, theme: current)
-        let initial = EngineState(
+        var initial = EngineState(
             now: 0, device: device, ios: ios, orientation: orientation, appearance: appearance, layoutDirection: .ltr,
             mode: mode, hierarchy: hierarchy, application: ApplicationStatusBar(), manager: StatusBarManagerTree(),
             statusBar: StatusBarDisplay(resolution: .placeholder(owner: root.id), content: .dark), transitions: [],
             navigationQueues: [:], themes: list, themeName: current.name, themeDissolve: nil, rotation: nil, staleNote: nil)
+        // VER-9: built with the SDK of the system it runs on unless told otherwise.
+        initial.sdk = sdk ?? ios
         var transaction = EngineTransaction(state: initial)
         transaction.adopt(infoPlist)
         transaction.attachToManager(hierarchy.windowRoot, under: .root)

@@ -8,6 +8,8 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var device: DeviceProfile
     /// The iOS release whose rules apply (SPEC §10).
     public internal(set) var ios: IOSVersion
+    /// The SDK the app is built with (VER-9): the same as `ios` unless a scenario names one.
+    public internal(set) var sdk: IOSVersion = .default
     /// The interface orientation (DEV-2).
     public internal(set) var orientation: InterfaceOrientation
     /// The system appearance (SB-8).
@@ -92,4 +94,13 @@ public struct EngineState: Equatable, Sendable {
 
     /// What the status bar shows: dark or light (SB-8).
     public var statusBarContent: StatusBarContent { statusBar.content }
+}
+
+extension EngineState {
+    /// VER-10: a linked-on-or-after change from version V holds only when the app runs on V or
+    /// later and is built with V's SDK or later: the older of the two.
+    public var linked: IOSVersion { min(ios, sdk) }
+
+    /// "iOS 27", or "iOS 27, built with SDK 26" when the two differ (VER-9).
+    public var versionName: String { sdk == ios ? ios.name : tr("%s, built with SDK %s", ios.name, sdk.rawValue) }
 }

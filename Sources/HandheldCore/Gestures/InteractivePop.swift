@@ -130,7 +130,7 @@ extension EngineTransaction {
         guard let index = hierarchy.chainIndex(containing: navigation), index > 0 else { return whole }
         let presented = hierarchy.presentations[index - 1].controller
         guard let controller = hierarchy[presented] else { return whole }
-        let style = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device).style
+        let style = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).style
         guard style == .pageSheet || style == .formSheet else { return whole }
         return builder.sheetFrame(style)
     }
@@ -285,7 +285,8 @@ extension EngineTransaction {
                         ? tr("the touch began %s pt from the leading edge, not within %s", JSONOutput.format(fromLeadingEdge), JSONOutput.format(PopGesture.edgeWidth))
                     : bar.isHidden ? tr("it does not begin while the navigation bar is hidden") : nil
             case .content:
-                refusal = state.ios < .iOS26 ? tr("it exists from iOS 26 (this is %s)", state.ios.name)
+                // VER-10: the content gesture comes with SDK 26 as well as iOS 26.
+                refusal = state.linked < .iOS26 ? tr("it exists from iOS 26 (this is %s)", state.versionName)
                     : !bar.contentPopGestureEnabled ? tr("'%s' has contentPopGestureEnabled false", navigation) : nil
             }
             guard let refusal else { return (gesture, declined) }

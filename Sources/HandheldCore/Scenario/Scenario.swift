@@ -10,6 +10,8 @@ public struct Scenario: Equatable, Sendable {
     public var device: DeviceProfile
     /// The iOS release whose rules apply (SPEC §10).
     public var ios: IOSVersion = .default
+    /// The SDK the app is built with (VER-9); nil: the same as `ios`.
+    public var sdk: IOSVersion?
     /// The status bar mode at the start.
     public var mode: StatusBarMode
     /// The themes `nextTheme` cycles through; the first is current at the start (THEME-4).

@@ -12,6 +12,13 @@ public struct ScenarioDecoder {
     private(set) var ios = IOSVersion.default
     /// A version to use instead of the file's.
     private var iosOverride: IOSVersion?
+    /// The file's SDK (VER-9), nil when it names none (then `ios`'s), and one to use instead.
+    private(set) var sdk: IOSVersion?
+    private var sdkOverride: IOSVersion?
+    /// VER-11: what exists is what both the system and the SDK have (the older of the two).
+    var api: IOSVersion { min(ios, sdk ?? ios) }
+    /// "iOS 12", or "SDK 12" when the SDK is what lacks it.
+    var apiName: String { api < ios ? tr("SDK %s", api.rawValue) : ios.name }
     /// How far the `wait` and `drag` steps read so far move the clock.
     private var scheduled = 0.0
     /// How long the `drag` steps read so far take together.
@@ -42,10 +49,11 @@ public struct ScenarioDecoder {
     /// and the file is checked against it (VER-4).
     /// With `stepsOptional`, a file of a hierarchy alone (no `steps`) is read too (`lint`).
     public static func decode(
-        _ text: String, file: String, catalog: DeviceCatalog, ios: IOSVersion? = nil, stepsOptional: Bool = false
+        _ text: String, file: String, catalog: DeviceCatalog, ios: IOSVersion? = nil, sdk: IOSVersion? = nil, stepsOptional: Bool = false
     ) throws(DataFileError) -> Scenario {
         var decoder = ScenarioDecoder(file: file, catalog: catalog)
         decoder.iosOverride = ios
+        decoder.sdkOverride = sdk
         decoder.stepsOptional = stepsOptional
         return try decoder.decodeDocument(text)
     }
@@ -93,6 +101,10 @@ public struct ScenarioDecoder {
         let named = try object.enumeration("ios", IOSVersion.self)
         let ios = iosOverride ?? named ?? .default
         self.ios = ios
+        // VER-9, VER-12: a version given in place of the file's comes with its own SDK unless one
+        // is given too.
+        let namedSDK = try object.enumeration("sdk", IOSVersion.self)
+        sdk = sdkOverride ?? (iosOverride == nil ? namedSDK : nil)
         var plist = InfoPlist()
         if let plistNode = try object.node("infoPlist") {
             plist = try infoPlist(plistNode, mode: givenMode.map { ($0, modeLocation ?? plistNode.location) })
@@ -137,6 +149,7 @@ public struct ScenarioDecoder {
         scenario.rootLocation = rootNode.location
         scenario.infoPlist = plist
         scenario.ios = ios
+        scenario.sdk = sdk == ios ? nil : sdk
         scenario.preferenceSources = preferenceSources
         scenario.unknowns = unknowns
         return scenario
@@ -268,15 +281,17 @@ public struct ScenarioDecoder {
     func checkExists(_ value: String, for key: String, at location: TextPosition) throws(DataFileError) {
         // BAR-1, BAR-3: the appearance slots came with iOS 13 (the compact scroll edge with
         // iOS 15), `inline` with iOS 17.
-        if let slot = AppearanceSlot(rawValue: key), ios < slot.since {
-            throw error(tr("'%s' does not exist on %s: it came with %s (VER-4, BAR-1)", key, ios.name, slot.since.name), at: location)
+        // VER-11: with an older SDK, what it lacks is refused too, whatever the system.
+        if let slot = AppearanceSlot(rawValue: key), api < slot.since {
+            throw error(tr("'%s' does not exist on %s: it came with %s (VER-4, BAR-1)", key, apiName, slot.since.name), at: location)
         }
-        if key == "largeTitleDisplayMode", value == LargeTitleDisplayMode.inline.rawValue, ios < .iOS17 {
-            throw error(tr("'largeTitleDisplayMode' \"inline\" does not exist on %s: it came with iOS 17 (VER-4, BAR-3)", ios.name), at: location)
+        if key == "largeTitleDisplayMode", value == LargeTitleDisplayMode.inline.rawValue, api < .iOS17 {
+            throw error(tr("'largeTitleDisplayMode' \"inline\" does not exist on %s: it came with iOS 17 (VER-4, BAR-3)", apiName), at: location)
         }
-        guard ios == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic")
+        guard api == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic")
             || key == "overrideUserInterfaceStyle" else { return }
-        throw error(tr("'%s' \"%s\" does not exist on iOS 12: it came with iOS 13 (VER-4)", key, value), at: location)
+        if ios == .iOS12 { throw error(tr("'%s' \"%s\" does not exist on iOS 12: it came with iOS 13 (VER-4)", key, value), at: location) }
+        throw error(tr("'%s' \"%s\" does not exist in SDK 12: it came with iOS 13 (VER-11)", key, value), at: location)
     }
 
     /// `"source": "FILE:LINE:COLUMN"` (SRC-6): where a controller or step came from in an app's sources.

@@ -7,6 +7,7 @@ public enum ScenarioEncoder {
         if let readMe = scenario.readMe { members.append(("readMe", .string(readMe))) }
         members.append(("device", .string(scenario.device.id)))
         members.append(("ios", .string(scenario.ios.rawValue)))
+        if let sdk = scenario.sdk, sdk != scenario.ios { members.append(("sdk", .string(sdk.rawValue))) }
         members.append(("mode", .string(scenario.mode.rawValue)))
         members.append(("themes", .strings(scenario.themes.map(\.name))))
         if !scenario.infoPlist.isEmpty { members.append(("infoPlist", scenario.infoPlist.json)) }

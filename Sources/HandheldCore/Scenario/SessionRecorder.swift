@@ -11,6 +11,8 @@ public struct SessionRecorder: Sendable {
     public private(set) var root: ControllerSpec
     /// The theme list at the start; its first is current.
     public private(set) var themes: [Theme]
+    /// The SDK the app is built with (VER-9), as the opened file said; nil: `ios`'s.
+    public var sdk: IOSVersion?
     /// The app's Info.plist keys (section 9).
     public var infoPlist = InfoPlist()
     /// Tips wait their turn from the start (TIP-6), as the opened file said.
@@ -37,6 +39,7 @@ public struct SessionRecorder: Sendable {
         let scenario = outcome.scenario
         self.init(device: scenario.device, ios: scenario.ios, mode: scenario.mode, root: scenario.root, themes: scenario.themes)
         infoPlist = scenario.infoPlist
+        sdk = scenario.sdk
         tipQueue = scenario.tipQueue
         let ran = outcome.failure.map { max(0, $0.step - 1) } ?? scenario.steps.count
         steps = scenario.steps.prefix(ran).filter { step in
@@ -104,6 +107,7 @@ public struct SessionRecorder: Sendable {
         var scenario = Scenario(name: name, readMe: tr("Saved from the Handheld window."), file: file, device: device, mode: mode,
                                 themes: themes, root: root, steps: all)
         scenario.ios = ios
+        scenario.sdk = sdk
         scenario.infoPlist = infoPlist
         scenario.tipQueue = tipQueue
         return scenario

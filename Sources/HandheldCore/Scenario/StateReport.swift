@@ -10,6 +10,7 @@ public enum StateReport {
             ("time", .number(state.now)),
             ("device", .string(state.device.id)),
             ("ios", .string(state.ios.rawValue)),
+            ("sdk", .string(state.sdk.rawValue)),
             ("mode", .string(state.mode.rawValue)),
             ("appearance", .string(state.appearance.rawValue)),
             ("layoutDirection", .string(state.layoutDirection.rawValue)),
@@ -39,7 +40,7 @@ public enum StateReport {
                     // VER-1, VER-2: the style asked for and the one in effect.
                     ("presentationStyle", .string(hierarchy[presentation.controller]?.preferences.modalPresentationStyle.rawValue ?? "")),
                     ("presentationStyleInEffect", .string(hierarchy[presentation.controller].map {
-                        state.ios.presentation($0.preferences.modalPresentationStyle, on: state.device).style.rawValue } ?? "")),
+                        state.ios.presentation($0.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).style.rawValue } ?? "")),
                     ("tree", controllerJSON(presentation.controller, hierarchy)),
                 ])
             })),

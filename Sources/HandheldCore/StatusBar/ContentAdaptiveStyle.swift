@@ -7,21 +7,20 @@ extension EngineTransaction {
     /// The content the resolved style draws now, and, for a content-adaptive `default`, why.
     func statusBarContent(for style: StatusBarStyle, owner: String) -> (StatusBarContent, [DeferredMessage]?) {
         guard style == .default else { return (StatusBarContent(style: style, appearance: state.appearance), nil) }
-        switch state.ios {
-        case .iOS12:
-            return (.dark, nil)
-        case .iOS13, .iOS15:
+        // VER-10: the adaptive default follows the system it runs on (iOS 17); the interface
+        // style's default follows the SDK too (iOS 13: an app built with SDK 12 draws dark).
+        if state.ios < .iOS17 {
+            guard state.linked >= .iOS13 else { return (.dark, nil) }
             // The owner's interface style: its override, else inherited (VER-3).
             let interface = state.hierarchy[owner] == nil ? state.appearance : state.interfaceStyle(of: owner)
             return (StatusBarContent(style: style, appearance: interface), nil)
-        case .iOS17, .iOS18, .iOS26, .iOS27:
-            let under = SceneBuilder.colourUnderStatusBar(state)
-            let luminance = under.relativeLuminance
-            let content: StatusBarContent = luminance < 0.179 ? .light : .dark
-            let figure = (luminance * 100).rounded() / 100
-            return (content, [trLater("%s: .default keeps contrast with what is below it: %s (luminance %s) ", state.ios.name, under.hexString, figure),
-                              trLater("→ %s content (VER-3)", content.rawValue)])
         }
+        let under = SceneBuilder.colourUnderStatusBar(state)
+        let luminance = under.relativeLuminance
+        let content: StatusBarContent = luminance < 0.179 ? .light : .dark
+        let figure = (luminance * 100).rounded() / 100
+        return (content, [trLater("%s: .default keeps contrast with what is below it: %s (luminance %s) ", state.ios.name, under.hexString, figure),
+                          trLater("→ %s content (VER-3)", content.rawValue)])
     }
 
     /// Reads the colour under the status bar again (VER-3, iOS 17 and later): when what passes

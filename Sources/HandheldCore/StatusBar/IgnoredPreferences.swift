@@ -164,7 +164,7 @@ public enum IgnoredPreferences {
         /// over, and so is everything it is given.
         func skippedPresentation(_ sheet: String, _ preference: StatusBarPreference) -> Why {
             let asked = state.hierarchy[sheet]?.preferences.modalPresentationStyle ?? .automatic
-            let effect = state.ios.presentation(asked, on: state.device)
+            let effect = state.ios.presentation(asked, on: state.device, sdk: state.sdk)
             let decider = preference == .preferredStatusBarStyle ? fresh.styleOwner : fresh.hiddenOwner
             let fix = tr("Set modalPresentationCapturesStatusBarAppearance = true on '%s', or present it .fullScreen", sheet)
             if asked == .automatic {

@@ -76,12 +76,15 @@ public struct StatusBarInputs: Sendable {
     public var orientation: InterfaceOrientation
     public var application: ApplicationStatusBar
     public var manager: StatusBarManagerTree
-    /// The iOS version whose answers are given (VER-1, VER-2).
+    /// The iOS version whose answers are given (VER-1, VER-2), and the SDK the app is built
+    /// with (VER-9, VER-10).
     public var ios: IOSVersion
+    public var sdk: IOSVersion
 
     /// What the engine's state gives a resolution.
     public init(_ state: EngineState) {
         ios = state.ios
+        sdk = state.sdk
         hierarchy = state.hierarchy
         mode = state.mode
         device = state.device
@@ -153,9 +156,9 @@ public enum StatusBarResolver {
     /// SB-2: whether a presented controller takes status bar control: a presentation whose
     /// style in effect (VER-1, VER-2) is full screen, or one that captures the status bar
     /// appearance.
-    static func takesStatusBarControl(_ ios: IOSVersion, _ device: DeviceProfile) -> @Sendable (Controller) -> Bool {
+    static func takesStatusBarControl(_ ios: IOSVersion, _ device: DeviceProfile, sdk: IOSVersion? = nil) -> @Sendable (Controller) -> Bool {
         { presented in
-            ios.presentation(presented.preferences.modalPresentationStyle, on: device).style.takesStatusBarControl
+            ios.presentation(presented.preferences.modalPresentationStyle, on: device, sdk: sdk).style.takesStatusBarControl
                 || presented.preferences.capturesStatusBarAppearance
         }
     }
@@ -181,7 +184,7 @@ public enum StatusBarResolver {
         }
         for index in shown..<presentations.count {
             guard let presented = hierarchy[presentations[index].controller] else { continue }
-            let effect = inputs.ios.presentation(presented.preferences.modalPresentationStyle, on: inputs.device)
+            let effect = inputs.ios.presentation(presented.preferences.modalPresentationStyle, on: inputs.device, sdk: inputs.sdk)
             // VER-1, VER-2: how the style in effect came to be, in the version's words.
             for reason in effect.because { steps.append(ExplanationStep(presented.id, reason.rule, reason.message)) }
             let style = effect.style

@@ -30,11 +30,16 @@ extension IOSVersion {
 
     /// VER-1, then VER-2: in compact width (a phone) a page or form sheet is full screen on iOS
     /// 12, and from iOS 13 the card sheet of PIC-6; on a pad both stay cards in every version.
-    public func presentation(_ asked: ModalPresentationStyle, on device: DeviceProfile) -> PresentationInEffect {
+    ///
+    /// What `.automatic` means follows the SDK the app is built with as well (VER-10: a
+    /// linked-on-or-after change): an app built with `sdk` gets the older of the two answers.
+    public func presentation(_ asked: ModalPresentationStyle, on device: DeviceProfile, sdk: IOSVersion? = nil) -> PresentationInEffect {
         var effect = PresentationInEffect(asked: asked, style: asked, because: [])
         if asked == .automatic {
-            effect.style = automaticPresentationStyle
-            effect.because.append(("VER-1", trLater("%s: .automatic → %s", name, effect.style.rawValue)))
+            let linked = min(self, sdk ?? self)
+            effect.style = linked.automaticPresentationStyle
+            effect.because.append(("VER-1", linked == self ? trLater("%s: .automatic → %s", name, effect.style.rawValue)
+                                   : trLater("%s, built with SDK %s: .automatic → %s", name, linked.rawValue, effect.style.rawValue)))
         }
         if self == .iOS12, !device.isPad, effect.style == .pageSheet || effect.style == .formSheet {
             effect.because.append(("VER-2", trLater("%s: a %s in compact width (%s) shows full screen", name, effect.style.rawValue, device.name)))

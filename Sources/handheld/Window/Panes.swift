@@ -232,8 +232,8 @@ extension PlaygroundWindow {
         if let compared = playground.comparedEngine {
             // Issue 12's side-by-side view, painted as `render --compare` paints it; touches go to the left.
             let panels = [
-                ComparisonImage.Panel(title: state.ios.name, scene: scene, lines: InspectorText.summary(playground.engine)),
-                ComparisonImage.Panel(title: compared.state.ios.name, scene: SceneBuilder.scene(compared.state, measurer: measurer),
+                ComparisonImage.Panel(title: state.versionName, scene: scene, lines: InspectorText.summary(playground.engine)),
+                ComparisonImage.Panel(title: compared.state.versionName, scene: SceneBuilder.scene(compared.state, measurer: measurer),
                                       lines: InspectorText.summary(compared)),
             ]
             // Captions at least 12 px on screen however far the picture is zoomed out (issue 20).
