@@ -6,8 +6,8 @@ import Testing
 // running system alone decides (VER-10's table), and what a file may name (VER-11).
 
 private func run(_ root: ControllerSpec, ios: IOSVersion, sdk: IOSVersion?, device deviceID: String = "iphone-se",
-                 infoPlist: InfoPlist = InfoPlist(), appearance: SystemAppearance = .light) throws -> Engine {
-    var engine = try Engine(device: device(deviceID), root: root, appearance: appearance, ios: ios, sdk: sdk, infoPlist: infoPlist)
+                 infoPlist: InfoPlist = InfoPlist(), appearance: SystemAppearance = .light, lifecycle: Lifecycle = .scene) throws -> Engine {
+    var engine = try Engine(device: device(deviceID), root: root, appearance: appearance, ios: ios, sdk: sdk, lifecycle: lifecycle, infoPlist: infoPlist)
     try engine.send(.settle)
     return engine
 }
@@ -104,5 +104,26 @@ struct SDKTests {
         #expect(slot?.message.contains("does not exist on SDK 13") == true)
         // The compatibility key with SDK 27 on iOS 26 is valid (it is ignored).
         #expect(decodeError(#"{"ios": "26", "sdk": "27", "infoPlist": {"UIDesignRequiresCompatibility": true}, "root": {"id": "home"}, "steps": []}"#) == nil)
+    }
+
+    @Test("VER-8: an app-delegate life cycle built with SDK 27 does not launch on iOS 27: the launch screen only, every step but time refused with why, expect launched")
+    func lifecycle() throws {
+        let refused = try run(view("home"), ios: .iOS27, sdk: .iOS27, lifecycle: .appDelegate)
+        #expect(refused.state.launched == false)
+        var pushed = refused
+        #expect(throws: EngineError.notLaunched) { try pushed.send(.rotate(.landscapeLeft)) }
+        #expect(SceneBuilder.scene(refused.state).layers.first?.name == "launchScreen")
+        #expect(!SceneBuilder.scene(refused.state).layers.contains { $0.name == "interface" })
+        for (ios, sdk, lifecycle) in [(IOSVersion.iOS27, IOSVersion.iOS26, Lifecycle.appDelegate), (.iOS26, .iOS27, .appDelegate), (.iOS27, .iOS27, .scene)] {
+            #expect(try run(view("home"), ios: ios, sdk: sdk, lifecycle: lifecycle).state.launched, "iOS \(ios.rawValue), SDK \(sdk.rawValue), \(lifecycle)")
+        }
+        // A scenario: its line says why; an expect of anything but `launched` is refused, as expectError may expect.
+        let scenario = try decode(#"{"ios": "27", "lifecycle": "appDelegate", "root": {"id": "home"}, "steps": [{"op": "settle"}, {"op": "expect", "launched": false}, {"op": "push", "controller": {"id": "x"}, "expectError": "UIScene life cycle is required"}, {"op": "expect", "top": "home", "expectError": "VER-8"}]}"#)
+        let outcome = ScenarioRunner.run(scenario)
+        #expect(outcome.passed, "\(outcome.line)")
+        #expect(outcome.line.hasSuffix("UIScene life cycle is required for apps built with this SDK (VER-8)"))
+        let failing = try decode(#"{"ios": "27", "lifecycle": "appDelegate", "root": {"id": "home"}, "steps": [{"op": "expect", "statusBarStyle": "default"}]}"#)
+        #expect(ScenarioRunner.run(failing).failure?.message == "UIScene life cycle is required for apps built with this SDK (VER-8)")
+        #expect(ScenarioEncoder.json(scenario).rendered().contains(#""lifecycle": "appDelegate""#))
     }
 }

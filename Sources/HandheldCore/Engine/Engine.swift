@@ -17,7 +17,7 @@ public struct Engine: Sendable {
         device: DeviceProfile, root: ControllerSpec, mode: StatusBarMode = .viewController,
         orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light,
         themes: [Theme] = [.fallback], theme: String? = nil, ios: IOSVersion = .default, sdk: IOSVersion? = nil,
-        infoPlist: InfoPlist = InfoPlist()
+        lifecycle: Lifecycle = .scene, infoPlist: InfoPlist = InfoPlist()
     ) throws(EngineError) {
         let list = ThemeList(themes.isEmpty ? [.fallback] : themes)
         let current = theme.flatMap { list.theme(named: $0) } ?? list.themes[0]
@@ -30,6 +30,7 @@ public struct Engine: Sendable {
             navigationQueues: [:], themes: list, themeName: current.name, themeDissolve: nil, rotation: nil, staleNote: nil)
         // VER-9: built with the SDK of the system it runs on unless told otherwise.
         initial.sdk = sdk ?? ios
+        initial.launched = lifecycle.launches(ios: ios, sdk: initial.sdk)
         var transaction = EngineTransaction(state: initial)
         transaction.adopt(infoPlist)
         transaction.attachToManager(hierarchy.windowRoot, under: .root)
@@ -55,6 +56,13 @@ public struct Engine: Sendable {
     /// One transaction: applied to a copy, committed only if it succeeds (VC-4).
     @discardableResult
     private mutating func perform(_ action: Action, stoppingAt time: Double) throws(EngineError) -> Bool {
+        // VER-8: an app that did not launch shows its launch screen; only time passes.
+        if !state.launched {
+            switch action {
+            case .wait, .settle: break
+            default: throw .notLaunched
+            }
+        }
         var transaction = EngineTransaction(state: state)
         transaction.clockStop = time
         do {

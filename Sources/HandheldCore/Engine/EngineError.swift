@@ -20,6 +20,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownTheme(String, known: [String])
     case manager(String)
     case invalid(String)
+    /// VER-8: the app did not launch, so nothing but time happens.
+    case notLaunched
 
     /// The message a person reads.
     public var description: String {
@@ -64,6 +66,8 @@ public enum EngineError: Error, Equatable, Sendable, CustomStringConvertible {
             message
         case .invalid(let message):
             message
+        case .notLaunched:
+            Lifecycle.refusal
         }
     }
 }

@@ -10,6 +10,9 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var ios: IOSVersion
     /// The SDK the app is built with (VER-9): the same as `ios` unless a scenario names one.
     public internal(set) var sdk: IOSVersion = .default
+    /// VER-8: whether the app launched. An app without the scene life cycle built with SDK 27
+    /// does not launch on iOS 27: only its launch screen shows, and no status bar rule runs.
+    public internal(set) var launched = true
     /// The interface orientation (DEV-2).
     public internal(set) var orientation: InterfaceOrientation
     /// The system appearance (SB-8).
@@ -103,4 +106,20 @@ extension EngineState {
 
     /// "iOS 27", or "iOS 27, built with SDK 26" when the two differ (VER-9).
     public var versionName: String { sdk == ios ? ios.name : tr("%s, built with SDK %s", ios.name, sdk.rawValue) }
+}
+
+/// VER-8: how the app starts: with a scene manifest (`scene`, the default) or from its app
+/// delegate alone (`appDelegate`, no `UIApplicationSceneManifest`, SRC-3).
+public enum Lifecycle: String, CaseIterable, Equatable, Sendable {
+    case scene, appDelegate
+
+    /// Whether such an app launches: iOS 27 refuses an app-delegate life cycle built with SDK 27
+    /// (the iOS 27 release notes: such apps "fail to launch"; TN3187). On an earlier system it
+    /// launches (this project's choice, unverified).
+    public func launches(ios: IOSVersion, sdk: IOSVersion) -> Bool {
+        !(self == .appDelegate && ios >= .iOS27 && sdk >= .iOS27)
+    }
+
+    /// Why the app shows only its launch screen (VER-8).
+    public static var refusal: String { tr("UIScene life cycle is required for apps built with this SDK (VER-8)") }
 }

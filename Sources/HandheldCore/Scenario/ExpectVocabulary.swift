@@ -94,6 +94,8 @@ public struct ExpectField: Sendable {
             return .number((controller.scrollOffset * 100).rounded() / 100)
         },
         ExpectField("tipText", .string) { engine, _ in .optional(engine.state.tips.current?.text) },
+        // VER-8: whether the app launched.
+        ExpectField("launched", .bool) { engine, _ in .bool(engine.state.launched) },
         // SB-11: the given preferences UIKit would not read now, `controller.preference`.
         ExpectField("ignored", .stringSet, .ignored) { engine, _ in .strings(IgnoredPreferences.entries(engine.state)) },
     ]
@@ -136,6 +138,8 @@ public struct Expectation: Equatable, Sendable {
         on = hierarchy.navigationController(containing: top) ?? hierarchy.tabsController(containing: top)
         for field in ExpectField.all {
             let value = field.read(engine, on)
+            // A launched app says nothing of it (VER-8): only one that did not launch does.
+            if field.name == "launched", value == .bool(true) { continue }
             if value != .null { values.append((field.name, value)) }
         }
     }

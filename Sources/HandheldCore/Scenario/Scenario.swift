@@ -12,6 +12,8 @@ public struct Scenario: Equatable, Sendable {
     public var ios: IOSVersion = .default
     /// The SDK the app is built with (VER-9); nil: the same as `ios`.
     public var sdk: IOSVersion?
+    /// How the app starts (VER-8).
+    public var lifecycle = Lifecycle.scene
     /// The status bar mode at the start.
     public var mode: StatusBarMode
     /// The themes `nextTheme` cycles through; the first is current at the start (THEME-4).

@@ -105,6 +105,7 @@ public struct ScenarioDecoder {
         // is given too.
         let namedSDK = try object.enumeration("sdk", IOSVersion.self)
         sdk = sdkOverride ?? (iosOverride == nil ? namedSDK : nil)
+        let lifecycle = try object.enumeration("lifecycle", Lifecycle.self) ?? .scene
         var plist = InfoPlist()
         if let plistNode = try object.node("infoPlist") {
             plist = try infoPlist(plistNode, mode: givenMode.map { ($0, modeLocation ?? plistNode.location) })
@@ -150,6 +151,7 @@ public struct ScenarioDecoder {
         scenario.infoPlist = plist
         scenario.ios = ios
         scenario.sdk = sdk == ios ? nil : sdk
+        scenario.lifecycle = lifecycle
         scenario.preferenceSources = preferenceSources
         scenario.unknowns = unknowns
         return scenario

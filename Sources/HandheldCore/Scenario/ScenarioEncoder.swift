@@ -8,6 +8,7 @@ public enum ScenarioEncoder {
         members.append(("device", .string(scenario.device.id)))
         members.append(("ios", .string(scenario.ios.rawValue)))
         if let sdk = scenario.sdk, sdk != scenario.ios { members.append(("sdk", .string(sdk.rawValue))) }
+        if scenario.lifecycle != .scene { members.append(("lifecycle", .string(scenario.lifecycle.rawValue))) }
         members.append(("mode", .string(scenario.mode.rawValue)))
         members.append(("themes", .strings(scenario.themes.map(\.name))))
         if !scenario.infoPlist.isEmpty { members.append(("infoPlist", scenario.infoPlist.json)) }

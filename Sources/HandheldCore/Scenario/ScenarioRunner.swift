@@ -34,8 +34,10 @@ public struct ScenarioOutcome: Sendable {
 
     public var line: String {
         // What the file named is shown, never obeyed by a terminal (ShownText).
-        if let failure { return ShownText.message("FAIL \(ShownText.name(tr(scenario.name))): \(failure)") }
-        return ShownText.message("PASS \(ShownText.name(tr(scenario.name)))")
+        // VER-8: an app that did not launch says why at the end of its line.
+        let why = engine?.state.launched == false ? " — " + Lifecycle.refusal : ""
+        if let failure { return ShownText.message("FAIL \(ShownText.name(tr(scenario.name))): \(failure)" + why) }
+        return ShownText.message("PASS \(ShownText.name(tr(scenario.name)))" + why)
     }
 }
 
@@ -133,7 +135,7 @@ public enum ScenarioRunner {
     /// queue (`run` and `lint` both start here).
     static func startingEngine(_ scenario: Scenario) throws(EngineError) -> Engine {
         var engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes, ios: scenario.ios,
-                                sdk: scenario.sdk, infoPlist: scenario.infoPlist)
+                                sdk: scenario.sdk, lifecycle: scenario.lifecycle, infoPlist: scenario.infoPlist)
         if scenario.tipQueue { try engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
         return engine
     }
@@ -144,6 +146,14 @@ public enum ScenarioRunner {
         case .chapter:
             return nil
         case .expect(let expectation):
+            // VER-8: an app that did not launch has nothing to check but that.
+            if !engine.state.launched, expectation.values.contains(where: { $0.field != "launched" }) {
+                guard let expected = step.expectedError else { return Lifecycle.refusal }
+                if case .containing(let text) = expected, !Lifecycle.refusal.lowercased().contains(text.lowercased()) {
+                    return tr("expected an error containing \"%s\", got \"%s\"", text, Lifecycle.refusal)
+                }
+                return nil
+            }
             let mismatches = ExpectationCheck.mismatches(expectation, in: engine)
             guard !mismatches.isEmpty else {
                 return step.expectedError == nil ? nil : tr("expected an error, got none")

@@ -117,6 +117,17 @@ public struct SceneBuilder {
         // morph so that it always covers the screen (PIC-1), and the old layout fades out
         // over the new one.
         let portrait = Point(state.device.screenWidth, state.device.screenHeight)
+        // VER-8: an app that did not launch shows only its launch screen's colour, the system
+        // background (this project's choice), with the device's own parts over it.
+        if !state.launched {
+            let background = palette.isDark ? Color(hexString: "#000000")! : Color(hexString: "#FFFFFF")!
+            var scene = Scene(size: portrait, scale: state.device.scale, cornerRadius: state.device.cornerRadius,
+                              layers: [Layer("launchScreen", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(background))]
+                                  + (omitsOverlays ? [] : hardwareLayers()))
+            scene.chrome = chrome
+            scene.viewerRotation = -interfaceAngle
+            return scene
+        }
         let angle = interfaceAngle
         let rotating = state.rotation.map { $0.end > now } ?? false
         let turningSize = state.rotation.map(turningSize) ?? size
