@@ -28,30 +28,44 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Draw the device's frame around the screen.")))
     var frame = false
 
-    @Option(help: ArgumentHelp(tr("Run the file on each of these iOS versions (e.g. 12,26) and paint them side by side, each with its explanation.")))
+    @Option(help: ArgumentHelp(tr("Run the file on two iOS versions (12,27) or builds (27/26,27/27: iOS/SDK) and paint them side by side, each with its explanation.")))
     var compare: String?
 
-    /// The versions of --compare, checked.
-    func comparedVersions() throws -> [IOSVersion]? {
+    /// One side of --compare: a system, and the SDK the app is built with (VER-12: a bare
+    /// version is built with its own).
+    struct Side: Equatable {
+        var ios: IOSVersion
+        var sdk: IOSVersion
+        var name: String { sdk == ios ? ios.name : tr("%s, built with SDK %s", ios.name, sdk.rawValue) }
+    }
+
+    /// The sides of --compare, checked (VER-12: exactly two, versions or iOS/SDK pairs).
+    func comparedSides() throws -> [Side]? {
         guard let compare else { return nil }
-        let names = compare.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let versions = names.compactMap { IOSVersion(rawValue: $0) }
-        guard versions.count == names.count, (2...5).contains(versions.count), Set(versions).count == versions.count else {
-            throw ValidationError(tr("--compare takes 2 to 5 different iOS versions separated by commas, from %s; not '%s'", IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), compare))
+        let entries = compare.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let sides = entries.compactMap { entry -> Side? in
+            let parts = entry.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            guard (1...2).contains(parts.count), let ios = IOSVersion(rawValue: parts[0]) else { return nil }
+            guard parts.count == 2 else { return Side(ios: ios, sdk: ios) }
+            return IOSVersion(rawValue: parts[1]).map { Side(ios: ios, sdk: $0) }
         }
-        return versions
+        guard sides.count == entries.count, sides.count == 2, sides[0] != sides[1] else {
+            throw ValidationError(tr("--compare takes two different iOS versions or iOS/SDK pairs separated by a comma (12,27 or 27/26,27/27), from %s; not '%s'",
+                                     IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), compare))
+        }
+        return sides
     }
 
     func validate() throws {
         try OptionChecks.scale(scale)
         if let at { try OptionChecks.time(at, option: "--at") }
-        _ = try comparedVersions()
+        _ = try comparedSides()
         try OptionChecks.outputIsNotInput(out, file)
     }
 
     func run() throws {
-        if let versions = try comparedVersions() { return try runComparison(versions) }
-        let (outcome, engine) = try runScenario(catalog: try DeviceCatalog.shipped(), ios: nil)
+        if let sides = try comparedSides() { return try runComparison(sides) }
+        let (outcome, engine) = try runScenario(catalog: try DeviceCatalog.shipped(), side: nil)
         let image = RenderedImage(SceneBuilder.scene(engine.state, measurer: PangoTextMeasurer()), scale: scale, frame: frame)
         if let problem = image.writePNG(to: out) {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
@@ -66,12 +80,12 @@ struct RenderCommand: ParsableCommand {
 
     /// Reads and runs the file (on `ios` instead of its own version, if given) up to --at; a
     /// file that cannot be read exits 2, one that cannot run exits 1, each saying why.
-    func runScenario(catalog: DeviceCatalog, ios: IOSVersion?) throws -> (ScenarioOutcome, Engine) {
+    func runScenario(catalog: DeviceCatalog, side: Side?) throws -> (ScenarioOutcome, Engine) {
         // Every error line begins with its position; the version it was read for follows.
-        let version = ios.map { tr(" (on %s)", $0.name) } ?? ""
+        let version = side.map { tr(" (on %s)", $0.name) } ?? ""
         let scenario: Scenario
         do {
-            scenario = try ScenarioBatch.load(file, catalog: catalog, ios: ios)
+            scenario = try ScenarioBatch.load(file, catalog: catalog, ios: side?.ios, sdk: side?.sdk)
         } catch {
             FileHandle.standardError.write(Data("\(error)\(version)\n".utf8))
             throw ExitCode(2)
@@ -86,15 +100,15 @@ struct RenderCommand: ParsableCommand {
 
     /// `--compare`: the file on each version, side by side. A version the file cannot be read
     /// for (VER-4) is reported with its line and column.
-    func runComparison(_ versions: [IOSVersion]) throws {
+    func runComparison(_ sides: [Side]) throws {
         let catalog = try DeviceCatalog.shipped()
         let measurer = PangoTextMeasurer()
         var panels: [ComparisonImage.Panel] = []
         var failed: [String] = []
-        for ios in versions {
-            let (outcome, engine) = try runScenario(catalog: catalog, ios: ios)
-            if !outcome.passed { failed.append("\(outcome.position): \(ios.name): \(outcome.line)") }
-            panels.append(ComparisonImage.Panel(title: ios.name, scene: SceneBuilder.scene(engine.state, measurer: measurer),
+        for side in sides {
+            let (outcome, engine) = try runScenario(catalog: catalog, side: side)
+            if !outcome.passed { failed.append("\(outcome.position): \(side.name): \(outcome.line)") }
+            panels.append(ComparisonImage.Panel(title: side.name, scene: SceneBuilder.scene(engine.state, measurer: measurer),
                                                 lines: InspectorText.summary(engine)))
         }
         let image = RenderedImage(comparing: panels, scale: scale, frame: frame)
@@ -102,7 +116,7 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(problem)\n".utf8))
             throw ExitCode(1)
         }
-        print(tr("wrote %s (%sx%s, %s)", out, image.width, image.height, versions.map(\.name).joined(separator: " | ")))
+        print(tr("wrote %s (%sx%s, %s)", out, image.width, image.height, sides.map(\.name).joined(separator: " | ")))
         // An expectation holds on one version and not on another: that is the point; say which,
         // and exit as `render` does when one fails (issue 20).
         guard failed.isEmpty else {

@@ -85,7 +85,13 @@ cmp_out=$(mktemp -d)/compare.png
 out=$("$bin" render "$dir/passing.json" --compare 12,26 --out "$cmp_out" 2>&1); code=$?
 check "render --compare 12,26 writes one image" $([ $code -eq 0 ] && [ -s "$cmp_out" ] && grep -qF "iOS 12 | iOS 26" <<<"$out"; echo $?)
 err=$("$bin" render "$dir/passing.json" --compare 12,14 --out "$cmp_out" 2>&1 >/dev/null); code=$?
-check "render --compare with an unknown version is refused" $([ $code -eq 64 ] && grep -qF -- "--compare takes 2 to 5 different iOS versions" <<<"$err"; echo $?)
+check "render --compare with an unknown version is refused" $([ $code -eq 64 ] && grep -qF -- "--compare takes two different iOS versions or iOS/SDK pairs" <<<"$err"; echo $?)
+# VER-12: iOS/SDK pairs, each side named with both.
+out=$("$bin" render "$dir/passing.json" --compare 27/26,27/27 --out "$cmp_out" 2>&1); code=$?
+check "render --compare 27/26,27/27 paints the same app built with SDK 26 and 27" \
+  $([ $code -eq 0 ] && [ -s "$cmp_out" ] && grep -qF "iOS 27, built with SDK 26 | iOS 27" <<<"$out"; echo $?)
+err=$("$bin" render "$dir/passing.json" --compare 12,17,27 --out "$cmp_out" 2>&1 >/dev/null); code=$?
+check "render --compare takes exactly two sides (VER-12)" $([ $code -eq 64 ]; echo $?)
 # Issue 20 item 14: one side's failing expectation exits 1, as `render` does, and says which side.
 err=$("$bin" render "$dir/failing.json" --compare 13,26 --out "$cmp_out" 2>&1 >/dev/null); code=$?
 check "render --compare exits 1 when an expectation fails on a side" $([ $code -eq 1 ] && grep -qF "iOS 13: FAIL" <<<"$err"; echo $?)

@@ -27,9 +27,9 @@ public struct ScenarioBatch {
 
     /// Reads and decodes one scenario file.
     public static func load(
-        _ path: String, catalog: DeviceCatalog, ios: IOSVersion? = nil, stepsOptional: Bool = false
+        _ path: String, catalog: DeviceCatalog, ios: IOSVersion? = nil, sdk: IOSVersion? = nil, stepsOptional: Bool = false
     ) throws(DataFileError) -> Scenario {
-        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog, ios: ios, stepsOptional: stepsOptional)
+        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog, ios: ios, sdk: sdk, stepsOptional: stepsOptional)
     }
 
     /// How many scenarios passed.
