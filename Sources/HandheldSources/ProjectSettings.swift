@@ -15,6 +15,14 @@ public struct PlistFacts: Sendable {
     /// `NSExtension`: the plist is an app extension's (a widget, a Siri intent UI, a share
     /// sheet), whose controllers are never the app's window root (issue 34).
     public var extensionPoint: SourcePosition?
+    /// `UIApplicationSceneManifest` (or `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`):
+    /// the app has the scene life cycle (VER-8).
+    public var sceneManifest: SourcePosition?
+    /// `UIDesignRequiresCompatibility` true: the iOS 18 look asked for (section 10, VER-11).
+    public var designRequiresCompatibility: SourcePosition?
+    /// Whether any Info.plist or generated Info.plist setting was read at all: without one,
+    /// what it lacks is not known.
+    public var read = false
 
     public init() {}
 }
@@ -251,6 +259,7 @@ public enum ProjectSettings {
             generated[key] = setting.value
             positions[key] = positions[key] ?? setting.position
         }
+        if !generated.isEmpty || settings.contains(where: { $0.key == "GENERATE_INFOPLIST_FILE" }) { facts.read = true }
         read(generated, position: { positions[$0] ?? SourcePosition(file: "", line: 1, column: 1) }, into: &facts)
         return facts
     }
@@ -259,6 +268,7 @@ public enum ProjectSettings {
     /// dictionary says nothing.
     public static func read(plist data: Data, file: String, into facts: inout PlistFacts) {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return }
+        facts.read = true
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         func position(_ key: String) -> SourcePosition {
             // The key's own column, on the line that holds it as a key.
@@ -285,6 +295,13 @@ public enum ProjectSettings {
         }
         if plist["UIStatusBarStyle"] != nil { facts.launchStyle = facts.launchStyle ?? position("UIStatusBarStyle") }
         if plist["NSExtension"] != nil { facts.extensionPoint = facts.extensionPoint ?? position("NSExtension") }
+        if plist["UIApplicationSceneManifest"] != nil { facts.sceneManifest = facts.sceneManifest ?? position("UIApplicationSceneManifest") }
+        if let generation = plist["UIApplicationSceneManifest_Generation"], ["YES", "true", "1"].contains(generation) {
+            facts.sceneManifest = facts.sceneManifest ?? position("UIApplicationSceneManifest_Generation")
+        }
+        if let compatibility = plist["UIDesignRequiresCompatibility"], ["YES", "true", "1"].contains(compatibility) {
+            facts.designRequiresCompatibility = facts.designRequiresCompatibility ?? position("UIDesignRequiresCompatibility")
+        }
         if let style = plist["UIUserInterfaceStyle"], facts.interfaceStyle == nil {
             switch style {
             case "Light": facts.interfaceStyle = (.light, position("UIUserInterfaceStyle"))

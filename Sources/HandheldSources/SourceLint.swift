@@ -87,8 +87,8 @@ public enum SourceLint {
     /// Every finding for one target, from every rule in `SourceRules.all`. `families` are the
     /// devices it builds for (each is read); `pedantic` adds SB-7's looser guesses.
     public static func findings(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone],
-                                pedantic: Bool = false) throws -> [SourceFinding] {
-        let run = try LintRun(index, deploymentTarget: deploymentTarget, families: families, pedantic: pedantic)
+                                pedantic: Bool = false, sdk: IOSVersion = .default) throws -> [SourceFinding] {
+        let run = try LintRun(index, deploymentTarget: deploymentTarget, families: families, pedantic: pedantic, sdk: sdk)
         return try findings(run, rules: SourceRules.all)
     }
 

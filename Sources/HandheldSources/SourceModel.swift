@@ -303,6 +303,10 @@ public struct SourceIndex: Sendable {
     /// of a UIKit class, a Swift 2-style method that overrides nothing.
     public var uikitExtensionOverrides: [(className: String, property: String, position: SourcePosition)] = []
     public var swift2Methods: [(className: String, name: String, position: SourcePosition)] = []
+    /// VER-8: the app's entry point: a `@main` (or `@UIApplicationMain`) class that is the
+    /// UIApplicationDelegate, at its name; and a SwiftUI `@main` App, whose life cycle is scenes.
+    public var appDelegates: [(className: String, position: SourcePosition)] = []
+    public var swiftUIApp: SourcePosition?
     /// Issue 36, pattern 6: what each of the app's functions returns (by name; several of one
     /// name that differ are not followed), the calls that present or push it, the methods that
     /// present their own class onto a parameter (method name → class and parameter place), the

@@ -217,9 +217,31 @@ public enum SwiftReader {
 
         // MARK: Declarations
 
+        /// Whether a declaration is marked `@main` (or `@UIApplicationMain`).
+        static func isEntryPoint(_ attributes: AttributeListSyntax) -> Bool {
+            attributes.contains { element in
+                guard case .attribute(let attribute) = element else { return false }
+                return ["main", "UIApplicationMain"].contains(attribute.attributeName.shortText)
+            }
+        }
+
+        /// VER-8: a SwiftUI app (`@main struct X: App`) has the scene life cycle.
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isEntryPoint(node.attributes),
+               node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.shortText == "App" || $0.type.shortText == "SwiftUI.App" }) == true {
+                index.swiftUIApp = index.swiftUIApp ?? position(node.name)
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
             let superclass = node.inheritanceClause?.inheritedTypes.first?.type.shortText
+            // VER-8: the app delegate that starts the app.
+            if Self.isEntryPoint(node.attributes),
+               node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.shortText == "UIApplicationDelegate" }) == true {
+                index.appDelegates.append((name, position(node.name)))
+            }
             if var known = index.classes[name] {
                 // An extension read first made a place for it: the declaration gives its superclass.
                 known.superclass = superclass ?? known.superclass

@@ -50,7 +50,13 @@ struct Lint: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Also say which calls into the app's own functions could not be followed, and why.")))
     var verbose = false
 
+    @Option(help: ArgumentHelp(tr("The iOS SDK the app will be built with (VER-8, VER-11): 27 by default.")))
+    var sdk: String = IOSVersion.default.rawValue
+
     func run() throws {
+        guard let builtWith = IOSVersion(rawValue: sdk) else {
+            throw ValidationError(tr("--sdk: one of %s, not '%s'", IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), sdk))
+        }
         guard let reporter = FindingReporters.named(format) else {
             throw ValidationError(tr("--format: text, json, github or sarif, not '%s'", format))
         }
@@ -72,7 +78,7 @@ struct Lint: ParsableCommand {
         // Shared code is read with each target: a finding that holds the same in several is said once.
         var said: Set<String> = []
         let findings = try targets.flatMap {
-            try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families, pedantic: pedantic)
+            try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families, pedantic: pedantic, sdk: builtWith)
         }.filter { said.insert($0.text).inserted }
         var errorOutput = FileHandle.standardError
         var problems: Set<String> = []

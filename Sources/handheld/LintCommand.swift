@@ -32,6 +32,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("For an app's sources: also say which calls into the app's own functions could not be followed, and why.")))
     var verbose = false
 
+    @Option(help: ArgumentHelp(tr("For an app's sources: the iOS SDK it will be built with (VER-8, VER-11); 27 by default.")))
+    var sdk: String?
+
     @Option(help: ArgumentHelp(tr("Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")))
     var chapter: Int?
 
@@ -48,7 +51,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func lintSources() throws {
-        throw ExitCode(try SourcesTool.run(["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + (verbose ? ["--verbose"] : []) + files))
+        throw ExitCode(try SourcesTool.run(["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + (verbose ? ["--verbose"] : []) + (sdk.map { ["--sdk", $0] } ?? []) + files))
     }
 
     func run() throws {

@@ -56,7 +56,7 @@ public enum SourceRules {
     public static let all: [any SourceRule.Type] = [
         IgnoredInContext.self, GlobalMode.self, ApplicationSetters.self, CaptureOnWrapped.self, StaleAfterChange.self,
         LandscapeOnPhone.self, UnreadableGlyphs.self, LaunchStyle.self, ExtensionOverride.self, Swift2Method.self,
-        HostingOverride.self,
+        HostingOverride.self, SceneLifeCycle.self, CompatibilityKey.self,
     ]
 }
 
@@ -70,12 +70,19 @@ public final class LintRun {
     let situations: [SourceLint.Situation]
     let edges: [String: [Edge]]
     public let pedantic: Bool
+    /// The SDK the app will be built with (`--sdk`, section 14: 27 by default), and the
+    /// deployment target as given (nil: unknown).
+    public let sdk: IOSVersion
+    public let deploymentTarget: Double?
 
-    public init(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone], pedantic: Bool = false) throws {
+    public init(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone], pedantic: Bool = false,
+                sdk: IOSVersion = .default) throws {
         // A catalog that does not load is an error, never a clean result (issue 36).
         let catalog = try DeviceCatalog.shipped()
         self.index = index
         self.pedantic = pedantic
+        self.sdk = sdk
+        self.deploymentTarget = deploymentTarget
         let versions = SourceLint.versions(from: deploymentTarget)
         let devices = families.compactMap { family in catalog.profile(family.profile).map { (family, $0) } }
         self.versions = versions
