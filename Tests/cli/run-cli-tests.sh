@@ -86,6 +86,10 @@ out=$("$bin" render "$dir/passing.json" --compare 12,26 --out "$cmp_out" 2>&1); 
 check "render --compare 12,26 writes one image" $([ $code -eq 0 ] && [ -s "$cmp_out" ] && grep -qF "iOS 12 | iOS 26" <<<"$out"; echo $?)
 err=$("$bin" render "$dir/passing.json" --compare 12,14 --out "$cmp_out" 2>&1 >/dev/null); code=$?
 check "render --compare with an unknown version is refused" $([ $code -eq 64 ] && grep -qF -- "--compare takes two different iOS versions or iOS/SDK pairs" <<<"$err"; echo $?)
+# VER-11: the compatibility key in a file built with SDK 27 is a lint warning at the key.
+out=$("$bin" lint Resources/scenarios/12-my-app-lost-its-old-look-when-i-rebuilt-with-xcode-27.json 2>/dev/null); code=$?
+check "lint warns at UIDesignRequiresCompatibility in a file built with SDK 27 (VER-11)" \
+  $([ $code -eq 1 ] && grep -qE "12-my-app-lost-its-old-look-when-i-rebuilt-with-xcode-27.json:6:17: warning: UIDesignRequiresCompatibility is ignored when the app is built with the iOS 27 SDK.*\(VER-11\)$" <<<"$out"; echo $?)
 # VER-12: iOS/SDK pairs, each side named with both.
 out=$("$bin" render "$dir/passing.json" --compare 27/26,27/27 --out "$cmp_out" 2>&1); code=$?
 check "render --compare 27/26,27/27 paints the same app built with SDK 26 and 27" \

@@ -30,6 +30,8 @@ public struct Scenario: Equatable, Sendable {
     public var steps: [ScenarioStep]
     /// The fields given as `"unknown"` (section 9, SRC-6), in file order.
     public var unknowns: [UnknownField] = []
+    /// Where the file sets `UIDesignRequiresCompatibility` in its `infoPlist` (VER-11's lint).
+    public var compatibilityKeyLocation: TextPosition?
     /// Where the file gave each status bar preference (SB-11): `handheld lint` points there.
     public var preferenceSources: [PreferenceSource] = []
 

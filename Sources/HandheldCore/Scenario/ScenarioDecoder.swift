@@ -107,9 +107,13 @@ public struct ScenarioDecoder {
         sdk = sdkOverride ?? (iosOverride == nil ? namedSDK : nil)
         let lifecycle = try object.enumeration("lifecycle", Lifecycle.self) ?? .scene
         var plist = InfoPlist()
+        var compatibilityKey: TextPosition?
         if let plistNode = try object.node("infoPlist") {
             plist = try infoPlist(plistNode, mode: givenMode.map { ($0, modeLocation ?? plistNode.location) })
             if plist.viewControllerBasedStatusBarAppearance == false { mode = .global }
+            if case .object(let members) = plistNode.value {
+                compatibilityKey = members.first { $0.key == "UIDesignRequiresCompatibility" }?.keyLocation
+            }
         }
         var themes = catalog.themes.themes
         if let themesNode = try object.node("themes") {
@@ -152,6 +156,7 @@ public struct ScenarioDecoder {
         scenario.ios = ios
         scenario.sdk = sdk == ios ? nil : sdk
         scenario.lifecycle = lifecycle
+        scenario.compatibilityKeyLocation = compatibilityKey
         scenario.preferenceSources = preferenceSources
         scenario.unknowns = unknowns
         return scenario

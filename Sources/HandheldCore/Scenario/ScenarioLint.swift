@@ -44,6 +44,7 @@ public enum ScenarioLint {
         // The file's findings stand unless the run read the preference after all (a later
         // step fixed it); the run's win over them: they say what UIKit did.
         let fromFile = (sheetsThatDoNotCapture(scenario) + themedInGlobalMode(scenario)).filter { !ran.read.contains($0.entry) }
+            + compatibilityKeyIgnored(scenario)
         for warning in fromFile + ran.warnings {
             found["\(warning.location) \(warning.entry)"] = warning
         }
@@ -80,6 +81,19 @@ public enum ScenarioLint {
 
     /// SB-10, THEME-6: a themed navigation controller takes the theme's status bar style, and
     /// global mode reads no controller's.
+    /// VER-11: `UIDesignRequiresCompatibility` in an app built with SDK 27 or later, which the
+    /// system ignores (Apple's documentation of the key: "The system ignores this key when you
+    /// build for iOS 27 or later").
+    static func compatibilityKeyIgnored(_ scenario: Scenario) -> [LintWarning] {
+        let sdk = scenario.sdk ?? scenario.ios
+        guard sdk >= .iOS27, scenario.infoPlist.designRequiresCompatibility == true, let at = scenario.compatibilityKeyLocation else { return [] }
+        return [LintWarning(
+            file: scenario.file, location: at,
+            message: tr("UIDesignRequiresCompatibility is ignored when the app is built with the iOS %s SDK: it draws Liquid Glass anyway (Apple's documentation of the key). ", sdk.rawValue)
+                + tr("Adopt the new design and remove the key, or keep building with the iOS 26 SDK"),
+            rule: "VER-11", entry: "infoPlist.UIDesignRequiresCompatibility")]
+    }
+
     static func themedInGlobalMode(_ scenario: Scenario) -> [LintWarning] {
         guard scenario.mode == .global else { return [] }
         return scenario.preferenceSources.compactMap { source in
