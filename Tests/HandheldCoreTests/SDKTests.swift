@@ -114,6 +114,7 @@ struct SDKTests {
         #expect(throws: EngineError.notLaunched) { try pushed.send(.rotate(.landscapeLeft)) }
         #expect(SceneBuilder.scene(refused.state).layers.first?.name == "launchScreen")
         #expect(!SceneBuilder.scene(refused.state).layers.contains { $0.name == "interface" })
+        #expect(InspectorText.text(refused).hasPrefix("NOT LAUNCHED — iOS 27, iPhone SE"))
         for (ios, sdk, lifecycle) in [(IOSVersion.iOS27, IOSVersion.iOS26, Lifecycle.appDelegate), (.iOS26, .iOS27, .appDelegate), (.iOS27, .iOS27, .scene)] {
             #expect(try run(view("home"), ios: ios, sdk: sdk, lifecycle: lifecycle).state.launched, "iOS \(ios.rawValue), SDK \(sdk.rawValue), \(lifecycle)")
         }

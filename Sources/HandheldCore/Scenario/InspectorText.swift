@@ -7,6 +7,11 @@ public enum InspectorText {
         let state = engine.state
         let resolution = state.statusBar.resolution
         var lines: [String] = []
+        // VER-8: an app that did not launch has no status bar to explain.
+        if !state.launched {
+            return [tr("NOT LAUNCHED — %s, %s", state.versionName, state.device.name), "  " + Lifecycle.refusal,
+                    tr("  only the launch screen shows; no status bar rule runs")].joined(separator: "\n")
+        }
         lines.append(tr("STATUS BAR — %s mode, %s, %s, %s appearance, theme '%s'", state.mode.rawValue, state.device.name, state.orientation.rawValue, state.appearance.rawValue, state.themeName))
         func at(_ id: String) -> String { state.hierarchy[id]?.source.map { " (\($0))" } ?? "" }
         lines.append(tr("  style   .%s (%s content), decided by '%s'%s", resolution.style.rawValue, state.settledStatusBarContent.rawValue, resolution.styleOwner, at(resolution.styleOwner)))
@@ -62,6 +67,7 @@ public enum InspectorText {
     /// shows under its device (`render --compare`, the window's comparison).
     public static func summary(_ engine: Engine) -> [String] {
         let state = engine.state
+        if !state.launched { return [Lifecycle.refusal] }
         let resolution = state.statusBar.resolution
         var lines = [tr("style .%s (%s content) from '%s'; ", resolution.style.rawValue, state.settledStatusBarContent.rawValue, resolution.styleOwner)
                      + tr("%s from '%s'", resolution.isHidden ? tr("hidden") : tr("shown"), resolution.hiddenOwner)]
