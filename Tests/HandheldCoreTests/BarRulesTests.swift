@@ -4,12 +4,7 @@ import Testing
 /// Section 13 in the Scene and the engine: each test fails when its rule is broken.
 @Suite("Bars as UIKit draws them today (BAR-1…BAR-8)")
 struct BarRulesTests {
-    private func run(_ json: String) throws -> Engine {
-        let scenario = try ScenarioDecoder.decode(json, file: "bars.json", catalog: catalog)
-        let outcome = ScenarioRunner.run(scenario)
-        #expect(outcome.passed, "\(outcome.line)")
-        return try #require(outcome.engine)
-    }
+    private func run(_ json: String) throws -> Engine { try runPassing(json, file: "bars.json") }
 
     private func frame(_ engine: Engine, _ name: String) throws -> Rect {
         try #require(SceneBuilder.scene(engine.state).layer(named: name), "no layer \(name)").frame

@@ -25,6 +25,14 @@ func decodeError(_ text: String) -> DataFileError? {
     }
 }
 
+/// The engine after running `json`, which must pass.
+func runPassing(_ json: String, file: String = "test.json") throws -> Engine {
+    let scenario = try ScenarioDecoder.decode(json, file: file, catalog: catalog)
+    let outcome = ScenarioRunner.run(scenario)
+    #expect(outcome.passed, "\(outcome.line)")
+    return try #require(outcome.engine)
+}
+
 /// A layer's fill colour; nil when there is no layer or it fills nothing, so an expectation on
 /// it fails when the layer is missing.
 func fill(_ layer: Layer?) -> Color? {

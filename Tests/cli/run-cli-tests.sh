@@ -44,6 +44,9 @@ expect_invalid duplicate-id.json 5:12 "duplicate controller id 'home'"
 expect_invalid zero-drag.json 4:68 "'duration' must be more than 0 seconds"
 # Issue 35: a number past the limits is refused at its place before anything converts it.
 expect_invalid huge-scroll.json 3:127 "'contentHeight' is 1e+21 pt; the most is 1000000 pt"
+# VER-10, VER-11 (issue 37): BAR-9 and BAR-10 follow the SDK: their fields do not exist below 27.
+expect_invalid minimization-sdk-26.json 6:59 "'barMinimization' does not exist on SDK 26: it came with iOS 27 (VER-4, VER-11)"
+expect_invalid prominent-tab-ios-26.json 4:42 "'prominentTab' does not exist on iOS 26: it came with iOS 27 (VER-4, VER-11)"
 
 run "$dir/passing.json" "$dir/failing.json" "$dir/unknown-op.json"
 check "invalid file wins: exit 2 with others" $([ $code -eq 2 ]; echo $?)

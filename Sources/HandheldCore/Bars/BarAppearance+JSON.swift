@@ -16,6 +16,7 @@ extension BarAppearance: CustomStringConvertible {
         }
         appearance.titleColor = try colour("titleColor", &object)
         appearance.largeTitleColor = try colour("largeTitleColor", &object)
+        appearance.interfaceStyle = try object.enumeration("interfaceStyle", UserInterfaceStyle.self) ?? .unspecified
         try object.finish()
         return appearance
     }
@@ -31,6 +32,7 @@ extension BarAppearance: CustomStringConvertible {
         }
         if let titleColor { members.append(("titleColor", titleColor.json)) }
         if let largeTitleColor { members.append(("largeTitleColor", largeTitleColor.json)) }
+        if interfaceStyle != .unspecified { members.append(("interfaceStyle", .string(interfaceStyle.rawValue))) }
         return .object(members)
     }
 
@@ -45,6 +47,7 @@ extension BarAppearance: CustomStringConvertible {
         }
         if let titleColor { parts.append(tr("titleColor %s", titleColor)) }
         if let largeTitleColor { parts.append(tr("largeTitleColor %s", largeTitleColor)) }
+        if interfaceStyle != .unspecified { parts.append(tr("interfaceStyle %s", interfaceStyle.rawValue)) }
         return "{\(parts.joined(separator: ", "))}"
     }
 }

@@ -26,20 +26,24 @@ public struct BarAppearance: Equatable, Hashable, Sendable {
     public var titleColor: ThemeColor?
     /// `largeTitleTextAttributes`' foreground colour.
     public var largeTitleColor: ThemeColor?
+    /// `overrideUserInterfaceStyle` (iOS 27): the style the bar's material and titles are drawn
+    /// in; the status bar still reads `barStyle` (BAR-1, SB-4: this project's choice).
+    public var interfaceStyle = UserInterfaceStyle.unspecified
 
     public init(background: Background = .default, backgroundColor: ThemeColor? = nil, shadow: Shadow = .system,
-                titleColor: ThemeColor? = nil, largeTitleColor: ThemeColor? = nil) {
+                titleColor: ThemeColor? = nil, largeTitleColor: ThemeColor? = nil, interfaceStyle: UserInterfaceStyle = .unspecified) {
         self.background = background
         self.backgroundColor = backgroundColor
         self.shadow = shadow
         self.titleColor = titleColor
         self.largeTitleColor = largeTitleColor
+        self.interfaceStyle = interfaceStyle
     }
 
     /// UIKit's fallback for an empty scroll-edge slot: this appearance "modified to use a
     /// transparent background" (`configureWithTransparentBackground()` keeps the text attributes).
     public var withTransparentBackground: BarAppearance {
-        BarAppearance(background: .transparent, titleColor: titleColor, largeTitleColor: largeTitleColor)
+        BarAppearance(background: .transparent, titleColor: titleColor, largeTitleColor: largeTitleColor, interfaceStyle: interfaceStyle)
     }
 
     /// Whether the bar lets what lies under it show through: no colour of its own over a
@@ -99,6 +103,37 @@ public enum AppearanceSlot: String, CaseIterable, Sendable {
 
     /// The first iOS version that has the slot (BAR-1, VER-4).
     var since: IOSVersion { self == .compactScrollEdgeAppearance ? .iOS15 : .iOS13 }
+}
+
+/// `UIScrollEdgeEffect.Style` (iOS 26, BAR-8a): how content scrolled under a glass bar fades.
+public enum ScrollEdgeEffectStyle: String, CaseIterable, Sendable {
+    /// BAR-8's gradient on iOS 26; iOS 27's own uniform band ("provides its own visuals").
+    case automatic
+    /// BAR-8's gradient: opaque at the screen's top, clear at the bar's bottom.
+    case soft
+    /// "A hard cutoff and dividing line" (Apple's documentation).
+    case hard
+}
+
+/// `navigationBarMinimization` (iOS 27, BAR-9): when the navigation bar slides away.
+public enum BarMinimization: String, CaseIterable, Sendable {
+    /// "The system determines": Handheld acts as `never` (this project's choice).
+    case automatic, never, onScrollDown, onScrollUp
+
+    /// The direction of scrolling that minimizes: +1 down (the offset grows), -1 up, nil never.
+    public var direction: Double? {
+        switch self {
+        case .onScrollDown: 1
+        case .onScrollUp: -1
+        case .automatic, .never: nil
+        }
+    }
+}
+
+/// How the content's safe area follows a minimizing bar (iOS 27, BAR-9).
+public enum SafeAreaAdjustment: String, CaseIterable, Sendable {
+    /// The content reflows with the bar (`automatic` and `enabled`), or stays where it was.
+    case automatic, enabled, disabled
 }
 
 /// `UINavigationItem.largeTitleDisplayMode` (BAR-3).

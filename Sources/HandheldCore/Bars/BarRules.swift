@@ -146,6 +146,14 @@ public enum BarMetrics {
     public static let scrollEdgeFade = 10.0
     /// BAR-2: an animated `scroll` takes this long.
     public static let scrollDuration = 0.3
+    /// BAR-8a (this project's numbers): iOS 27's `automatic` scroll edge effect is a band of the
+    /// background this opaque; `hard` is this opaque, with a line.
+    public static let automaticEdgeOpacity = 0.85
+    public static let hardEdgeOpacity = 0.95
+    /// BAR-10 (this project's number): between the tab bar's capsule and the prominent tab's circle.
+    public static let prominentTabGap = 8.0
+    /// BAR-9: a minimized bar restores over this long (this project's number).
+    public static let minimizationRestore = 0.3
     /// BAR-8: the glass back button's circle.
     public static let glassBackDiameter = 44.0
     /// BAR-7 (this project's numbers): the iPad's top tab bar: each item its label's width plus this.

@@ -35,6 +35,7 @@ extension EngineTransaction {
         let limit = state.scrollLimit(of: target)
         let clamped = min(limit, max(0, offset))
         let from = state.scrollOffset(of: target)
+        trackBarMinimization(target, from: from, to: clamped)
         finishScrollAnimation()
         try hierarchy.modify(target) { $0.scrollOffset = clamped }
         if animated && clamped != from {
@@ -73,6 +74,7 @@ extension EngineTransaction {
         guard let scroll = state.scrollPan else { return }
         let limit = state.scrollLimit(of: scroll.controller)
         let offset = min(limit, max(0, scroll.startOffset - (pan.translation.y - scroll.startTranslation)))
+        trackBarMinimization(scroll.controller, from: state.scrollOffset(of: scroll.controller), to: offset)
         try? hierarchy.modify(scroll.controller) { $0.scrollOffset = offset }
     }
 

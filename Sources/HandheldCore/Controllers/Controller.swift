@@ -28,6 +28,8 @@ public struct Controller: Equatable, Sendable, Identifiable {
     /// BAR-2: how far its content is scrolled, in points from the top, as last set (an
     /// animated scroll reaches it at its end).
     public var scrollOffset = 0.0
+    /// BAR-9: how far a minimizing navigation bar has slid away over this content.
+    public var minimized = MinimizedBar()
     /// BAR-3: its `largeTitleDisplayMode` as its place in a navigation stack resolves it:
     /// `always`, `never`, or `automatic` for "as the bar's `prefersLargeTitles`" (a root's
     /// automatic, or automatic all the way down to one). Kept as the stack changes, so a

@@ -45,6 +45,14 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     /// `navigationItem.backButtonTitle` (BAR-6): what the back button says while a controller
     /// above this one is on top.
     public var backButtonTitle: String?
+    /// BAR-8a: how its content fades under a glass bar (`UIScrollEdgeEffect.Style`, iOS 26).
+    public var scrollEdgeEffectStyle = ScrollEdgeEffectStyle.automatic
+    /// BAR-9: when the navigation bar minimizes while this controller is on top (iOS 27).
+    public var barMinimization = BarMinimization.automatic
+    /// BAR-9: whether its content reflows as the bar minimizes (iOS 27).
+    public var safeAreaAdjustment = SafeAreaAdjustment.automatic
+    /// BAR-10: a tabs controller's `prominentTabIdentifier`, a child's id (iOS 27).
+    public var prominentTab: String?
 
     /// UIKit's defaults.
     public init() {}

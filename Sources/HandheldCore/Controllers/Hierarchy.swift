@@ -209,8 +209,9 @@ public struct Hierarchy: Equatable, Sendable {
                 throw .tabIndexOutOfRange(index: selected, tabs: spec.id, count: spec.children.count)
             }
         }
+        if spec.preferences.prominentTab != nil, spec.kind != .tabs { throw .tabsOnly(field: "prominentTab", id: spec.id) }
         let childIDs = spec.children.map(\.id)
-        for named in [spec.preferences.childForStatusBarStyle, spec.preferences.childForStatusBarHidden] {
+        for named in [spec.preferences.childForStatusBarStyle, spec.preferences.childForStatusBarHidden, spec.preferences.prominentTab] {
             if let named, !childIDs.contains(named) { throw .notAChild(child: named, parent: spec.id) }
         }
         for child in spec.children { try checkShape(child) }

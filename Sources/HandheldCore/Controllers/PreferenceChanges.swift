@@ -31,6 +31,12 @@ public struct PreferenceChanges: Equatable, Sendable {
     public var contentHeight: Double?
     /// BAR-6; `.some(nil)` clears it.
     public var backButtonTitle: String??
+    /// BAR-8a, BAR-9 (iOS 26, 27).
+    public var scrollEdgeEffectStyle: ScrollEdgeEffectStyle?
+    public var barMinimization: BarMinimization?
+    public var safeAreaAdjustment: SafeAreaAdjustment?
+    /// BAR-10: tabs controllers only; `.some(nil)` clears it.
+    public var prominentTab: String??
     /// Navigation controllers only.
     public var barStyle: NavigationBarStyle?
     /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).
@@ -97,9 +103,10 @@ extension EngineTransaction {
                 barTarget = navigation
             }
         }
-        for case let .some(.some(child)) in [changes.childForStatusBarStyle, changes.childForStatusBarHidden] {
+        for case let .some(.some(child)) in [changes.childForStatusBarStyle, changes.childForStatusBarHidden, changes.prominentTab] {
             guard hierarchy.isChild(child, of: target) else { throw .notAChild(child: child, parent: target) }
         }
+        if changes.prominentTab != nil, controller.kind != .tabs { throw .tabsOnly(field: "prominentTab", id: target) }
 
         if changes.touchesController {
             if let value = changes.popMaxDistance, !(value >= 0 && value.isFinite) {

@@ -17,7 +17,7 @@ public struct Engine: Sendable {
         device: DeviceProfile, root: ControllerSpec, mode: StatusBarMode = .viewController,
         orientation: InterfaceOrientation = .portrait, appearance: SystemAppearance = .light,
         themes: [Theme] = [.fallback], theme: String? = nil, ios: IOSVersion = .default, sdk: IOSVersion? = nil,
-        lifecycle: Lifecycle = .scene, infoPlist: InfoPlist = InfoPlist()
+        lifecycle: Lifecycle = .scene, infoPlist: InfoPlist = InfoPlist(), glassTint: Double = 0
     ) throws(EngineError) {
         let list = ThemeList(themes.isEmpty ? [.fallback] : themes)
         let current = theme.flatMap { list.theme(named: $0) } ?? list.themes[0]
@@ -31,6 +31,7 @@ public struct Engine: Sendable {
         // VER-9: built with the SDK of the system it runs on unless told otherwise.
         initial.sdk = sdk ?? ios
         initial.launched = lifecycle.launches(ios: ios, sdk: initial.sdk)
+        initial.glassTint = glassTint
         var transaction = EngineTransaction(state: initial)
         transaction.adopt(infoPlist)
         transaction.attachToManager(hierarchy.windowRoot, under: .root)
@@ -229,6 +230,7 @@ struct EngineTransaction {
         if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
         if let dissolve = state.themeDissolve, dissolve.end <= state.now { state.themeDissolve = nil }
         if let scroll = state.scrollAnimation, scroll.end <= state.now { state.scrollAnimation = nil }
+        if let restore = state.barRestore, restore.end <= state.now { state.barRestore = nil }
         state.tips.dropFinishedSlide(at: state.now)
         adaptStatusBarContent()
     }
@@ -248,7 +250,8 @@ struct EngineTransaction {
                 // A queue with no transition left to wait for (its controller was dismissed mid-way).
                 runQueued(on: navigation)
             } else if let end = [state.statusBar.animationsEnd, state.rotation?.end, state.themeDissolve?.end,
-                                 state.tips.slide?.end, state.scrollAnimation?.end].compactMap({ $0 }).max(), end > state.now {
+                                 state.tips.slide?.end, state.scrollAnimation?.end,
+                                 state.barRestore?.end].compactMap({ $0 }).max(), end > state.now {
                 advance(to: end)
             } else {
                 advance(to: state.now)

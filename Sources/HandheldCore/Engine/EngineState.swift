@@ -13,6 +13,9 @@ public struct EngineState: Equatable, Sendable {
     /// VER-8: whether the app launched. An app without the scene life cycle built with SDK 27
     /// does not launch on iOS 27: only its launch screen shows, and no status bar rule runs.
     public internal(set) var launched = true
+    /// BAR-8a: the user's Liquid Glass setting, 0 (clear) to 1 (tinted): blends glass toward
+    /// opaque. iOS 26 has 0 and 1 only (26.1's Clear and Tinted).
+    public internal(set) var glassTint = 0.0
     /// The interface orientation (DEV-2).
     public internal(set) var orientation: InterfaceOrientation
     /// The system appearance (SB-8).
@@ -54,6 +57,8 @@ public struct EngineState: Equatable, Sendable {
     public internal(set) var interactiveDismissal: InteractiveDismissal?
     /// An animated `scroll` in flight (BAR-2).
     public internal(set) var scrollAnimation: ScrollAnimation?
+    /// A minimized navigation bar restoring (BAR-9).
+    public internal(set) var barRestore: BarRestore?
     /// A vertical drag scrolling a controller's content (BAR-2).
     public internal(set) var scrollPan: ScrollPan?
     /// A rotation animating (DEV-3).
@@ -83,6 +88,7 @@ public struct EngineState: Equatable, Sendable {
             && themeDissolve.map { $0.end <= now } ?? true
             && tips.slide.map { $0.end <= now } ?? true
             && scrollAnimation.map { $0.end <= now } ?? true
+            && barRestore.map { $0.end <= now } ?? true
     }
 
     /// When a timer falls due next (a tip's auto-hide): the window keeps its clock running

@@ -94,6 +94,13 @@ public struct ExpectField: Sendable {
             return .number((controller.scrollOffset * 100).rounded() / 100)
         },
         ExpectField("tipText", .string) { engine, _ in .optional(engine.state.tips.current?.text) },
+        // VER-3: the interface style a controller resolves in (its override, else inherited);
+        // default the status bar's style owner.
+        ExpectField("interfaceStyle", names(SystemAppearance.self)) { engine, on in
+            let id = on ?? engine.state.statusBar.resolution.styleOwner
+            guard engine.state.hierarchy[id] != nil else { return .null }
+            return .string(engine.state.interfaceStyle(of: id).rawValue)
+        },
         // VER-8: whether the app launched.
         ExpectField("launched", .bool) { engine, _ in .bool(engine.state.launched) },
         // SB-11: the given preferences UIKit would not read now, `controller.preference`.

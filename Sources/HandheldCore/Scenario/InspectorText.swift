@@ -23,6 +23,7 @@ public enum InspectorText {
         if let (id, bar) = state.appearanceInUse(on: nil) {
             lines.append(tr("  bar     %s", bar.explained(for: id)))
         }
+        if let minimization = state.barMinimizationLine { lines.append(tr("  bar     %s", minimization)) }
         let tips = state.tips
         if let tip = tips.current {
             let timer = tips.hideAt.map { tr(", hides at %s s", JSONOutput.seconds($0)) } ?? ""

@@ -103,6 +103,16 @@ public struct PreferenceField: Sendable {
               help: tr("The content scrolls and the bars track it; without one it is always at its scroll edge (BAR-2)")),
         field("contentHeight", uikit: "contentSize.height", .length, \.contentHeight, \.contentHeight, label: tr("content height"),
               help: tr("How tall the scrolling content is, in points; 0: twice the screen's height (BAR-2)")),
+        field("scrollEdgeEffectStyle", uikit: "scrollEdgeEffect.style", .oneOf(ScrollEdgeEffectStyle.self), \.scrollEdgeEffectStyle,
+              \.scrollEdgeEffectStyle, label: "scrollEdgeEffect.style",
+              help: tr("How content scrolled under a glass bar fades (iOS 26): automatic (iOS 27: a uniform band), soft (a gradient) or hard (a cut-off and a line) (BAR-8a)")),
+        field("barMinimization", uikit: "navigationBarMinimization", .oneOf(BarMinimization.self), \.barMinimization, \.barMinimization,
+              label: "navigationBarMinimization",
+              help: tr("iOS 27: onScrollDown (or onScrollUp) slides the navigation bar away while this controller scrolls; automatic acts as never here (BAR-9)")),
+        field("safeAreaAdjustment", uikit: "safeAreaAdjustment", .oneOf(SafeAreaAdjustment.self), \.safeAreaAdjustment, \.safeAreaAdjustment,
+              label: tr("safe area adjustment"), help: tr("iOS 27: the content reflows as the bar minimizes, unless disabled (BAR-9)")),
+        field("prominentTab", uikit: "prominentTabIdentifier", .child, \.prominentTab, \.prominentTab, label: tr("prominent tab"),
+              help: tr("iOS 27, tabs controllers: the tab drawn apart in a glass circle at the tab bar's trailing end (BAR-10)")),
         appearance(.standardAppearance, \.standardAppearance),
         appearance(.compactAppearance, \.compactAppearance),
         appearance(.scrollEdgeAppearance, \.scrollEdgeAppearance),
@@ -303,7 +313,11 @@ extension FieldCodec where T == BarAppearance? {
             guard let member = object.member(key) else { return nil }
             try decoder.checkExists("", for: key, at: member.keyLocation)
             if case .null = member.value.value { return .some(nil) }
-            return .some(try BarAppearance.read(member.value, key: key, file: decoder.file))
+            let appearance = try BarAppearance.read(member.value, key: key, file: decoder.file)
+            if case .object(let members) = member.value.value, let style = members.first(where: { $0.key == "interfaceStyle" }) {
+                try decoder.checkExists("", for: "interfaceStyle", at: style.keyLocation)
+            }
+            return .some(appearance)
         }, write: { $0?.json ?? .null }, describe: { $0?.description ?? "nil" },
             kind: .appearance, value: { .appearance($0) }, parse: { if case .appearance(let value) = $0 { .some(value) } else { nil } })
     }
@@ -339,6 +353,7 @@ extension FieldCodec where T == String? {
     static var child: Self {
         Self(read: { decoder, object, key throws(DataFileError) in
             guard let member = object.member(key) else { return nil }
+            try decoder.checkExists("", for: key, at: member.keyLocation)
             if case .string(let id) = member.value.value { decoder.noteReference(id, at: member.value.location) }
             return try object.nullableString(key)
         }, write: { $0.map(JSONOutput.string) ?? .null }, describe: { $0.map { "'\($0)'" } ?? "nil" },

@@ -14,6 +14,8 @@ public struct Scenario: Equatable, Sendable {
     public var sdk: IOSVersion?
     /// How the app starts (VER-8).
     public var lifecycle = Lifecycle.scene
+    /// BAR-8a: the user's glass setting, 0 (clear, the default) to 1 (tinted).
+    public var glassTint = 0.0
     /// The status bar mode at the start.
     public var mode: StatusBarMode
     /// The themes `nextTheme` cycles through; the first is current at the start (THEME-4).

@@ -106,6 +106,7 @@ public struct ScenarioDecoder {
         let namedSDK = try object.enumeration("sdk", IOSVersion.self)
         sdk = sdkOverride ?? (iosOverride == nil ? namedSDK : nil)
         let lifecycle = try object.enumeration("lifecycle", Lifecycle.self) ?? .scene
+        let glassTint = try readGlassTint(&object)
         var plist = InfoPlist()
         var compatibilityKey: TextPosition?
         if let plistNode = try object.node("infoPlist") {
@@ -156,10 +157,29 @@ public struct ScenarioDecoder {
         scenario.ios = ios
         scenario.sdk = sdk == ios ? nil : sdk
         scenario.lifecycle = lifecycle
+        scenario.glassTint = glassTint
         scenario.compatibilityKeyLocation = compatibilityKey
         scenario.preferenceSources = preferenceSources
         scenario.unknowns = unknowns
         return scenario
+    }
+
+    /// BAR-8a: `glassTint`, the user's setting: 0 to 1 on iOS 27, 0 or 1 on iOS 26 (Clear and
+    /// Tinted), none before (a setting of the system it runs on, so `ios` decides).
+    private func readGlassTint(_ object: inout JSONObjectReader) throws(DataFileError) -> Double {
+        guard let member = object.member("glassTint") else { return 0 }
+        let value = try object.number("glassTint")!
+        guard ios >= .iOS26 else {
+            throw error(tr("'glassTint' does not exist on %s: Liquid Glass came with iOS 26 (VER-4, BAR-8a)", ios.name), at: member.keyLocation)
+        }
+        guard value >= 0, value <= 1 else {
+            throw error(tr("'glassTint' must be from 0 (clear) to 1 (tinted), found %s", JSONOutput.format(value)), at: member.value.location)
+        }
+        guard ios >= .iOS27 || value == 0 || value == 1 else {
+            throw error(tr("'glassTint' on iOS 26 is 0 (Clear) or 1 (Tinted), found %s: values between came with iOS 27 (BAR-8a)", JSONOutput.format(value)),
+                        at: member.value.location)
+        }
+        return value
     }
 
     private func unknownTheme(_ name: String, at location: TextPosition) -> DataFileError {
@@ -205,7 +225,7 @@ public struct ScenarioDecoder {
         case let .tabIndexOutOfRange(_, tabs, _): written[tabs]?.values["selected"]
         case let .notAChild(child, parent):
             // The childFor… field of the parent that names this child.
-            ["childForStatusBarStyle", "childForStatusBarHidden"].lazy.compactMap { field -> TextPosition? in
+            ["childForStatusBarStyle", "childForStatusBarHidden", "prominentTab"].lazy.compactMap { field -> TextPosition? in
                 guard let controller = written[parent], controller.strings[field] == child else { return nil }
                 return controller.values[field]
             }.first
@@ -283,6 +303,13 @@ public struct ScenarioDecoder {
         return changes
     }
 
+    /// Fields whose API came with a later version (VER-4; VER-11 when the SDK lacks it):
+    /// section 13's iOS 26 and 27 additions (BAR-8a to BAR-10).
+    static let fieldsSince: [String: IOSVersion] = [
+        "scrollEdgeEffectStyle": .iOS26, "barMinimization": .iOS27, "safeAreaAdjustment": .iOS27, "prominentTab": .iOS27,
+        "interfaceStyle": .iOS27,
+    ]
+
     /// VER-4: `darkContent`, `automatic` and `overrideUserInterfaceStyle` arrived with iOS 13; an iOS 12 file that names one is
     /// refused where it names it.
     func checkExists(_ value: String, for key: String, at location: TextPosition) throws(DataFileError) {
@@ -291,6 +318,9 @@ public struct ScenarioDecoder {
         // VER-11: with an older SDK, what it lacks is refused too, whatever the system.
         if let slot = AppearanceSlot(rawValue: key), api < slot.since {
             throw error(tr("'%s' does not exist on %s: it came with %s (VER-4, BAR-1)", key, apiName, slot.since.name), at: location)
+        }
+        if let since = Self.fieldsSince[key], api < since {
+            throw error(tr("'%s' does not exist on %s: it came with %s (VER-4, VER-11)", key, apiName, since.name), at: location)
         }
         if key == "largeTitleDisplayMode", value == LargeTitleDisplayMode.inline.rawValue, api < .iOS17 {
             throw error(tr("'largeTitleDisplayMode' \"inline\" does not exist on %s: it came with iOS 17 (VER-4, BAR-3)", apiName), at: location)

@@ -9,6 +9,7 @@ public enum ScenarioEncoder {
         members.append(("ios", .string(scenario.ios.rawValue)))
         if let sdk = scenario.sdk, sdk != scenario.ios { members.append(("sdk", .string(sdk.rawValue))) }
         if scenario.lifecycle != .scene { members.append(("lifecycle", .string(scenario.lifecycle.rawValue))) }
+        if scenario.glassTint != 0 { members.append(("glassTint", .number(scenario.glassTint))) }
         members.append(("mode", .string(scenario.mode.rawValue)))
         members.append(("themes", .strings(scenario.themes.map(\.name))))
         if !scenario.infoPlist.isEmpty { members.append(("infoPlist", scenario.infoPlist.json)) }

@@ -135,7 +135,8 @@ public enum ScenarioRunner {
     /// queue (`run` and `lint` both start here).
     static func startingEngine(_ scenario: Scenario) throws(EngineError) -> Engine {
         var engine = try Engine(device: scenario.device, root: scenario.root, mode: scenario.mode, themes: scenario.themes, ios: scenario.ios,
-                                sdk: scenario.sdk, lifecycle: scenario.lifecycle, infoPlist: scenario.infoPlist)
+                                sdk: scenario.sdk, lifecycle: scenario.lifecycle, infoPlist: scenario.infoPlist,
+                                glassTint: scenario.glassTint)
         if scenario.tipQueue { try engine.send(.setTipOptions(queue: true, animated: nil, tapToHide: nil)) }
         return engine
     }

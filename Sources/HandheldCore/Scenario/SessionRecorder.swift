@@ -17,6 +17,9 @@ public struct SessionRecorder: Sendable {
     public var infoPlist = InfoPlist()
     /// Tips wait their turn from the start (TIP-6), as the opened file said.
     public var tipQueue = false
+    /// How the app starts (VER-8) and the user's glass setting (BAR-8a), as the opened file said.
+    public var lifecycle = Lifecycle.scene
+    public var glassTint = 0.0
     /// The steps so far: actions, with `wait` for the time between them.
     public private(set) var steps: [ScenarioStep] = []
     /// The engine time when the last recorded step ended.
@@ -40,6 +43,8 @@ public struct SessionRecorder: Sendable {
         self.init(device: scenario.device, ios: scenario.ios, mode: scenario.mode, root: scenario.root, themes: scenario.themes)
         infoPlist = scenario.infoPlist
         sdk = scenario.sdk
+        lifecycle = scenario.lifecycle
+        glassTint = scenario.glassTint
         tipQueue = scenario.tipQueue
         let ran = outcome.failure.map { max(0, $0.step - 1) } ?? scenario.steps.count
         steps = scenario.steps.prefix(ran).filter { step in
@@ -108,6 +113,8 @@ public struct SessionRecorder: Sendable {
                                 themes: themes, root: root, steps: all)
         scenario.ios = ios
         scenario.sdk = sdk
+        scenario.lifecycle = lifecycle
+        scenario.glassTint = glassTint
         scenario.infoPlist = infoPlist
         scenario.tipQueue = tipQueue
         return scenario

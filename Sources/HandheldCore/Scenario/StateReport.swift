@@ -28,6 +28,8 @@ public enum StateReport {
                 ("lowContrast", .optional(state.lowContrast?.description)),
                 // BAR-1: the bar's slot in use and where it came from.
                 ("barAppearance", .optional(state.appearanceInUse(on: nil).map { $0.appearance.explained(for: $0.controller) })),
+                // BAR-9: a minimizing bar, or why it stays.
+                ("barMinimization", .optional(state.barMinimizationLine)),
                 // SB-11: the given preferences UIKit would not read now, and why.
                 ("ignored", .strings(IgnoredPreferences.list(state).map(\.description))),
             ])),

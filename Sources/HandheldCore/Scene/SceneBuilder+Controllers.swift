@@ -201,14 +201,36 @@ extension SceneBuilder {
             // BAR-8: a glass capsule floating above the bottom safe area, inset from the sides.
             let height = compact ? state.device.compactBarHeight + 12 : state.device.glassTabBar.height
             let inset = safeSide + state.device.glassTabBar.inset
-            let capsule = Rect(inset, frame.height - safeBottom - state.device.glassTabBar.lift - height, frame.width - 2 * inset, height)
+            var capsule = Rect(inset, frame.height - safeBottom - state.device.glassTabBar.lift - height, frame.width - 2 * inset, height)
             if let selected = tabs.selectedChild {
                 layers.append(controllerLayer(selected, in: hierarchy, frame: frame, safeTop: safeTop, safeBottom: frame.height - capsule.y))
             }
-            let itemWidth = (capsule.width - 8) / Double(count)
+            // BAR-10: the prominent tab in a glass circle of the capsule's height at its trailing
+            // end, 8 pt apart; the others share the rest (this project's numbers).
+            let prominent = state.linked >= .iOS27 ? tabs.preferences.prominentTab.flatMap { tabs.children.firstIndex(of: $0) } : nil
+            if let prominent {
+                capsule.width -= height + BarMetrics.prominentTabGap
+                if rtl { capsule.x += height + BarMetrics.prominentTabGap }
+                let circle = Rect(rtl ? inset : capsule.maxX + BarMetrics.prominentTabGap, capsule.y, height, height)
+                var parts: [Layer] = []
+                if prominent == tabs.selectedIndex {
+                    parts.append(Layer("tabPill:\(tabs.id)", frame: Rect(4, 4, height - 8, height - 8),
+                                       content: .fill(darkGlass(under: colors.title) ? Color(1, 1, 1, 0.16) : Color(0, 0, 0, 0.07), cornerRadius: (height - 8) / 2)))
+                }
+                // "Enhanced visual emphasis": its icon in the items' full colour, selected or not.
+                parts.append(Layer("tabIcon:\(tabs.id):\(prominent)", frame: Rect(height / 2 - 13, height / 2 - 12, 26, 24),
+                                   content: .fill(colors.title, cornerRadius: 7)))
+                parts.append(Layer("hit:tab:\(tabs.id):\(prominent)", frame: Rect(0, 0, height, height)))
+                layers.append(Layer("prominentTab:\(tabs.id)", frame: circle,
+                                    content: .glass(glassFill(under: colors.title), rim: glassRim(under: colors.title), cornerRadius: height / 2),
+                                    sublayers: parts))
+            }
+            let shared = prominent == nil ? count : max(1, count - 1)
+            let itemWidth = (capsule.width - 8) / Double(shared)
             var items: [Layer] = []
-            for (index, child) in tabs.children.enumerated() {
-                let slot = rtl ? count - 1 - index : index
+            for (index, child) in tabs.children.enumerated() where index != prominent {
+                let place = prominent.map { index > $0 ? index - 1 : index } ?? index
+                let slot = rtl ? shared - 1 - place : place
                 let x = 4 + Double(slot) * itemWidth
                 if index == tabs.selectedIndex {
                     items.append(Layer("tabPill:\(tabs.id)", frame: Rect(x, 4, itemWidth, height - 8),
@@ -274,7 +296,8 @@ extension SceneBuilder {
     /// theme's bar colours where no appearance is given.
     func tabBarColors(_ resolved: ResolvedAppearance, _ tabs: Controller) -> BarColors {
         let theme = theme(of: tabs)
-        let style = state.interfaceStyle(of: tabs.id)
+        // BAR-1: iOS 27's appearance `interfaceStyle` styles the bar (this project's choice).
+        let style = Self.style(resolved.appearance.interfaceStyle) ?? state.interfaceStyle(of: tabs.id)
         let themed = resolved.isSystemDefault && (tabs.appliedTheme.map { $0.name != Theme.systemName } ?? false)
         var background: Color
         if themed {

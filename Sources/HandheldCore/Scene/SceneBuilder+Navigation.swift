@@ -15,8 +15,24 @@ extension SceneBuilder {
         /// The small title's opacity: it fades in as the large title collapses.
         var smallTitle: Double
         var colors: BarColors
-        /// BAR-8: content is scrolled under the bar (the scroll edge effect shows).
+        /// BAR-8: content is scrolled under the bar (the scroll edge effect shows), and how it
+        /// fades there (BAR-8a).
         var scrolledUnder: Bool
+        var edgeEffect: EdgeEffect = .gradient
+        /// BAR-9: how much of the bar has slid away (0 shown, 1 gone), and whether the content
+        /// follows it (`safeAreaAdjustment` not disabled).
+        var minimized = 0.0
+        var reflows = true
+    }
+
+    /// BAR-8a: what a glass bar draws over content scrolled under it.
+    enum EdgeEffect {
+        /// BAR-8's gradient of the background, opaque at the screen's top (`soft`; iOS 26's `automatic`).
+        case gradient
+        /// iOS 27's `automatic`: a uniform band of the background.
+        case band
+        /// `hard`: a nearly opaque band and a dividing line.
+        case hard
     }
 
     /// What a bar draws with, after its appearance is resolved (BAR-1).
@@ -77,10 +93,10 @@ extension SceneBuilder {
             let overHierarchy = isPush ? hierarchy : motion.previous
             let underPage = barPage(nav, top: under, in: underHierarchy, width: width)
             let overPage = barPage(nav, top: over, in: overHierarchy, width: width)
-            let barTop = safeTop + barHeight * barVisibility
-            var underLayer = controllerLayer(under, in: underHierarchy, frame: frame, safeTop: barTop + contentBand(underPage), safeBottom: safeBottom)
+            let shownHeight = barHeight * barVisibility
+            var underLayer = controllerLayer(under, in: underHierarchy, frame: frame, safeTop: contentTop(underPage, safeTop: safeTop, barHeight: shownHeight), safeBottom: safeBottom)
             underLayer.frame = underLayer.frame.offsetBy(underOffset, 0)
-            var overLayer = controllerLayer(over, in: overHierarchy, frame: frame, safeTop: barTop + contentBand(overPage), safeBottom: safeBottom)
+            var overLayer = controllerLayer(over, in: overHierarchy, frame: frame, safeTop: contentTop(overPage, safeTop: safeTop, barHeight: shownHeight), safeBottom: safeBottom)
             overLayer.frame = overLayer.frame.offsetBy(overOffset, 0)
             let dimming = Self.pushDimming * (isPush ? p : 1 - p)
             if underLayer.coveringBackground() != nil {
@@ -106,11 +122,13 @@ extension SceneBuilder {
             blended.colors = leaving.colors.blended(with: arriving.colors, p)
             blended.band = leaving.band + (arriving.band - leaving.band) * p
             blended.scrolledUnder = p < 0.5 ? leaving.scrolledUnder : arriving.scrolledUnder
+            blended.edgeEffect = p < 0.5 ? leaving.edgeEffect : arriving.edgeEffect
+            blended.minimized = leaving.minimized + (arriving.minimized - leaving.minimized) * p
             page = blended
             items.largeTitles = [(underPage, underOffset), (overPage, overOffset)].filter { $0.0.largeTitle && $0.0.band > 0.5 }
         } else if let top = nav.topOfStack {
             let shown = barPage(nav, top: top, in: hierarchy, width: frame.width)
-            let contentTop = safeTop + (bar.isHidden ? 0 : barHeight + contentBand(shown))
+            let contentTop = bar.isHidden ? safeTop : contentTop(shown, safeTop: safeTop, barHeight: barHeight)
             layers.append(controllerLayer(top, in: hierarchy, frame: frame, safeTop: contentTop, safeBottom: safeBottom))
             items.titles = [(shown.title, shown.smallTitle, 0, shown.back)]
             items.backs = shown.back.map { [($0, 1)] } ?? []
@@ -128,6 +146,12 @@ extension SceneBuilder {
     /// it up under the collapsing band.
     func contentBand(_ page: BarPage) -> Double { page.largeTitle ? state.device.largeTitleBand : 0 }
 
+    /// The content's top below the bar (`barHeight` as shown) and a large title's band; BAR-9:
+    /// moved up as far as the bar has slid away, unless the content does not reflow.
+    func contentTop(_ page: BarPage, safeTop: Double, barHeight: Double) -> Double {
+        safeTop + (barHeight + contentBand(page)) * (page.reflows ? 1 - page.minimized : 1)
+    }
+
     /// The bar as it shows `top`: its title and back button (BAR-6), its large title (BAR-3)
     /// and its appearance at the content's scroll position (BAR-1, BAR-2).
     func barPage(_ nav: Controller, top: String, in hierarchy: Hierarchy, width: Double) -> BarPage {
@@ -139,30 +163,44 @@ extension SceneBuilder {
         let offset = hierarchy[content]?.preferences.scrollView == true ? state.scrollOffset(of: content, in: hierarchy) : 0
         let large = appearance.largeTitle
         let collapsed = large ? min(1, max(0, offset / state.device.largeTitleBand)) : 1
-        return BarPage(id: top, title: title(top, hierarchy), back: backTitle(of: top, in: hierarchy, width: width),
-                       largeTitle: large, band: large ? state.device.largeTitleBand * (1 - collapsed) : 0, smallTitle: collapsed,
-                       colors: away.blended(with: edge, appearance.scrollEdgeShare), scrolledUnder: offset > 0)
+        var page = BarPage(id: top, title: title(top, hierarchy), back: backTitle(of: top, in: hierarchy, width: width),
+                           largeTitle: large, band: large ? state.device.largeTitleBand * (1 - collapsed) : 0, smallTitle: collapsed,
+                           colors: away.blended(with: edge, appearance.scrollEdgeShare), scrolledUnder: offset > 0)
+        let preferences = hierarchy[content]?.preferences ?? ControllerPreferences()
+        // BAR-8a: `automatic` is BAR-8's gradient on iOS 26 and a uniform band from iOS 27 (a
+        // run-time change: WWDC26 session 278).
+        switch preferences.scrollEdgeEffectStyle {
+        case .soft: page.edgeEffect = .gradient
+        case .hard: page.edgeEffect = .hard
+        case .automatic: page.edgeEffect = state.ios >= .iOS27 ? .band : .gradient
+        }
+        page.minimized = state.barMinimizedShare(nav, top: top, in: hierarchy)
+        page.reflows = hierarchy[top]?.preferences.safeAreaAdjustment != .disabled
+        return page
     }
 
     /// BAR-1's resolved appearance as colours, in the bar's interface style; SB-4's `barStyle`
     /// picks the default material's shade and text, never the status bar's look here.
     func barColors(_ resolved: ResolvedAppearance, bar: NavigationBarState, nav: Controller) -> BarColors {
-        let style = state.interfaceStyle(of: nav.id)
         let appearance = resolved.appearance
+        // BAR-1: iOS 27's `overrideUserInterfaceStyle` of the appearance styles its material and
+        // titles; the status bar still reads `barStyle` (this project's choice).
+        let style = Self.style(appearance.interfaceStyle) ?? state.interfaceStyle(of: nav.id)
+        let barPalette = style == .dark ? ScenePalette(.dark) : ScenePalette(.light)
         let black = bar.barStyle == .black
         let glass = state.drawsGlass && resolved.isSystemDefault
         var background: Color
         switch appearance.background {
         case .default:
             // iOS 12 drew the bar as before; from iOS 13 the material is translucent.
-            let material = black ? palette.blackBarBackground : palette.barBackground
+            let material = black ? barPalette.blackBarBackground : barPalette.barBackground
             background = glass ? .clear : material.withAlpha(state.ios >= .iOS13 ? Self.materialAlpha : 1)
         case .opaque: background = black ? palette.blackBarBackground : (style == .dark ? .black : .white)
         case .transparent: background = .clear
         }
         if let colour = appearance.backgroundColor?.resolved(style) { background = background.under(colour) }
         let shadow: Color = switch appearance.shadow {
-        case .system: appearance.background == .transparent || glass ? .clear : (black ? Color(1, 1, 1, 0.15) : palette.barSeparator)
+        case .system: appearance.background == .transparent || glass ? .clear : (black ? Color(1, 1, 1, 0.15) : barPalette.barSeparator)
         case .hidden: .clear
         case .color(let colour): colour.resolved(style)
         }
@@ -174,6 +212,15 @@ extension SceneBuilder {
         if nav.isThemed { tint = theme(of: nav).barForegroundColor }
         return BarColors(background: background, shadow: shadow, title: title, largeTitle: appearance.largeTitleColor?.resolved(style) ?? title,
                          tint: tint, glass: glass)
+    }
+
+    /// An appearance's own interface style, if it gives one (BAR-1, iOS 27).
+    static func style(_ given: UserInterfaceStyle) -> SystemAppearance? {
+        switch given {
+        case .unspecified: nil
+        case .light: .light
+        case .dark: .dark
+        }
     }
 
     /// The system material's opacity: the content shows faintly through it (BAR-1).
@@ -278,13 +325,25 @@ extension SceneBuilder {
         let height = safeTop + barHeight + page.band
         // Hiding slides the bar up under the status bar with its background (PIC-3); its
         // items fade and never rise above the status bar's bottom: they are cut there.
-        let offset = -height * (1 - visibility)
+        // BAR-9: a minimized bar slides up the same way, taking its background and scroll edge
+        // effect with it; its items are cut at the status bar's bottom but do not fade.
+        let offset = -height * max(1 - visibility, page.minimized)
         var sublayers: [Layer] = []
-        // BAR-8: the scroll edge effect: the content fades toward the screen's top under a glass bar.
+        // BAR-8: the scroll edge effect: the content fades toward the screen's top under a glass bar
+        // (BAR-8a: a uniform band on iOS 27, or a hard cut-off with a line).
         if colors.glass && page.scrolledUnder {
             let background = contentBackground(of: page.id)
-            sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: Rect(0, offset, frame.width, height),
-                                   content: .gradient(top: background, bottom: background.withAlpha(0))))
+            let place = Rect(0, offset, frame.width, height)
+            switch page.edgeEffect {
+            case .gradient:
+                sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .gradient(top: background, bottom: background.withAlpha(0))))
+            case .band:
+                sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .fill(background.withAlpha(BarMetrics.automaticEdgeOpacity))))
+            case .hard:
+                sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .fill(background.withAlpha(BarMetrics.hardEdgeOpacity))))
+                sublayers.append(Layer("scrollEdgeLine:\(nav.id)", frame: Rect(0, offset + height - 1, frame.width, 1),
+                                       content: .fill(palette.barSeparator)))
+            }
         }
         // Drawn even when clear: it is where the bar is (a transparent bar at its scroll edge).
         sublayers.append(Layer("navigationBarBackground:\(nav.id)", frame: Rect(0, offset, frame.width, height), content: .fill(colors.background)))
@@ -358,11 +417,19 @@ extension SceneBuilder {
     /// The glass under items drawn in `ink`: dark in the dark appearance, and under light items
     /// (issue 34: a dark theme's white tab labels sat on light grey glass, unreadable), as iOS
     /// keeps glass legible under what it carries.
+    /// BAR-8a: from iOS 27 (at run time, SDK-26 builds included) the fill is 0.1 more opaque;
+    /// the user's `glassTint` blends it toward opaque.
     func glassFill(under ink: Color?) -> Color {
-        darkGlass(under: ink) ? Color(0.22, 0.22, 0.24, 0.72) : Color(1, 1, 1, 0.72)
+        var alpha = 0.72 + (state.ios >= .iOS27 ? 0.1 : 0)
+        alpha += (1 - alpha) * min(1, max(0, state.glassTint))
+        return darkGlass(under: ink) ? Color(0.22, 0.22, 0.24, alpha) : Color(1, 1, 1, alpha)
     }
 
-    func glassRim(under ink: Color?) -> Color { darkGlass(under: ink) ? Color(1, 1, 1, 0.28) : Color(1, 1, 1, 0.95) }
+    /// The one-point rim: bright on iOS 26; a darkened edge from iOS 27 (BAR-8a).
+    func glassRim(under ink: Color?) -> Color {
+        if state.ios >= .iOS27 { return darkGlass(under: ink) ? Color(0, 0, 0, 0.55) : Color(0, 0, 0, 0.24) }
+        return darkGlass(under: ink) ? Color(1, 1, 1, 0.28) : Color(1, 1, 1, 0.95)
+    }
 
     func darkGlass(under ink: Color?) -> Bool {
         palette.isDark || (ink.map { $0.alpha > 0.5 && $0.relativeLuminance > 0.5 } ?? false)
