@@ -20,7 +20,7 @@ public enum ControlID: Hashable, Sendable {
     case mode, appStyle, appHidden, dark, direction, slow
     case overrideTime, overrideBattery, overrideCellular, overrideWifi, override
     // Above the device.
-    case zoom, device, ios, compare
+    case zoom, device, ios, sdk, compare
     // The banner and the time line.
     case chapterLabel, nextChapter, timelineBack, timelinePlay, timelineForward, timeline, timeLabel
 
@@ -239,8 +239,11 @@ public enum Panel {
             ControlDescription(id: .device, kind: .choice([]), tooltip: tr("The simulated device (DEV-1)")),
             ControlDescription(id: .ios, kind: .choice(IOSVersion.allCases.map(\.name)),
                                tooltip: tr("The iOS version whose answers the device gives (section 10): the session runs again on it")),
-            ControlDescription(id: .compare, kind: .choice([tr("beside: none")] + IOSVersion.allCases.map { tr("beside %s", $0.name) }),
-                               tooltip: tr("Show the same session on another iOS version beside this one, each with its explanation (section 10)")),
+            ControlDescription(id: .sdk, kind: .choice([tr("SDK as iOS")] + IOSVersion.allCases.map { tr("built with SDK %s", $0.rawValue) }),
+                               tooltip: tr("The SDK the app is built with (VER-9): what follows the SDK and what the system alone decides is VER-10's table; the session runs again with it")),
+            ControlDescription(id: .compare, kind: .choice([tr("beside: none")] + IOSVersion.allCases.map { tr("beside %s", $0.name) }
+                                                          + IOSVersion.allCases.map { tr("beside: built with SDK %s", $0.rawValue) }),
+                               tooltip: tr("Show the same session beside this one on another iOS version, or on this one built with another SDK, each with its explanation (section 10)")),
             ControlDescription(id: .chapterLabel, kind: .label(trailing: false), tooltip: tr("The chapter of the opened scenario the device shows (SB-11's pitfalls: the symptom, then the fix)")),
             button(.nextChapter, tr("Next chapter ▸"), tr("Run the scenario on to the end of its next chapter (the fix)")),
             button(.timelineBack, "|◀", tr("Step back: the moment the step before began (UI-9)")),
@@ -285,7 +288,7 @@ public enum Panel {
     }()
 
     /// Above the device, beside the zoom (issue 20: where people look for them).
-    public static let deviceBar: [ControlID] = [.zoom, .device, .ios, .compare]
+    public static let deviceBar: [ControlID] = [.zoom, .device, .ios, .sdk, .compare]
     /// Under the device, under the scrubber.
     public static let timelineRow: [ControlID] = [.timelineBack, .timelinePlay, .timelineForward, .timeLabel]
     /// In the banner, after the message.

@@ -105,7 +105,8 @@ extension Playground {
         case .device:
             return ControlState(value: catalog.profiles.firstIndex(of: state.device).map(ControlValue.choice), items: catalog.profiles.map(\.name))
         case .ios: return choice(state.ios, in: IOSVersion.allCases)
-        case .compare: return ControlState(value: .choice(compareVersion.flatMap { IOSVersion.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0))
+        case .sdk: return ControlState(value: .choice(recorder.sdk.flatMap { IOSVersion.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0))
+        case .compare: return ControlState(value: .choice(compareChoices.firstIndex(of: compareBuild) ?? 0))
         case .chapterLabel:
             guard let chapters else { return ControlState(label: "", visible: false) }
             let marks = chapters.scenario.chapters
@@ -159,6 +160,13 @@ extension Playground {
 
     /// A control's value changed. The window showing the playground's own value back is no
     /// change, so the window needs no flag to tell its echo from the user.
+    /// The side-by-side chooser's entries, as its control lists them: none, each system with its
+    /// own SDK, then this system built with each SDK (VER-9, VER-12).
+    var compareChoices: [Build?] {
+        let ios = engine.state.ios
+        return [nil] + IOSVersion.allCases.map { Build(ios: $0) } + IOSVersion.allCases.map { Build(ios: ios, sdk: $0 == ios ? nil : $0) }
+    }
+
     mutating func edited(_ id: ControlID, _ value: ControlValue) {
         guard value != controlState(id).value else { return }
         func index<T>(_ all: [T]) -> T? {
@@ -207,9 +215,10 @@ extension Playground {
         case .zoom: zoom = index(ViewerZoom.choices) ?? zoom
         case .device: if let profile = index(catalog.profiles) { act(.setDevice(profile)) }
         case .ios: if let version = index(IOSVersion.allCases) { setIOS(version) }
+        case .sdk: if let chosen = noneOr(IOSVersion.allCases) { setSDK(chosen) }
         case .compare:
-            guard let chosen = noneOr(IOSVersion.allCases) else { return }
-            compareVersion = chosen
+            guard case .choice(let chosen) = value, compareChoices.indices.contains(chosen) else { return }
+            compareBuild = compareChoices[chosen]
             // An earlier refusal no longer stands once another choice is made (issue 34: it
             // stayed red); a new refusal says so again.
             if message?.isError == true { message = nil }

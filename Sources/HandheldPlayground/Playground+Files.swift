@@ -122,13 +122,27 @@ extension Playground {
         }
     }
 
-    /// Runs what was done so far again on another iOS version (section 10). A session that
-    /// uses what the version lacks (VER-4) is reported, and nothing changes.
+    /// Runs what was done so far again on another iOS version (section 10), built with the
+    /// same SDK if the session names one. A session that uses what the version lacks (VER-4)
+    /// is reported, and nothing changes.
     mutating func setIOS(_ version: IOSVersion) {
         guard version != engine.state.ios else { return }
+        rebuild(Build(ios: version, sdk: recorder.sdk))
+    }
+
+    /// VER-9: runs what was done so far again built with another SDK (nil: the system's own).
+    mutating func setSDK(_ sdk: IOSVersion?) {
+        guard (sdk ?? engine.state.ios) != engine.state.sdk || (sdk == nil) != (recorder.sdk == nil) else { return }
+        rebuild(Build(ios: engine.state.ios, sdk: sdk))
+    }
+
+    /// The session run again on `build`; what it cannot run there (VER-4, VER-11) is reported,
+    /// and nothing changes.
+    private mutating func rebuild(_ build: Build) {
+        let version = build
         cutFutureIfScrubbed()
         leaveChapters()
-        switch recorder.run(on: version, catalog: catalog) {
+        switch recorder.run(on: build, catalog: catalog) {
         case .failure(let error):
             message = .error(tr("cannot run the session on %s: %s", version.name, error.message))
         case .success(let outcome):
@@ -144,10 +158,11 @@ extension Playground {
         }
     }
 
-    /// The side-by-side view: the session run again on `compareVersion`, brought to this
-    /// engine's time; a session that version cannot run is reported and the view closes.
+    /// The side-by-side view: the session run again on `compareBuild` (another system, or the
+    /// same built with another SDK), brought to this engine's time; a session that build cannot
+    /// run is reported and the view closes.
     mutating func updateComparison() {
-        guard let version = compareVersion else {
+        guard let version = compareBuild else {
             comparedEngine = nil
             return
         }
@@ -164,7 +179,7 @@ extension Playground {
             problem = error.message
         }
         message = .error(tr("cannot show the session on %s: %s", version.name, problem))
-        compareVersion = nil
+        compareBuild = nil
         comparedEngine = nil
     }
 
@@ -182,7 +197,7 @@ extension Playground {
         var settled = engine
         // Scrubbed back (issue 35), the engine shows an earlier moment while the session holds
         // all of it: the whole session is saved, and its closing expect is where all of it ends.
-        if isScrubbedBack, let whole = ScenarioRunner.run(recorder.replay(on: recorder.ios)).engine { settled = whole }
+        if isScrubbedBack, let whole = ScenarioRunner.run(recorder.replay(on: recorder.build)).engine { settled = whole }
         try? settled.send(.settle)
         return recorder.scenario(name: name, file: file, settledEngine: settled)
     }

@@ -8,7 +8,7 @@ extension Playground {
     /// The session as a scenario: what was done (or opened and run), then the steps of an
     /// opened file still to come.
     var timelineScenario: Scenario {
-        var scenario = recorder.replay(on: recorder.ios)
+        var scenario = recorder.replay(on: recorder.build)
         scenario.steps += futureSteps
         return scenario
     }
@@ -55,7 +55,7 @@ extension Playground {
         futureSteps = []
         scrubTime = nil
         marks = nil
-        if let ran = ScenarioRunner.run(recorder.replay(on: recorder.ios), until: time).engine { engine = ran }
+        if let ran = ScenarioRunner.run(recorder.replay(on: recorder.build), until: time).engine { engine = ran }
         marks = ScenarioTimeline(timelineScenario)
     }
 

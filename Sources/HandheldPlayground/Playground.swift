@@ -19,7 +19,8 @@ public struct Playground {
     /// Held still at a time (`--open FILE --at T`, or scrubbed back) until the user acts.
     public internal(set) var paused = false
     /// Issue 12's side-by-side view: this session run again on another version, at this time.
-    public internal(set) var compareVersion: IOSVersion?
+    /// What the side-by-side view shows: another system, or this one built with another SDK.
+    public internal(set) var compareBuild: Build?
     public internal(set) var comparedEngine: Engine?
     /// A scenario opened in chapters, and how many of them have run (SB-11's pitfalls).
     public internal(set) var chapters: Chapters?
@@ -444,7 +445,7 @@ extension Playground {
         members.append(("message", .string(message?.text ?? "")))
         members.append(("session", ScenarioEncoder.json(savedScenario(name: "window session", file: file))))
         members.append(("zoom", .number(viewer?.zoom ?? 1)))
-        members.append(("comparing", .optional(comparedEngine.map { $0.state.ios.rawValue })))
+        members.append(("comparing", .optional(comparedEngine.map { $0.state.versionName })))
         members.append(("chapter", chapters.map { .array([.number(Double($0.shown)), .number(Double($0.scenario.chapters.count))]) } ?? .null))
         members.append(("desk", .string(deskColor.hexString)))
         members.append(("zoomChoice", .string(zoom.label)))

@@ -20,6 +20,7 @@ public enum ComparisonImage {
 
     static let margin = 24.0
     static let titleHeight = 34.0
+    private static let titleMeasurer = PangoTextMeasurer()
     static let lineHeight = 16.0
     static let textSize = 12.0
 
@@ -69,7 +70,10 @@ public enum ComparisonImage {
             let picture = panel.scene.viewerSize(framed: frame)
             cairo_save(cr)
             cairo_translate(cr, x, margin)
-            ScenePainter.paintText(TextRun(panel.title, size: 20 * textScale, weight: .bold, color: .black),
+            // A long title ("iOS 27, built with SDK 26") gets smaller until it fits, down to 11 pt.
+            var titleSize = 20 * textScale
+            while titleSize > 11 * textScale, titleMeasurer.width(of: panel.title, size: titleSize, weight: .bold) > width { titleSize -= 1 }
+            ScenePainter.paintText(TextRun(panel.title, size: titleSize, weight: .bold, color: .black),
                                    in: Rect(0, 0, width, titleHeight * textScale - 6),
                                    on: cr, layout: layout)
             cairo_restore(cr)

@@ -33,11 +33,7 @@ struct RenderCommand: ParsableCommand {
 
     /// One side of --compare: a system, and the SDK the app is built with (VER-12: a bare
     /// version is built with its own).
-    struct Side: Equatable {
-        var ios: IOSVersion
-        var sdk: IOSVersion
-        var name: String { sdk == ios ? ios.name : tr("%s, built with SDK %s", ios.name, sdk.rawValue) }
-    }
+    typealias Side = Build
 
     /// The sides of --compare, checked (VER-12: exactly two, versions or iOS/SDK pairs).
     func comparedSides() throws -> [Side]? {
@@ -46,8 +42,8 @@ struct RenderCommand: ParsableCommand {
         let sides = entries.compactMap { entry -> Side? in
             let parts = entry.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             guard (1...2).contains(parts.count), let ios = IOSVersion(rawValue: parts[0]) else { return nil }
-            guard parts.count == 2 else { return Side(ios: ios, sdk: ios) }
-            return IOSVersion(rawValue: parts[1]).map { Side(ios: ios, sdk: $0) }
+            guard parts.count == 2 else { return Side(ios: ios) }
+            return IOSVersion(rawValue: parts[1]).map { Side(ios: ios, sdk: $0 == ios ? nil : $0) }
         }
         guard sides.count == entries.count, sides.count == 2, sides[0] != sides[1] else {
             throw ValidationError(tr("--compare takes two different iOS versions or iOS/SDK pairs separated by a comma (12,27 or 27/26,27/27), from %s; not '%s'",
@@ -85,7 +81,7 @@ struct RenderCommand: ParsableCommand {
         let version = side.map { tr(" (on %s)", $0.name) } ?? ""
         let scenario: Scenario
         do {
-            scenario = try ScenarioBatch.load(file, catalog: catalog, ios: side?.ios, sdk: side?.sdk)
+            scenario = try ScenarioBatch.load(file, catalog: catalog, ios: side?.ios, sdk: side.map { $0.sdk ?? $0.ios })
         } catch {
             FileHandle.standardError.write(Data("\(error)\(version)\n".utf8))
             throw ExitCode(2)

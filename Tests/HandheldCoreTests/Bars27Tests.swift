@@ -115,7 +115,7 @@ struct Bars27Tests {
         #expect(share > 0.2 && share < 0.8, "mid-scroll \(share)")
         try engine.send(.settle)
         #expect(engine.state.barMinimizationLine?.contains("is 100% minimized; it still decides the status bar (SB-4)") == true)
-        let automatic = try run(#"{"ios": "27", "root": {"id": "nav", "type": "navigation", "children": [{"id": "list", "scrollView": true}]}, "steps": [{"op": "scroll", "offset": 300}]}"#)
+        let automatic = try run(#"{"ios": "27", "root": {"id": "nav", "type": "navigation", "children": [{"id": "list", "scrollView": true}]}, "steps": [{"op": "scroll", "offset": 300}, {"op": "settle"}]}"#)
         #expect(automatic.state.barMinimizationLine?.contains("Handheld keeps the bar, as .never (BAR-9, this project's choice)") == true)
         #expect(InspectorText.text(automatic).contains("as .never (BAR-9"))
         #expect(StateReport.json(automatic).rendered().contains(#""barMinimization": "'list' navigationBarMinimization .automatic"#))

@@ -239,12 +239,12 @@ struct CutTests {
         }
         // Back at 1.2 s, then a pop: 'c' never happened.
         recorder.cut(at: 1.2)
-        var scrubbed = try #require(ScenarioRunner.run(recorder.replay(on: .default), until: 1.2).engine)
+        var scrubbed = try #require(ScenarioRunner.run(recorder.replay(on: recorder.build), until: 1.2).engine)
         #expect(Array(scrubbed.state.hierarchy["nav"]!.children) == ["home", "a", "b"])
         try scrubbed.send(.pop(on: nil, animated: true))
         recorder.record(.pop(on: nil, animated: true), sentAt: 1.2, finishedAt: 1.2)
         try scrubbed.send(.settle)
-        var replayed = try #require(ScenarioRunner.run(recorder.replay(on: .default)).engine)
+        var replayed = try #require(ScenarioRunner.run(recorder.replay(on: recorder.build)).engine)
         try replayed.send(.settle)
         #expect(Array(replayed.state.hierarchy["nav"]!.children) == ["home", "a"])
         #expect(replayed.state.hierarchy == scrubbed.state.hierarchy)

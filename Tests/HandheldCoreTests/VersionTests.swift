@@ -173,17 +173,17 @@ struct VersionTests {
         let action = Action.present(plain("modal"), from: nil, animated: false)
         try e.send(action)
         recorder.record(action, sentAt: 0, finishedAt: 0)
-        let old = try recorder.run(on: .iOS12, catalog: catalog).get()
+        let old = try recorder.run(on: Build(ios: .iOS12), catalog: catalog).get()
         #expect(old.engine?.state.ios == .iOS12 && old.engine?.statusBar.styleOwner == "modal", "iOS 12: full screen takes control")
         let set = Action.set(target: "home", changes { $0.statusBarStyle = .darkContent }, update: true)
         try e.send(set)
         recorder.record(set, sentAt: 0, finishedAt: 0)
-        guard case .failure(let error) = recorder.run(on: .iOS12, catalog: catalog) else {
+        guard case .failure(let error) = recorder.run(on: Build(ios: .iOS12), catalog: catalog) else {
             Issue.record("darkContent ran on iOS 12")
             return
         }
         #expect(error.message.contains("does not exist on iOS 12") && error.message.contains("VER-4"))
-        #expect(try recorder.run(on: .iOS13, catalog: catalog).get().engine != nil)
+        #expect(try recorder.run(on: Build(ios: .iOS13), catalog: catalog).get().engine != nil)
     }
 }
 

@@ -130,10 +130,40 @@ struct ControlPanelTests {
     func compareChooser() throws {
         var playground = Fixture.playground()
         let index = try #require(IOSVersion.allCases.firstIndex(of: .iOS17))
-        expectSend(&playground, .edited(.compare, .choice(index + 1))) { $0.compare = .iOS17 }
+        expectSend(&playground, .edited(.compare, .choice(index + 1))) { $0.compare = Build(ios: .iOS17) }
         #expect(playground.comparedEngine?.state.ios == .iOS17)
         expectSend(&playground, .edited(.compare, .choice(0))) { $0.compare = nil }
         #expect(playground.comparedEngine == nil)
+    }
+
+    @Test("VER-9 (issue 37): the SDK chooser runs the session again built with that SDK, which the iOS chooser and the time line keep; the side-by-side view compares SDKs on this system")
+    func sdkChooser() throws {
+        var playground = Fixture.playground()
+        let sdk26 = try #require(IOSVersion.allCases.firstIndex(of: .iOS26))
+        playground.send(.edited(.sdk, .choice(sdk26 + 1)))
+        #expect(playground.engine.state.sdk == .iOS26 && playground.engine.state.ios == .iOS27)
+        #expect(playground.engine.state.versionName == "iOS 27, built with SDK 26")
+        #expect(playground.controlState(.sdk).value == .choice(sdk26 + 1))
+        // The iOS chooser keeps the SDK named.
+        let ios18 = try #require(IOSVersion.allCases.firstIndex(of: .iOS18))
+        playground.send(.edited(.ios, .choice(ios18)))
+        #expect(playground.engine.state.ios == .iOS18 && playground.engine.state.sdk == .iOS26)
+        playground.send(.edited(.ios, .choice(IOSVersion.allCases.count - 1)))
+        // Beside: the same system built with SDK 27.
+        let sdk27 = try #require(IOSVersion.allCases.firstIndex(of: .iOS27))
+        playground.send(.edited(.compare, .choice(1 + IOSVersion.allCases.count + sdk27)))
+        #expect(playground.comparedEngine?.state.versionName == "iOS 27")
+        #expect(playground.engine.state.versionName == "iOS 27, built with SDK 26")
+        // Built with its own SDK, it is the entry "beside iOS 27" (VER-12).
+        #expect(playground.compareBuild == Build(ios: .iOS27))
+        #expect(playground.controlState(.compare).value == .choice(1 + sdk27))
+        let sdk18 = try #require(IOSVersion.allCases.firstIndex(of: .iOS18))
+        playground.send(.edited(.compare, .choice(1 + IOSVersion.allCases.count + sdk18)))
+        #expect(playground.comparedEngine?.state.versionName == "iOS 27, built with SDK 18")
+        #expect(playground.controlState(.compare).value == .choice(1 + IOSVersion.allCases.count + sdk18))
+        // Back to the system's own SDK.
+        playground.send(.edited(.sdk, .choice(0)))
+        #expect(playground.engine.state.sdk == .iOS27 && playground.recorder.sdk == nil)
     }
 
     @Test("issue 34: a refused side-by-side version's error goes once another version is shown beside")

@@ -11,7 +11,7 @@ struct Observed: Equatable {
     var message: Message?
     var zoom: ViewerZoom
     var paused: Bool
-    var compare: IOSVersion?
+    var compare: Build?
     var chapters: Playground.Chapters?
     var form: Form
     var drafts: [ControlID: ControlValue]
@@ -43,7 +43,7 @@ extension Observed {
 
 extension Playground {
     var observed: Observed {
-        Observed(state: engine.state, steps: recorder.steps, message: message, zoom: zoom, paused: paused, compare: compareVersion,
+        Observed(state: engine.state, steps: recorder.steps, message: message, zoom: zoom, paused: paused, compare: compareBuild,
                  chapters: chapters, form: form, drafts: drafts, scrubTime: scrubTime, future: futureSteps, playing: playing,
                  watched: watchedFile?.path)
     }

@@ -69,6 +69,8 @@ extension EngineState {
               hierarchy[hierarchy.contentController(from: top)]?.preferences.scrollView == true else { return nil }
         let mode = controller.preferences.barMinimization
         guard mode.direction != nil else {
+            // Said once the content has scrolled, when "why does my bar not slide away?" arises.
+            guard scrollOffset(of: hierarchy.contentController(from: top)) > 0 else { return nil }
             return tr("'%s' navigationBarMinimization .%s: ", top, mode.rawValue)
                 + (mode == .automatic ? tr("\"the system determines\"; Handheld keeps the bar, as .never (BAR-9, this project's choice)")
                                       : tr("the bar stays (BAR-9)"))

@@ -73,7 +73,7 @@ public struct SessionRecorder: Sendable {
     /// Returns the steps cut off.
     @discardableResult
     public mutating func cut(at time: Double, future: [ScenarioStep] = []) -> [ScenarioStep] {
-        var all = replay(on: ios)
+        var all = replay(on: build)
         all.steps = steps + future
         let ended = ScenarioTimeline(all).entries.prefix { $0.end <= time + 1e-9 }
         steps = Array(all.steps.prefix(ended.count))
@@ -81,21 +81,27 @@ public struct SessionRecorder: Sendable {
         return Array(all.steps.dropFirst(ended.count))
     }
 
-    /// The session's steps alone on another iOS version, to run again there (the window's
-    /// version chooser).
-    public func replay(on version: IOSVersion) -> Scenario {
-        var scenario = Scenario(name: tr("the session on %s", version.name), readMe: nil, file: tr("the session"), device: device, mode: mode,
+    /// The system and SDK the session runs on.
+    public var build: Build { Build(ios: ios, sdk: sdk) }
+
+    /// The session's steps alone on another system or SDK, to run again there (the window's
+    /// version and SDK choosers, its side-by-side view).
+    public func replay(on build: Build) -> Scenario {
+        var scenario = Scenario(name: tr("the session on %s", build.name), readMe: nil, file: tr("the session"), device: device, mode: mode,
                                 themes: themes, root: root, steps: steps)
-        scenario.ios = version
+        scenario.ios = build.ios
+        scenario.sdk = build.sdk == build.ios ? nil : build.sdk
+        scenario.lifecycle = lifecycle
+        scenario.glassTint = glassTint
         scenario.infoPlist = infoPlist
         scenario.tipQueue = tipQueue
         return scenario
     }
 
-    /// Runs the session's steps again on another iOS version, checked as a file for that
-    /// version would be (VER-4): the outcome, or why it cannot run there.
-    public func run(on version: IOSVersion, catalog: DeviceCatalog) -> Result<ScenarioOutcome, DataFileError> {
-        let text = ScenarioEncoder.json(replay(on: version)).rendered()
+    /// Runs the session's steps again on another system or SDK, checked as a file for it would
+    /// be (VER-4, VER-11): the outcome, or why it cannot run there.
+    public func run(on build: Build, catalog: DeviceCatalog) -> Result<ScenarioOutcome, DataFileError> {
+        let text = ScenarioEncoder.json(replay(on: build)).rendered()
         do {
             return .success(ScenarioRunner.run(try ScenarioDecoder.decode(text, file: tr("the session"), catalog: catalog)))
         } catch {

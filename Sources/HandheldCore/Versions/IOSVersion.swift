@@ -22,3 +22,22 @@ public enum IOSVersion: String, CaseIterable, Equatable, Hashable, Sendable, Com
 
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool { lhs.number < rhs.number }
 }
+
+/// A system an app runs on and the SDK it is built with (VER-9): what the window's choosers,
+/// its side-by-side view and `render --compare` name.
+public struct Build: Equatable, Hashable, Sendable {
+    public var ios: IOSVersion
+    /// The SDK; nil: the system's own (VER-12: a bare version is built with its own SDK).
+    public var sdk: IOSVersion?
+
+    public init(ios: IOSVersion, sdk: IOSVersion? = nil) {
+        self.ios = ios
+        self.sdk = sdk
+    }
+
+    /// "iOS 27", or "iOS 27, built with SDK 26" when the two differ (VER-9).
+    public var name: String {
+        guard let sdk, sdk != ios else { return ios.name }
+        return tr("%s, built with SDK %s", ios.name, sdk.rawValue)
+    }
+}
