@@ -30,6 +30,18 @@ frames=(
   "bars-landscape|bars-landscape|1|BAR-4: a landscape phone: a 32 pt navigation bar and a 32 pt tab bar with each icon beside its title"
   "bars-ipad-tabs|bars-ipad-tabs|1|BAR-7, iPad on iOS 18: the tab bar floats at the top, centred, items as text; the title moves to the leading side"
   "ignored|ignored|1|SB-11: what UIKit does not read, marked on the device: the navigation bar decides over inbox, and the form sheet does not capture the status bar"
+  "bars-minimize-half|bars-minimize|0.5|BAR-9, iOS 27: the list scrolled 22 pt with onScrollDown: the bar half way up behind the status bar, its title cut at the status bar's bottom, the content following one to one"
+  "bars-minimize-gone|bars-minimize|1.1|BAR-9: mid-scroll, the bar's background leaving the status bar's band; the status bar, still the bar's light glyphs (SB-4), now lies over the white list: VER-7 marks it"
+  "bars-minimize-restoring|bars-minimize|2.45|BAR-9: half way through restoring (0.3 s) after a scroll back up"
+  "bars-prominent-tab|bars-prominent-tab|1|BAR-10, BAR-8a: the prominent Search tab in its own glass circle at the trailing end; iOS 27's glass, more opaque with a darker rim; a hard scroll edge effect with its dividing line"
+  "device-iphone-17|device-iphone-17|0.5|DEV-1a: iPhone 17 upright: its island, corners and safe areas"
+  "device-iphone-17-landscape|device-iphone-17|2|iPhone 17 in landscape: the island on the side, no status bar (DEV-4), the tab bar capsule inside the side safe areas"
+  "device-iphone-17-pro-max|device-iphone-17-pro-max|0.5|DEV-1a: iPhone 17 Pro Max upright"
+  "device-iphone-17-pro-max-landscape|device-iphone-17-pro-max|2|iPhone 17 Pro Max in landscape"
+  "device-iphone-air|device-iphone-air|0.5|DEV-1a: iPhone Air upright"
+  "device-iphone-air-landscape|device-iphone-air|2|iPhone Air in landscape"
+  "device-iphone-17e|device-iphone-17e|0.5|DEV-1a: iPhone 17e upright: a notch hanging from the top edge, not an island"
+  "device-iphone-17e-landscape|device-iphone-17e|2|iPhone 17e in landscape: the notch on the side"
 )
 index="$dir/README.md"
 {
@@ -49,4 +61,7 @@ done
 # BAR-8: one screen on iOS 17 and 26 side by side, each with its explanation.
 "$bin" render "$dir/scenarios/bars-17-26.json" --compare 17,26 --scale 1 --out "$dir/bars-17-26.png" >/dev/null
 echo "| ![bars-17-26](bars-17-26.png) | \`bars-17-26.json\` with \`--compare 17,26\` | BAR-8: the same screen on iOS 17 (translucent bars, back title, bottom tab bar) and 26 (glass back circle, scroll edge effect, floating glass tab bar) |" >> "$index"
-echo "contact sheet: $(( ${#frames[@]} + 1 )) frames in $dir"
+# VER-10: one screen on iOS 27 built with SDK 26 beside SDK 27.
+"$bin" render "$dir/scenarios/bars-27-sdk.json" --compare 27/26,27/27 --scale 1 --out "$dir/bars-27-sdk.png" >/dev/null
+echo "| ![bars-27-sdk](bars-27-sdk.png) | \`bars-27-sdk.json\` with \`--compare 27/26,27/27\` | VER-10, VER-11: an app with UIDesignRequiresCompatibility on iOS 27: built with SDK 26 the key is honoured (translucent bars, back title, bottom tab bar); built with SDK 27 it is ignored (glass back circle, floating glass tab bar) |" >> "$index"
+echo "contact sheet: $(( ${#frames[@]} + 2 )) frames in $dir"

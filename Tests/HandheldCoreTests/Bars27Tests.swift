@@ -79,13 +79,15 @@ struct Bars27Tests {
         let rest = try engine([])
         let barHeight = try #require(layer(rest, "navigationBar:nav")).frame.height
         let contentTop = try #require(layer(rest, "title:list")).frame.y
-        for (offset, share) in [(11.0, 0.25), (22, 0.5), (44, 1), (300, 1)] {
+        // The bar's bottom edge moves up one to one until the whole bar, from the screen's top,
+        // is gone; the content follows until it meets the top safe area.
+        for offset in [11.0, 22, 44, 80, 300] {
+            let hidden = min(offset, barHeight)
             let moved = try engine([offset])
             let background = try #require(layer(moved, "navigationBarBackground:nav"))
-            #expect(abs(background.frame.y + barHeight * share) < 1e-6, "at \(offset): bar at \(background.frame.y)")
-            // The content moves with the offset and up by as much as the bar hid.
+            #expect(abs(background.frame.y + hidden) < 1e-6, "at \(offset): bar at \(background.frame.y)")
             let title = try #require(layer(moved, "title:list")).frame.y
-            #expect(abs(title - (contentTop - offset - 44 * share)) < 1e-6, "at \(offset): content at \(title)")
+            #expect(abs(title - (contentTop - offset - min(hidden, 44))) < 1e-6, "at \(offset): content at \(title)")
             let still = try #require(layer(try engine([offset], adjustment: "disabled"), "title:list")).frame.y
             #expect(abs(still - (contentTop - offset)) < 1e-6, "disabled at \(offset)")
         }
@@ -103,13 +105,13 @@ struct Bars27Tests {
         var again = try engine([300, 250])
         try again.send(.settle)
         try again.send(.scroll(target: nil, offset: 261, animated: false))
-        #expect(abs(try #require(layer(again, "navigationBarBackground:nav")).frame.y + barHeight * 0.25) < 1e-6)
+        #expect(abs(try #require(layer(again, "navigationBarBackground:nav")).frame.y + 11) < 1e-6)
     }
 
     @Test("BAR-9: an animated scroll carries the bar along mid-way; the explanation says how far, and what automatic means")
     func minimizesAnimated() throws {
         var engine = try run(#"{"ios": "27", "device": "iphone-17", "root": {"id": "nav", "type": "navigation", "children": [{"id": "list", "title": "List", "scrollView": true, "barMinimization": "onScrollDown"}]}, "steps": []}"#)
-        try engine.send(.scroll(target: nil, offset: 44, animated: true))
+        try engine.send(.scroll(target: nil, offset: 106, animated: true))
         try engine.send(.wait(0.15))
         let share = engine.state.barMinimizedShare(engine.state.hierarchy["nav"]!, top: "list", in: engine.state.hierarchy)
         #expect(share > 0.2 && share < 0.8, "mid-scroll \(share)")

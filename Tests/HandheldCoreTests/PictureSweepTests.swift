@@ -256,6 +256,22 @@ enum Sweeps {
                                 root: tabs(bars([scrolling("feed", "Feed")])),
                                 start: [.scroll(target: nil, offset: 120, animated: true)], duration: BarMetrics.scrollDuration, ios: .iOS26))
         }
+        // Issue 37: iOS 27 on today's phones: BAR-9's bar sliding away and back, BAR-10's
+        // prominent tab through a push, BAR-8a's glass mid-push.
+        for device in ["iphone-17", "iphone-17e"] {
+            var minimizing = scrolling("feed", "Feed")
+            minimizing.preferences.barMinimization = .onScrollDown
+            var prominent = tabs(bars([scrolling("feed", "Feed")]))
+            prominent.children.append(ControllerSpec(id: "search", kind: .view))
+            prominent.preferences.prominentTab = "search"
+            sweeps.append(Sweep(name: "iOS 27's bar minimizing under a scroll", device: device, root: tabs(bars([minimizing])),
+                                start: [.scroll(target: nil, offset: 200, animated: true)], duration: BarMetrics.scrollDuration, ios: .iOS27))
+            sweeps.append(Sweep(name: "iOS 27's minimized bar restoring", device: device, root: bars([minimizing], large: true),
+                                setUp: [.scroll(target: nil, offset: 300, animated: true)],
+                                start: [.scroll(target: nil, offset: 250, animated: true)], duration: BarMetrics.minimizationRestore, ios: .iOS27))
+            sweeps.append(Sweep(name: "iOS 27's prominent tab and glass, push", device: device, root: prominent,
+                                start: [.push(scrolling("post", "Post"), on: nil, animated: true)], duration: transitionDuration, ios: .iOS27))
+        }
         sweeps.append(Sweep(name: "iPad's top tab bar, push", device: "ipad", root: tabs(bars([scrolling("feed", "Feed")])),
                             start: [.push(scrolling("post", "Post"), on: nil, animated: true)], duration: transitionDuration, ios: .iOS18))
         return sweeps

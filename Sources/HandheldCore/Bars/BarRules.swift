@@ -11,6 +11,12 @@ extension EngineState {
     /// BAR-4: a phone in landscape has compact height.
     public func isCompactHeight(_ orientation: InterfaceOrientation) -> Bool { !device.isPad && orientation.isLandscape }
 
+    /// Where a navigation bar starts: below the status bar's band (the top safe area), none in
+    /// landscape on a phone that hides it there.
+    public func barTop(_ orientation: InterfaceOrientation) -> Double {
+        orientation.isLandscape ? (device.showsStatusBarInLandscape ? device.statusBarHeight : 0) : device.safeAreaTop
+    }
+
     /// The navigation bar's height below the top safe area (BAR-4: profile data).
     public func navigationBarHeight(_ orientation: InterfaceOrientation) -> Double {
         isCompactHeight(orientation) ? device.compactBarHeight : device.navigationBarHeight
@@ -125,7 +131,7 @@ extension EngineState {
         let landscape = orientation.isLandscape
         let interfaceHeight = landscape ? device.screenWidth : device.screenHeight
         let content = controller.preferences.contentHeight > 0 ? controller.preferences.contentHeight : 2 * device.screenHeight
-        var top = landscape ? (device.showsStatusBarInLandscape ? device.statusBarHeight : 0) : device.safeAreaTop
+        var top = barTop(orientation)
         var bottom = landscape ? device.safeAreaBottomLandscape : device.safeAreaBottom
         var band = 0.0
         if let navigationID = hierarchy.navigationController(containing: id), let navigation = hierarchy[navigationID],

@@ -40,9 +40,10 @@ extension EngineState {
         return (top, content, direction)
     }
 
-    /// How far the bar slides to hide: its row and a large title's band.
+    /// How far the bar slides to be gone: from the screen's top to its bottom edge (the status
+    /// bar's band, its row and a large title's band), so the content lies under the status bar.
     func minimizationTravel(_ navigation: Controller, top: String, in hierarchy: Hierarchy) -> Double {
-        navigationBarHeight(orientation)
+        barTop(orientation) + navigationBarHeight(orientation)
             + (showsLargeTitle(top, in: navigation, hierarchy: hierarchy, orientation: orientation) ? device.largeTitleBand : 0)
     }
 

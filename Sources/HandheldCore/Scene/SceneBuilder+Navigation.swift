@@ -147,9 +147,12 @@ extension SceneBuilder {
     func contentBand(_ page: BarPage) -> Double { page.largeTitle ? state.device.largeTitleBand : 0 }
 
     /// The content's top below the bar (`barHeight` as shown) and a large title's band; BAR-9:
-    /// moved up as far as the bar has slid away, unless the content does not reflow.
+    /// moved up one to one as the bar slides away (`minimized` of the bar's whole height from the
+    /// screen's top), down to the top safe area, unless the content does not reflow.
     func contentTop(_ page: BarPage, safeTop: Double, barHeight: Double) -> Double {
-        safeTop + (barHeight + contentBand(page)) * (page.reflows ? 1 - page.minimized : 1)
+        let below = barHeight + contentBand(page)
+        guard page.reflows, page.minimized > 0 else { return safeTop + below }
+        return safeTop + max(0, below - page.minimized * (safeTop + below))
     }
 
     /// The bar as it shows `top`: its title and back button (BAR-6), its large title (BAR-3)
