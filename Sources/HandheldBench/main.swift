@@ -257,6 +257,24 @@ func paintBenchmark() throws {
     var glass = try Engine(device: device, root: root, ios: .iOS26)
     try glass.send(.push(ControllerSpec(id: "detail", title: "Detail"), on: nil, animated: true))
     glass.advanceClock(to: transitionDuration / 2)
+    // Issue 37: iOS 27's glass mid-push (BAR-8a, a prominent tab), a bar minimizing mid-scroll
+    // and one restoring (BAR-9), the uniform scroll edge band over the content.
+    var prominentRoot = root
+    prominentRoot.children.append(ControllerSpec(id: "search", title: "Search"))
+    prominentRoot.preferences.prominentTab = "search"
+    var glass27 = try Engine(device: device, root: prominentRoot, ios: .iOS27)
+    try glass27.send(.push(ControllerSpec(id: "detail", title: "Detail"), on: nil, animated: true))
+    glass27.advanceClock(to: transitionDuration / 2)
+    var minimizingRoot = ControllerSpec(id: "nav", kind: .navigation, children: [ControllerSpec(id: "feed", title: "Feed")])
+    minimizingRoot.children[0].preferences.scrollView = true
+    minimizingRoot.children[0].preferences.barMinimization = .onScrollDown
+    var minimizing = try Engine(device: device, root: minimizingRoot, ios: .iOS27)
+    try minimizing.send(.scroll(target: nil, offset: 60, animated: true))
+    minimizing.advanceClock(to: BarMetrics.scrollDuration / 2)
+    var restoring = minimizing
+    try restoring.send(.settle)
+    try restoring.send(.scroll(target: nil, offset: 40, animated: true))
+    restoring.advanceClock(to: restoring.state.now + BarMetrics.minimizationRestore / 2)
 
     let canvas = Canvas(width: width, height: height)
     let (surface, cr) = (canvas.surface, canvas.cr)
@@ -266,7 +284,9 @@ func paintBenchmark() throws {
     var stillPaint = 0.0
     for (label, engine) in [("still frame", still), ("mid-push frame", pushing), ("mid-status-bar-fade frame", fading),
                             ("mid-rotation frame", turning), ("mid-scroll, transparent bar", underTransparent),
-                            ("mid-collapse, large title", collapsing), ("iOS 26 glass, mid-push", glass)] {
+                            ("mid-collapse, large title", collapsing), ("iOS 26 glass, mid-push", glass),
+                            ("iOS 27 glass, mid-push", glass27), ("iOS 27 bar minimizing", minimizing),
+                            ("iOS 27 bar restoring", restoring)] {
         let cache = PaintCache()
         let paint = timePaint(SceneBuilder.scene(engine.state), on: cr, surface: surface, scale: scale, cache: cache)
         if engine.state == still.state { stillPaint = paint }
@@ -278,7 +298,59 @@ func paintBenchmark() throws {
             print("    (painted in the portrait screen's own frame, the interface turned: no window or render paints it so;"
                   + " the viewer's frame follows)")
         }
+        // `HANDHELD_BENCH_LAYERS=1`: what leaving out each layer of a frame over budget saves.
+        if paint / fill > 10, engine.state != turning.state, ProcessInfo.processInfo.environment["HANDHELD_BENCH_LAYERS"] != nil {
+            printLayerSavings(SceneBuilder.scene(engine.state)) { timePaint($0, on: cr, surface: surface, scale: scale, cache: cache) }
+        }
     }
+    var pushStart = try Engine(device: device, root: prominentRoot, ios: .iOS27)
+    try pushStart.send(.push(ControllerSpec(id: "detail", title: "Detail"), on: nil, animated: true))
+    sequentialPaint("iOS 27 glass push", pushStart, duration: transitionDuration, on: canvas, scale: scale, fill: fill)
+    sequentialPaint("(the same, text not kept)", pushStart, duration: transitionDuration, on: canvas, scale: scale, fill: fill, keepsText: false)
+    var scrollStart = try Engine(device: device, root: minimizingRoot, ios: .iOS27)
+    try scrollStart.send(.scroll(target: nil, offset: 200, animated: true))
+    sequentialPaint("iOS 27 bar minimizing", scrollStart, duration: BarMetrics.scrollDuration, on: canvas, scale: scale, fill: fill)
+}
+
+/// A transition painted as the window paints it: 60 moments in a row, one cache from cold,
+/// each frame once: the median and the worst frame beside a bare fill. (A frame painted
+/// again and again, as above, finds everything kept; moving text finds new places.)
+func sequentialPaint(_ label: String, _ start: Engine, duration: Double, on canvas: Canvas, scale: Double, fill: Double, keepsText: Bool = true) {
+    let cache = PaintCache()
+    cache.keepsText = keepsText
+    var times: [Double] = []
+    for frame in 0..<60 {
+        var moment = start
+        moment.advanceClock(to: start.state.now + duration * Double(frame) / 59)
+        let scene = SceneBuilder.scene(moment.state)
+        let began = clock.now
+        cairo_save(canvas.cr)
+        cairo_scale(canvas.cr, scale, scale)
+        ScenePainter.paint(scene, on: canvas.cr, cache: cache)
+        cairo_restore(canvas.cr)
+        cairo_surface_flush(canvas.surface)
+        times.append(seconds(clock.now - began))
+    }
+    let sorted = times.sorted()
+    print("  \(label.padding(toLength: 28, withPad: " ", startingAt: 0)) 60 frames in a row: median \(microseconds(sorted[30])), "
+          + "\(format2(sorted[30] / fill, 1))x the fill (target within 10x); worst \(microseconds(sorted[59])) (the first, from a cold cache)")
+}
+
+/// What leaving out each layer (more than 30 µs' worth, and its sublayers) saves of a frame's paint.
+func printLayerSavings(_ scene: Scene, paint: (Scene) -> Double) {
+    let base = paint(scene)
+    func visit(_ path: [Int], _ layer: Layer) {
+        var less = scene
+        func remove(_ layers: inout [Layer], _ rest: ArraySlice<Int>) {
+            if rest.count == 1 { layers.remove(at: rest.first!) } else { remove(&layers[rest.first!].sublayers, rest.dropFirst()) }
+        }
+        remove(&less.layers, path[...])
+        let saved = base - paint(less)
+        guard saved > 30e-6 else { return }
+        print("    \(String(repeating: "  ", count: path.count))without \(layer.name): saves \(microseconds(saved))")
+        for (index, sub) in layer.sublayers.enumerated() { visit(path + [index], sub) }
+    }
+    for (index, layer) in scene.layers.enumerated() { visit([index], layer) }
 }
 
 // MARK: - Rotation as the viewer sees it
@@ -327,19 +399,7 @@ func viewerRotationBenchmark() throws {
             }
         }
         if !framed, ProcessInfo.processInfo.environment["HANDHELD_BENCH_LAYERS"] != nil {
-            let base = viewerPaint(turned)
-            func visit(_ path: [Int], _ layer: Layer) {
-                var less = turned
-                func remove(_ layers: inout [Layer], _ rest: ArraySlice<Int>) {
-                    if rest.count == 1 { layers.remove(at: rest.first!) } else { remove(&layers[rest.first!].sublayers, rest.dropFirst()) }
-                }
-                remove(&less.layers, path[...])
-                let saved = base - viewerPaint(less)
-                guard saved > 30e-6 else { return }
-                print("  \(String(repeating: "  ", count: path.count))without \(layer.name): saves \(microseconds(saved))")
-                for (index, sub) in layer.sublayers.enumerated() { visit(path + [index], sub) }
-            }
-            for (index, layer) in turned.layers.enumerated() { visit([index], layer) }
+            printLayerSavings(turned, paint: viewerPaint)
             var none = turned
             none.layers = []
             print("  no layers (the corners only): \(microseconds(viewerPaint(none)))")

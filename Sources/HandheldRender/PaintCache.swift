@@ -12,17 +12,33 @@ public final class PaintCache {
     /// Small pictures drawn at one place of the pixel grid (glass), by what they show.
     private var sprites: [SpriteKey: OpaquePointer] = [:]
     private var spriteOrder: [SpriteKey] = []
-    static let spriteCapacity = 16
+    /// What was painted once, to keep when it comes back.
+    private var seen: Set<SpriteKey> = []
+    private var seenOrder: [SpriteKey] = []
+    static let seenCapacity = 256
+    /// Glass, text and symbols: a frame has a few dozen; a sliding text takes a picture per
+    /// place within a pixel.
+    static let spriteCapacity = 96
+    /// A picture is kept for each place within a pixel its origin falls on, to a millionth:
+    /// Cairo puts glyphs on quarters of a pixel, so a picture made at a place even a
+    /// thirty-second away can draw a letter a quarter pixel off what a direct paint draws
+    /// (the window's smoke test saw it). A still text comes back to its place; a moving one is
+    /// painted afresh.
+    static let phases = 1_048_576.0
 
     struct SpriteKey: Hashable {
         var content: LayerContent
         var width: Double
         var height: Double
         var pixelsPerPoint: Double
-        /// Where the picture's origin falls within a device pixel, in eighths.
+        /// Where the picture's origin falls within a device pixel, in `phases`.
         var phaseX: Int
         var phaseY: Int
     }
+
+    /// Whether text and symbols are kept as pictures too (glass always is); off, only to
+    /// measure what keeping them saves.
+    public var keepsText = true
 
     public init() {}
 
@@ -34,26 +50,41 @@ public final class PaintCache {
     /// Paints `content` in `bounds` from a kept picture when the context is upright (no turn,
     /// no flip): the picture is made once at this scale and this place within a pixel, and then
     /// each frame is one composite of its box. Returns false (painting nothing) otherwise.
+    /// `once`: keep the picture only when the same content comes back to the same place within
+    /// a pixel (text: a sliding title never does, so it is not kept, and evicts nothing).
     func paintSprite(_ content: LayerContent, in bounds: Rect, alpha: Double, on cr: OpaquePointer, margin: Double,
-                     draw: (OpaquePointer) -> Void) -> Bool {
+                     onlyWhenRepeated once: Bool = false, draw: (OpaquePointer) -> Void) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, abs(matrix.xx - matrix.yy) < 1e-9 else { return false }
         let scale = matrix.xx
-        // The box with its margin, its origin put on the pixel grid's eighths.
+        // The box with its margin, its origin's place within a pixel.
         var x = bounds.x - margin, y = bounds.y - margin
         cairo_user_to_device(cr, &x, &y)
-        let phaseX = Int(((x - x.rounded(.down)) * 8).rounded()) % 8, phaseY = Int(((y - y.rounded(.down)) * 8).rounded()) % 8
+        // To the nearest phase first, so 0.95 of a pixel is the next pixel's
+        // origin, not this one's (which put the picture nearly a pixel off).
+        x = (x * Self.phases).rounded() / Self.phases
+        y = (y * Self.phases).rounded() / Self.phases
+        let phaseX = Int(((x - x.rounded(.down)) * Self.phases).rounded()), phaseY = Int(((y - y.rounded(.down)) * Self.phases).rounded())
         let key = SpriteKey(content: content, width: bounds.width, height: bounds.height, pixelsPerPoint: scale,
                             phaseX: phaseX, phaseY: phaseY)
         let sprite: OpaquePointer
         if let kept = sprites[key] {
             sprite = kept
+            // Least recently used goes first.
+            if let at = spriteOrder.lastIndex(of: key), at != spriteOrder.count - 1 {
+                spriteOrder.remove(at: at)
+                spriteOrder.append(key)
+            }
+        } else if once, seen.insert(key).inserted {
+            seenOrder.append(key)
+            if seenOrder.count > Self.seenCapacity { seen.remove(seenOrder.removeFirst()) }
+            return false
         } else {
             let width = Int32(((bounds.width + 2 * margin) * scale).rounded(.up)) + 2
             let height = Int32(((bounds.height + 2 * margin) * scale).rounded(.up)) + 2
             guard width * height < 4_000_000, let image = Self.picture(like: cr, format: CAIRO_FORMAT_ARGB32, width: width, height: height, draw: { context in
-                cairo_translate(context, Double(phaseX) / 8, Double(phaseY) / 8)
+                cairo_translate(context, Double(phaseX) / Self.phases, Double(phaseY) / Self.phases)
                 cairo_scale(context, scale, scale)
                 cairo_translate(context, margin - bounds.x, margin - bounds.y)
                 draw(context)

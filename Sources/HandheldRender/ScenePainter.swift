@@ -266,9 +266,22 @@ public enum ScenePainter {
             }
             cairo_fill(cr)
         case .text(var run):
+            // Text is the dearest thing a frame paints, and the same text comes back frame after
+            // frame (the status bar, titles, tab items, even sliding: a kept picture serves each
+            // place within a pixel): the window keeps it as a picture, as it keeps glass.
+            if let cache, cache.keepsText, cache.paintSprite(content, in: bounds, alpha: alpha, on: cr, margin: (run.size / 2).rounded(.up),
+                                                              onlyWhenRepeated: true, draw: { context in
+                guard let layout = makeLayout(context) else { return }
+                paintText(run, in: bounds, on: context, layout: layout)
+                g_object_unref(UnsafeMutableRawPointer(layout))
+            }) { return }
             run.color = run.color.withAlpha(run.color.alpha * alpha)
             paintText(run, in: bounds, on: cr, layout: text)
         case let .symbol(symbol, color):
+            if let cache, cache.keepsText, cache.paintSprite(content, in: bounds, alpha: alpha, on: cr, margin: 2, onlyWhenRepeated: true, draw: { context in
+                setColor(context, color)
+                paintSymbol(symbol, color: color, in: bounds, on: context)
+            }) { return }
             let faded = color.withAlpha(color.alpha * alpha)
             setColor(cr, faded)
             paintSymbol(symbol, color: faded, in: bounds, on: cr)

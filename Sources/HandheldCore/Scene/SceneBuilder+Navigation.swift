@@ -102,8 +102,21 @@ extension SceneBuilder {
             if underLayer.coveringBackground() != nil {
                 // The view below is opaque and covers all the dimming shows of the screen (it
                 // reaches past the arriving view's edge): its colours darkened are the same
-                // picture as a veil over it, without a full-screen blend.
-                layers.append(underLayer.darkened(by: dimming))
+                // picture as a veil over it, without a full-screen blend. Where the arriving
+                // view is opaque too, only the strip beside it is painted.
+                let darkened = underLayer.darkened(by: dimming)
+                if overLayer.coveringBackground() != nil {
+                    // One point past the arriving view's edge, under it: its antialiased edge then
+                    // blends over the view below, as before, not over a cut (no seam).
+                    let strip = overOffset >= 0 ? Rect(0, 0, min(width, overOffset + 1), frame.height)
+                                                : Rect(max(0, width + overOffset - 1), 0, min(width, -overOffset + 1), frame.height)
+                    let place = strip.offsetBy(frame.x, frame.y)
+                    var moved = darkened
+                    moved.frame = moved.frame.offsetBy(-place.x, -place.y)
+                    layers.append(Layer("pushUnder:\(nav.id)", frame: place, clipsToBounds: true, sublayers: [moved]))
+                } else {
+                    layers.append(darkened)
+                }
             } else {
                 layers.append(underLayer)
                 layers.append(Layer("pushDimming:\(nav.id)", frame: frame, content: .fill(Color(0, 0, 0, Self.pushDimming)),

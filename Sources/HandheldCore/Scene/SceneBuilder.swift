@@ -142,7 +142,11 @@ public struct SceneBuilder {
         let box = Rect((portrait.x - builder.size.x) / 2, (portrait.y - builder.size.y) / 2, builder.size.x, builder.size.y)
         var interface = Layer("interface", frame: box, sublayers: builder.interfaceLayers())
         interface.rotation = angle
-        var layers = [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black))]
+        // The black under the interface shows only where nothing opaque covers the screen: at rest,
+        // an opaque content background over the whole interface (which turned by quarter turns
+        // covers the whole screen) leaves none of it, and a full fill is saved each frame.
+        var layers = !rotating && interface.coveringBackground() != nil
+            ? [] : [Layer("screenBackground", frame: Rect(0, 0, portrait.x, portrait.y), content: .fill(.black))]
         if rotating {
             // PIC-1 while the bounds morph: what the turning interface leaves of the screen is
             // its content's own background, not the desk or a black band. Upright over the whole
