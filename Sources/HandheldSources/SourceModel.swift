@@ -292,6 +292,8 @@ public struct SourceIndex: Sendable {
     /// `UIApplication.shared.setStatusBarStyle(…)`, `.statusBarStyle = …`, `.isStatusBarHidden = …`
     /// and `setStatusBarHidden(…)`: what each sets and where (SB-1).
     public var applicationSetters: [(property: String, position: SourcePosition)] = []
+    /// Reads of UIApplication's deprecated status-bar getters (VER-11 with the iOS 27 SDK).
+    public var applicationGetterReads: [(getter: String, position: SourcePosition)] = []
     /// The window's root controllers: `window.rootViewController = X` and storyboards' initial
     /// controllers (SRC-6), each with where.
     public var windowRoots: [(className: String, position: SourcePosition)] = []

@@ -658,6 +658,27 @@ public enum SwiftReader {
             return .visitChildren
         }
 
+        /// VER-11: a read of a deprecated UIApplication status-bar getter (not its setter: the
+        /// left of an assignment is SB-1's).
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.declName.baseName.text
+            guard DeprecatedGetters.replacements[name] != nil, let base = node.base?.shortText, isApplication(base), !Self.isAssigned(node) else {
+                return .visitChildren
+            }
+            index.applicationGetterReads.append((name, position(node.declName)))
+            return .visitChildren
+        }
+
+        /// Whether `node` is what an assignment assigns to.
+        static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+            if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
+                return infix.leftOperand.id == node.id && infix.operator.is(AssignmentExprSyntax.self)
+            }
+            guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return false }
+            let elements = Array(list)
+            return elements.count >= 3 && elements[0].id == node.id && elements[1].is(AssignmentExprSyntax.self)
+        }
+
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             if node.operator.is(AssignmentExprSyntax.self) { assignment(node.leftOperand, node.rightOperand) }
             return .visitChildren

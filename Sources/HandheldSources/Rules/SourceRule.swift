@@ -56,7 +56,7 @@ public enum SourceRules {
     public static let all: [any SourceRule.Type] = [
         IgnoredInContext.self, GlobalMode.self, ApplicationSetters.self, CaptureOnWrapped.self, StaleAfterChange.self,
         LandscapeOnPhone.self, UnreadableGlyphs.self, LaunchStyle.self, ExtensionOverride.self, Swift2Method.self,
-        HostingOverride.self, SceneLifeCycle.self, CompatibilityKey.self,
+        HostingOverride.self, SceneLifeCycle.self, CompatibilityKey.self, DeprecatedGetters.self,
     ]
 }
 
