@@ -88,7 +88,8 @@ public struct DeviceProfile: Equatable, Hashable, Sendable {
     /// The safe area at both sides in landscape (PIC-7): the housing's side, and its mirror.
     public var safeAreaLandscapeSides = 0.0
 
-    /// The sensor housing that cuts into the top of the screen (notch or island).
+    /// The sensor housing that cuts into the top of the screen (notch or island): DEV-1a's phones
+    /// of today have an island, the iphone-17e a notch hanging from the top edge.
     public struct Housing: Equatable, Hashable, Sendable {
         public var kind: SensorHousing
         /// Its size in points, along and across the screen's top edge.
