@@ -1,7 +1,7 @@
 # Handheld: the two front-door commands are `make run` and `make test`.
 SWIFT ?= swift
 BIN := .build/debug/handheld
-SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Tests/bars/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json docs/frames/scenarios/*.json
+SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Tests/bars/*.json Tests/swiftui/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json docs/frames/scenarios/*.json
 
 .PHONY: locale pot run test build bench reader deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
 

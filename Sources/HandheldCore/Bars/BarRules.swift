@@ -118,7 +118,7 @@ extension EngineState {
             return (target, navigationBarAppearance(controller, top: top, in: hierarchy, orientation: orientation))
         case .tabs:
             return (target, tabBarAppearance(controller, in: hierarchy))
-        case .view, .container:
+        case .view, .container, .hosting:
             return nil
         }
     }

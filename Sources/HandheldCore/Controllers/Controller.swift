@@ -23,6 +23,11 @@ public struct Controller: Equatable, Sendable, Identifiable {
     public var isThemed = false
     /// Where it came from in an app's sources, `FILE:LINE:COLUMN` (SRC-6): shown beside its id.
     public var source: String?
+    /// Hosting: its SwiftUI struct's name; what SwiftUI made this controller for (SUI-1, SUI-5,
+    /// SUI-4).
+    public var view: String?
+    public var swiftUIContainer: SwiftUIContainer?
+    public var representable = false
     /// The theme its `applyTheme` last received (THEME-2, THEME-3): what its themed parts draw.
     public var appliedTheme: Theme?
     /// BAR-2: how far its content is scrolled, in points from the top, as last set (an

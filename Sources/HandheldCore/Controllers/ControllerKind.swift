@@ -8,6 +8,9 @@ public enum ControllerKind: String, Equatable, Hashable, Sendable, CaseIterable 
     case tabs
     /// Children laid out by the parent.
     case container
+    /// A `UIHostingController`: its preferences come from its SwiftUI content (SUI-1); its one
+    /// child, if any, is the UIKit controller that content embeds (SUI-4).
+    case hosting
 
     /// Whether this kind holds child controllers.
     public var hasChildren: Bool { self != .view }
@@ -20,6 +23,7 @@ public enum ControllerKind: String, Equatable, Hashable, Sendable, CaseIterable 
         case .navigation: tr("navigation")
         case .tabs: tr("tabs")
         case .container: tr("container")
+        case .hosting: tr("hosting (SwiftUI)")
         }
     }
 }

@@ -53,6 +53,12 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     public var safeAreaAdjustment = SafeAreaAdjustment.automatic
     /// BAR-10: a tabs controller's `prominentTabIdentifier`, a child's id (iOS 27).
     public var prominentTab: String?
+    /// A hosting controller's SwiftUI modifiers (section 15).
+    public var swiftUI = SwiftUIModifiers()
+    /// How SwiftUI presents it, when it does (SUI-12): its `modalPresentationStyle` follows.
+    public var swiftUIPresentation: SwiftUIPresentation?
+    /// A hosting subclass whose `childForStatusBarStyle` returns nil (`"none"` in a file, SUI-4).
+    public var childForStatusBarStyleIsNil = false
 
     /// UIKit's defaults.
     public init() {}

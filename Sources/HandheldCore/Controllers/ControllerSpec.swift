@@ -27,6 +27,13 @@ public struct ControllerSpec: Equatable, Sendable {
     public var prefersLargeTitles: Bool?
     /// Navigation: follows the theme (THEME-6).
     public var themed = false
+    /// Hosting: its SwiftUI struct's name (SUI-1).
+    public var view: String?
+    /// Navigation, tabs, container: the SwiftUI container it stands for, inside a hosting
+    /// controller (SUI-5).
+    public var swiftUIContainer: SwiftUIContainer?
+    /// View: a `UIViewControllerRepresentable`'s controller, inside a hosting controller (SUI-4).
+    public var representable = false
     /// Where it came from in an app's sources, `FILE:LINE:COLUMN` (SRC-6).
     public var source: String?
     /// Its fields the sources did not give, written `"unknown"` (section 9): UIKit's default

@@ -74,6 +74,7 @@ public struct Hierarchy: Equatable, Sendable {
             case .navigation: next = controller.topOfStack
             case .tabs: next = controller.selectedChild
             case .container: next = controller.statusBarChild
+            case .hosting: next = controller.children.first
             }
             guard let next, next != current else { break }
             current = next
@@ -94,6 +95,7 @@ public struct Hierarchy: Equatable, Sendable {
             case .navigation: if let top = controller.topOfStack { pending.append(top) }
             case .tabs: if let selected = controller.selectedChild { pending.append(selected) }
             case .container: pending += controller.children.prefix(16).reversed()
+            case .hosting: if let embedded = controller.children.first { pending.append(embedded) }
             }
         }
         return found
@@ -181,6 +183,17 @@ public struct Hierarchy: Equatable, Sendable {
         try checkShape(spec)
     }
 
+    /// SUI-1, SUI-4: a hosting controller holds at most one child, the UIKit controller its
+    /// content embeds: SwiftUI's navigation, tab or split controller, or a representable's.
+    static func checkHostingShape(_ spec: ControllerSpec) throws(EngineError) {
+        guard spec.children.count <= 1 else {
+            throw .invalid(tr("hosting controller '%s' has %s children: its content embeds one UIKit controller at most (SUI-4)", spec.id, spec.children.count))
+        }
+        if let child = spec.children.first, child.swiftUIContainer == nil, !child.representable {
+            throw .invalid(tr("'%s' inside hosting controller '%s' must say what SwiftUI made it: \"swiftUI\": {\"container\": …} or \"representable\": true (SUI-4, SUI-5)", child.id, spec.id))
+        }
+    }
+
     /// VC-4's shape rules for a new controller: children where its kind needs them, fields
     /// that belong to its kind, `childFor…` naming its own children.
     static func checkShape(_ spec: ControllerSpec) throws(EngineError) {
@@ -191,6 +204,20 @@ public struct Hierarchy: Equatable, Sendable {
             if spec.children.isEmpty { throw .missingChildren(id: spec.id, kind: spec.kind) }
         case .container:
             break
+        case .hosting:
+            try checkHostingShape(spec)
+        }
+        if spec.swiftUIContainer != nil || spec.representable, spec.kind == .hosting {
+            throw .invalid(tr("'%s' is a hosting controller: what SwiftUI embeds in it is its child (SUI-4)", spec.id))
+        }
+        if let container = spec.swiftUIContainer, container.kind != spec.kind {
+            throw .invalid(tr("'%s' stands for a SwiftUI %s, which is a %s controller, not %s (SUI-5)", spec.id, container.rawValue, container.kind.rawValue, spec.kind.rawValue))
+        }
+        if spec.representable, spec.kind != .view {
+            throw .invalid(tr("'%s': a representable's controller is a view controller (SUI-4)", spec.id))
+        }
+        if spec.kind != .hosting, !spec.preferences.swiftUI.isEmpty || spec.view != nil || spec.preferences.childForStatusBarStyleIsNil {
+            throw .invalid(tr("'%s' is not a hosting controller: SwiftUI modifiers, a view and childForStatusBarStyle \"none\" belong to one (SUI-1)", spec.id))
         }
         if spec.kind != .navigation {
             if spec.themed { throw .navigationOnly(field: "themed", id: spec.id) }
@@ -230,6 +257,9 @@ public struct Hierarchy: Equatable, Sendable {
         var controller = Controller(id: spec.id, kind: spec.kind, title: spec.title, preferences: spec.preferences)
         controller.isThemed = spec.themed
         controller.source = spec.source
+        controller.view = spec.view
+        controller.swiftUIContainer = spec.swiftUIContainer
+        controller.representable = spec.representable
         if let theme { controller.applyTheme(theme) }
         controller.parent = parent
         controller.children = PersistentArray(spec.children.map(\.id))

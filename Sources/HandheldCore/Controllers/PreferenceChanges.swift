@@ -37,6 +37,8 @@ public struct PreferenceChanges: Equatable, Sendable {
     public var safeAreaAdjustment: SafeAreaAdjustment?
     /// BAR-10: tabs controllers only; `.some(nil)` clears it.
     public var prominentTab: String??
+    /// A hosting controller's SwiftUI modifiers, laid over its own (section 15).
+    public var swiftUI: SwiftUIModifiers?
     /// Navigation controllers only.
     public var barStyle: NavigationBarStyle?
     /// Navigation controllers only: `setNavigationBarHidden`, applied at once (POP-4).
@@ -59,7 +61,7 @@ public struct PreferenceChanges: Equatable, Sendable {
 
     /// Whether any field that every controller has is set.
     public var touchesController: Bool {
-        PreferenceField.all.contains { $0.scope != .navigationBar && $0.write(self) != nil }
+        swiftUI != nil || PreferenceField.all.contains { $0.scope != .navigationBar && $0.write(self) != nil }
     }
 
     /// Whether a field SB-2 reads of a presented controller is set.
@@ -76,7 +78,12 @@ public struct PreferenceChanges: Equatable, Sendable {
     /// in UIKit's words, for the event log.
     @discardableResult
     public func apply(to preferences: inout ControllerPreferences) -> [String] {
-        PreferenceField.all.compactMap { $0.apply(self, &preferences) }
+        var described = PreferenceField.all.compactMap { $0.apply(self, &preferences) }
+        if let swiftUI {
+            preferences.swiftUI = preferences.swiftUI.merged(with: swiftUI)
+            described.append(tr("SwiftUI modifiers %s", swiftUI.description))
+        }
+        return described
     }
 }
 
@@ -107,6 +114,9 @@ extension EngineTransaction {
             guard hierarchy.isChild(child, of: target) else { throw .notAChild(child: child, parent: target) }
         }
         if changes.prominentTab != nil, controller.kind != .tabs { throw .tabsOnly(field: "prominentTab", id: target) }
+        if changes.swiftUI != nil, controller.kind != .hosting {
+            throw .invalid(tr("'%s' is not a hosting controller: it has no SwiftUI modifiers (SUI-1)", target))
+        }
 
         if changes.touchesController {
             if let value = changes.popMaxDistance, !(value >= 0 && value.isFinite) {
@@ -189,6 +199,8 @@ extension EngineTransaction {
                 needsUpdate = true
             }
         }
+        // SUI-3: SwiftUI asks for the update itself when a modifier changes (SB-7 never applies).
+        if changes.swiftUI != nil && state.mode == .viewController { needsUpdate = true }
         if needsUpdate {
             requestStatusBarUpdate()
         } else if changes.touchesStatusBar && state.mode == .viewController {

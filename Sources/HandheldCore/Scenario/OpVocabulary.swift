@@ -47,11 +47,13 @@ struct ScenarioOp: Sendable {
             return [("controllers", .array(list)), ("on", id(on)), ("animated", .bool(animated))]
         }),
         ScenarioOp(name: "present", read: { decoder, object throws(DataFileError) in
-            .present(try decoder.controller(&object, "controller"), from: try decoder.reference(&object, "from"),
-                     animated: try object.bool("animated") ?? true)
+            var spec = try decoder.controller(&object, "controller")
+            try decoder.swiftUIPresentation(&object, of: &spec)
+            return .present(spec, from: try decoder.reference(&object, "from"), animated: try object.bool("animated") ?? true)
         }, write: { action in
             guard case let .present(spec, from, animated) = action else { return nil }
-            return [("controller", ScenarioEncoder.controller(spec)), ("from", id(from)), ("animated", .bool(animated))]
+            return [("controller", ScenarioEncoder.controller(spec)), ("swiftUI", name(spec.preferences.swiftUIPresentation)),
+                    ("from", id(from)), ("animated", .bool(animated))]
         }),
         ScenarioOp(name: "dismiss", read: { decoder, object throws(DataFileError) in
             .dismiss(target: try decoder.reference(&object, "target"), animated: try object.bool("animated") ?? true)

@@ -354,7 +354,8 @@ extension FieldCodec where T == String? {
         Self(read: { decoder, object, key throws(DataFileError) in
             guard let member = object.member(key) else { return nil }
             try decoder.checkExists("", for: key, at: member.keyLocation)
-            if case .string(let id) = member.value.value { decoder.noteReference(id, at: member.value.location) }
+            // `"none"`: a hosting subclass's childForStatusBarStyle that returns nil (SUI-4).
+            if case .string(let id) = member.value.value, id != "none" { decoder.noteReference(id, at: member.value.location) }
             return try object.nullableString(key)
         }, write: { $0.map(JSONOutput.string) ?? .null }, describe: { $0.map { "'\($0)'" } ?? "nil" },
             kind: .child, value: { .child($0) }, parse: { if case .child(let id) = $0 { .some(id) } else { nil } })

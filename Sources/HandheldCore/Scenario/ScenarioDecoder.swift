@@ -195,9 +195,9 @@ public struct ScenarioDecoder {
 
     /// Where each controller of the file, and each of its fields, was written: VC-4's shape
     /// errors from `Hierarchy.checkShape` (the one place the shape rules live) point there.
-    private var written: [String: WrittenController] = [:]
+    var written: [String: WrittenController] = [:]
 
-    private struct WrittenController {
+    struct WrittenController {
         var object: TextPosition
         var keys: [String: TextPosition] = [:]
         var values: [String: TextPosition] = [:]
@@ -264,9 +264,25 @@ public struct ScenarioDecoder {
                                                       location: member.keyLocation))
         }
         let kind = try object.enumeration("type", ControllerKind.self) ?? .view
+        if kind == .hosting, let member = object.member("type") { try checkSwiftUI("hosting", since: .iOS13, at: member.value.location) }
         var spec = ControllerSpec(id: id, kind: kind)
         spec.title = try object.string("title")
+        // SUI-4: a hosting subclass's childForStatusBarStyle that returns nil.
+        let nilChild = kind == .hosting && object.member("childForStatusBarStyle")?.value.value == .string("none")
         spec.preferences = Self.preferences(from: try decodePreferenceFields(&object))
+        if nilChild {
+            spec.preferences.childForStatusBarStyle = nil
+            spec.preferences.childForStatusBarStyleIsNil = true
+        }
+        spec.view = try object.string("view")
+        spec.representable = try object.bool("representable") ?? false
+        if let node = try object.node("swiftUI") {
+            if kind == .hosting {
+                spec.preferences.swiftUI = try swiftUIModifiers(node)
+            } else {
+                spec.swiftUIContainer = try swiftUIContainer(node)
+            }
+        }
         // Fields of some kinds only are read for every kind; `Hierarchy.checkShape` refuses them where they do not belong.
         spec.themed = try object.bool("themed") ?? false
         spec.barStyle = try object.enumeration("barStyle", NavigationBarStyle.self)
@@ -505,7 +521,9 @@ public struct ScenarioDecoder {
                 throw error(tr("'%s' cannot be set (%s)", key, hint), at: member.keyLocation)
             }
         }
-        return try decodePreferenceFields(&object, scopes: [.preference, .title, .navigationBar])
+        var changes = try decodePreferenceFields(&object, scopes: [.preference, .title, .navigationBar])
+        if let node = try object.node("swiftUI") { changes.swiftUI = try swiftUIModifiers(node) }
+        return changes
     }
 
     /// A device id in `key`.

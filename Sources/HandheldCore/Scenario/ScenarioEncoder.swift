@@ -33,6 +33,14 @@ public enum ScenarioEncoder {
         if let value = spec.contentPopGestureEnabled { members.append(("contentPopGestureEnabled", .bool(value))) }
         if let value = spec.prefersLargeTitles { members.append(("prefersLargeTitles", .bool(value))) }
         if spec.themed { members.append(("themed", .bool(true))) }
+        // Section 15: a hosting controller's view and modifiers; what SwiftUI made a child for.
+        if let view = spec.view { members.append(("view", .string(view))) }
+        if spec.preferences.childForStatusBarStyleIsNil { members.append(("childForStatusBarStyle", .string("none"))) }
+        if !spec.preferences.swiftUI.isEmpty { members.append(("swiftUI", swiftUI(spec.preferences.swiftUI))) }
+        if let container = spec.swiftUIContainer { members.append(("swiftUI", .object([("container", .string(container.rawValue))]))) }
+        if spec.representable { members.append(("representable", .bool(true))) }
+        // SUI-12: a SwiftUI presentation is the present step's `swiftUI`, not a style.
+        if spec.preferences.swiftUIPresentation != nil { members.removeAll { $0.0 == "presentationStyle" } }
         if !spec.children.isEmpty { members.append(("children", .array(spec.children.map(controller)))) }
         if let selected = spec.selectedIndex { members.append(("selected", .number(Double(selected)))) }
         // Section 9: what the sources did not give stays "unknown".
@@ -41,6 +49,29 @@ public enum ScenarioEncoder {
             members.append((field, .string("unknown")))
         }
         if let source = spec.source { members.append(("source", .string(source))) }
+        return .object(members)
+    }
+
+    /// A hosting controller's `swiftUI` object (section 9).
+    public static func swiftUI(_ modifiers: SwiftUIModifiers) -> JSONOutput {
+        var members: [(String, JSONOutput)] = []
+        if let value = modifiers.statusBarHidden { members.append(("statusBarHidden", .bool(value))) }
+        if let value = modifiers.preferredColorScheme { members.append(("preferredColorScheme", value.map { .string($0.rawValue) } ?? .null)) }
+        func perBar<T>(_ key: String, _ values: [SwiftUIBar: T], _ write: (T) -> JSONOutput) {
+            guard !values.isEmpty else { return }
+            members.append((key, .object(SwiftUIBar.allCases.compactMap { bar in values[bar].map { (bar.rawValue, write($0)) } })))
+        }
+        perBar("toolbarColorScheme", modifiers.toolbarColorScheme) { .string($0.rawValue) }
+        perBar("toolbarBackground", modifiers.toolbarBackground) { $0.json }
+        perBar("toolbarBackgroundVisibility", modifiers.toolbarBackgroundVisibility) { .string($0.rawValue) }
+        if let value = modifiers.navigationBarHidden { members.append(("navigationBarHidden", .bool(value))) }
+        if let value = modifiers.titleDisplayMode { members.append(("titleDisplayMode", .string(value.rawValue))) }
+        if modifiers.statusBarVisibility != nil || modifiers.statusBarColorScheme != nil {
+            var placement: [(String, JSONOutput)] = []
+            if let value = modifiers.statusBarVisibility { placement.append(("visibility", .string(value.rawValue))) }
+            if let value = modifiers.statusBarColorScheme { placement.append(("colorScheme", value.map { .string($0.rawValue) } ?? .null)) }
+            members.append(("statusBar", .object(placement)))
+        }
         return .object(members)
     }
 

@@ -69,6 +69,13 @@ public enum StateReport {
             members.append(("barHidden", .bool(bar.isHidden)))
         }
         if controller.kind == .tabs { members.append(("selected", .number(Double(controller.selectedIndex)))) }
+        // Section 15: a hosting controller's SwiftUI view and modifiers; what SwiftUI made a child for.
+        if let view = controller.view { members.append(("view", .string(view))) }
+        if controller.kind == .hosting, !controller.preferences.swiftUI.isEmpty {
+            members.append(("swiftUI", ScenarioEncoder.swiftUI(controller.preferences.swiftUI)))
+        }
+        if let container = controller.swiftUIContainer { members.append(("swiftUIContainer", .string(container.rawValue))) }
+        if controller.representable { members.append(("representable", .bool(true))) }
         if !controller.children.isEmpty {
             members.append(("children", .array(controller.children.map { controllerJSON($0, hierarchy) })))
         }

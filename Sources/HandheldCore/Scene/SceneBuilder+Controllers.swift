@@ -18,6 +18,13 @@ extension SceneBuilder {
             sublayers = tabsLayers(controller, in: hierarchy, frame: local, safeTop: safeTop, safeBottom: safeBottom)
         case .container:
             sublayers = containerLayers(controller, in: hierarchy, frame: local, safeTop: safeTop, safeBottom: safeBottom)
+        case .hosting:
+            // SUI-1: its content, or the UIKit controller its content embeds, filling it.
+            if let embedded = controller.children.first {
+                sublayers = [controllerLayer(embedded, in: hierarchy, frame: local, safeTop: safeTop, safeBottom: safeBottom)]
+            } else {
+                sublayers = contentLayers(controller, frame: local, safeTop: safeTop, safeBottom: safeBottom)
+            }
         }
         return Layer("view:\(id)", frame: frame, clipsToBounds: true, sublayers: sublayers)
     }

@@ -102,6 +102,45 @@ public enum IgnoredPreferences {
                     controller: id, preference: preference.rawValue, value: controller.preferences.value(of: preference),
                     rule: why.rule, reason: why.reason, fix: why.fix))
             }
+            // Section 15: a hosting controller's SwiftUI `statusBarHidden` (SUI-6).
+            if controller.kind == .hosting, let value = controller.preferences.swiftUI.statusBarHidden {
+                let preference = "swiftUI.statusBarHidden"
+                guard let why = swiftUIWhy(controller, in: sheet) else {
+                    survey.read.insert("\(id).\(preference)")
+                    return
+                }
+                survey.ignored.append(IgnoredPreference(controller: id, preference: preference, value: "\(value)",
+                                                        rule: why.rule, reason: why.reason, fix: why.fix))
+            }
+        }
+
+        /// Why a hosting controller's `.statusBarHidden` is not read now, or nil when it is.
+        private func swiftUIWhy(_ controller: Controller, in sheet: String?) -> Why? {
+            switch state.mode {
+            case .global: return globalMode()
+            case .managed: return nil
+            case .viewController: break
+            }
+            let id = controller.id
+            if let sheet {
+                let how = state.hierarchy[sheet]?.preferences.swiftUIPresentation
+                return Why(rule: how == nil ? "SB-2" : "SUI-12",
+                           reason: tr("'%s' (SwiftUI) is inside '%s', a presentation that does not take status bar control, so '%s' decides hidden", id, sheet, fresh.hiddenOwner),
+                           fix: tr("Present it with .fullScreenCover, or hide the status bar from the screen that presents it"))
+            }
+            if let reason = SwiftUIRules.statusBarHiddenIgnored(controller, in: state.hierarchy, ios: state.ios) {
+                return Why(rule: "SUI-6", reason: tr("'%s' (SwiftUI) .statusBarHidden is not read %s", id, reason.text),
+                           fix: tr("Put .statusBarHidden on the view around the navigation stack"))
+            }
+            if controller.preferences.statusBarHiddenOverride != nil {
+                return Why(rule: "SUI-4", reason: tr("'%s''s subclass overrides prefersStatusBarHidden, which UIKit reads instead of its SwiftUI modifiers", id),
+                           fix: tr("Remove the override, or decide hidden there"))
+            }
+            if let embedded = controller.children.first, state.hierarchy[embedded]?.representable == true {
+                return Why(rule: "SUI-4", reason: tr("'%s' embeds the representable '%s', whose controller's prefersStatusBarHidden decides instead (observed)", id, embedded),
+                           fix: tr("Override prefersStatusBarHidden in the representable's view controller"))
+            }
+            return nil
         }
 
         private func why(_ controller: Controller, _ preference: StatusBarPreference, in sheet: String?) -> Why? {

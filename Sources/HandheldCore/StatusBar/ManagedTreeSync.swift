@@ -30,6 +30,8 @@ extension EngineTransaction {
                 attachToManager(child, under: previous)
                 previous = .controller(child)
             }
+        case .hosting:
+            if let embedded = controller.children.first { attachToManager(embedded, under: .controller(id)) }
         case .tabs, .container:
             for child in controller.children { attachToManager(child, under: .controller(id)) }
             if let selected = controller.kind == .tabs ? controller.selectedChild : controller.statusBarChild {

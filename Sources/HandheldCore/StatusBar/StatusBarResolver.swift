@@ -106,9 +106,11 @@ public enum StatusBarResolver {
             let style = walk(.style, inputs)
             let hidden = walk(.hidden, inputs)
             let hiddenOwner = inputs.hierarchy[hidden.owner]
+            // SUI-3: SwiftUI animates a change of hidden only inside withAnimation (`fade` in a file).
+            let animation = hiddenOwner.map { $0.kind == .hosting ? $0.preferences.statusBarAnimationOverride ?? .none : $0.preferences.statusBarAnimation }
             resolution = StatusBarResolution(
                 style: style.style, isHidden: hidden.hidden,
-                animation: hiddenOwner?.preferences.statusBarAnimation ?? .fade,
+                animation: animation ?? .fade,
                 styleOwner: style.owner, hiddenOwner: hidden.owner,
                 styleSteps: style.steps, hiddenSteps: hidden.steps)
         case .global:
@@ -163,6 +165,66 @@ public enum StatusBarResolver {
         }
     }
 
+    private enum HostingStep {
+        case descend(String)
+        case decided(WalkResult)
+        case goOn
+    }
+
+    /// Section 15 at a hosting controller: what it answers (SUI-3), where it forwards (SUI-4),
+    /// and whether its `statusBarHidden` is read where it sits (SUI-6).
+    private static func hostingStep(
+        _ aspect: Aspect, _ controller: Controller, _ inputs: StatusBarInputs, _ steps: inout [ExplanationStep],
+        _ hiddenRead: inout (owner: String, hidden: Bool)?
+    ) -> HostingStep {
+        let id = controller.id
+        let embedded = controller.children.first
+        if aspect == .style {
+            if let embedded, inputs.ios >= .iOS15, !controller.preferences.childForStatusBarStyleIsNil {
+                steps.append(ExplanationStep(id, "SUI-4", trLater("a hosting controller whose content embeds '%s': from iOS 16 its childForStatusBarStyle is that controller (observed)", embedded)))
+                return .descend(embedded)
+            }
+            let style = controller.preferences.preferredStatusBarStyle
+            let why: DeferredMessage = controller.preferences.statusBarStyleOverride != nil
+                ? trLater("decides: its subclass's preferredStatusBarStyle → %s", style.rawValue)
+                : trLater("decides: SwiftUI has no style of its own here → %s", style.rawValue)
+            if embedded != nil {
+                steps.append(ExplanationStep(id, "SUI-4", controller.preferences.childForStatusBarStyleIsNil
+                    ? trLater("its childForStatusBarStyle returns nil: it decides the style itself")
+                    : trLater("on %s a hosting controller decides the style itself, over what its content embeds (observed)", inputs.ios.name)))
+            }
+            steps.append(ExplanationStep(id, "SUI-3", why))
+            return .decided(WalkResult(owner: id, style: style, steps: steps))
+        }
+        if let given = controller.preferences.statusBarHiddenOverride {
+            steps.append(ExplanationStep(id, "SUI-4", trLater("decides: its subclass's prefersStatusBarHidden → %s, over its SwiftUI modifiers", given)))
+            return .decided(WalkResult(owner: id, hidden: given, steps: steps))
+        }
+        if let value = controller.preferences.swiftUI.statusBarHidden {
+            if let reason = SwiftUIRules.statusBarHiddenIgnored(controller, in: inputs.hierarchy, ios: inputs.ios) {
+                steps.append(ExplanationStep(id, "SUI-6", trLater("'%s' (SwiftUI) .statusBarHidden(%s) is not read %s", id, value, reason)))
+            } else {
+                hiddenRead = (id, value)
+                steps.append(ExplanationStep(id, "SUI-6", trLater("'%s' (SwiftUI) .statusBarHidden(%s) is read", id, value)))
+            }
+        }
+        if let embedded {
+            if inputs.hierarchy[embedded]?.representable == true {
+                steps.append(ExplanationStep(id, "SUI-4", trLater("its childForStatusBarHidden is the representable's controller '%s', whose prefersStatusBarHidden beats the SwiftUI modifiers around it (observed)", embedded)))
+                hiddenRead = nil
+            } else {
+                steps.append(ExplanationStep(id, "SUI-6", trLater("hidden goes on into what its content embeds, '%s'", embedded)))
+            }
+            return .descend(embedded)
+        }
+        if let read = hiddenRead {
+            steps.append(ExplanationStep(read.owner, "SUI-6", trLater("the innermost .statusBarHidden read on the visible path → %s", read.hidden)))
+            return .decided(WalkResult(owner: read.owner, hidden: read.hidden, steps: steps))
+        }
+        steps.append(ExplanationStep(id, "SUI-6", trLater("no .statusBarHidden read on the visible path → false")))
+        return .decided(WalkResult(owner: id, hidden: false, steps: steps))
+    }
+
     private static func walk(_ aspect: Aspect, _ inputs: StatusBarInputs) -> WalkResult {
         let hierarchy = inputs.hierarchy
         var steps = [ExplanationStep(hierarchy.windowRoot, "SB-2", trLater("the window's root controller; the walk starts here"))]
@@ -200,9 +262,18 @@ public enum StatusBarResolver {
                     trLater("presented %s without capturing the status bar appearance: skipped, the decision stays with '%s'", style.rawValue, current)))
             }
         }
+        // SUI-6: the innermost SwiftUI `statusBarHidden` read on the visible path so far.
+        var hiddenRead: (owner: String, hidden: Bool)?
         // SB-3…SB-6: descend until a controller decides. The bound guards against a cycle.
         for _ in 0...hierarchy.controllers.count {
             guard let controller = hierarchy[current] else { break }
+            if controller.kind == .hosting, controller.preferences.childForStatusBarStyle == nil || aspect == .hidden {
+                switch hostingStep(aspect, controller, inputs, &steps, &hiddenRead) {
+                case .descend(let next): current = next; continue
+                case .decided(let result): return result
+                case .goOn: break
+                }
+            }
             let childFor = aspect == .style
                 ? controller.preferences.childForStatusBarStyle : controller.preferences.childForStatusBarHidden
             let childForName = aspect == .style ? "childForStatusBarStyle" : "childForStatusBarHidden"
@@ -243,8 +314,14 @@ public enum StatusBarResolver {
                     current = selected
                     continue
                 }
-            case .view, .container:
+            case .view, .container, .hosting:
                 break
+            }
+            // SUI-6: below SwiftUI, a UIKit controller that is not a representable's answers
+            // what the SwiftUI content around it read.
+            if aspect == .hidden, let read = hiddenRead, !controller.representable, controller.preferences.statusBarHiddenOverride == nil {
+                steps.append(ExplanationStep(read.owner, "SUI-6", trLater("the innermost .statusBarHidden read on the visible path → %s", read.hidden)))
+                return WalkResult(owner: read.owner, hidden: read.hidden, steps: steps)
             }
             // SB-6: the walk stops here; this controller's preference is the answer.
             if aspect == .style {
