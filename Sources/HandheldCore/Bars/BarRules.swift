@@ -34,6 +34,8 @@ extension EngineState {
     public func showsLargeTitle(_ id: String, in navigation: Controller, hierarchy: Hierarchy, orientation: InterfaceOrientation) -> Bool {
         guard let bar = navigation.navigationBar, bar.prefersLargeTitles, !isCompactHeight(orientation),
               let controller = hierarchy[id] else { return false }
+        // SUI-10: in a SwiftUI stack a screen without a title shows no large title.
+        if bar.swiftUI, !controller.titleGiven { return false }
         return controller.largeTitleInStack != .never
     }
 
@@ -62,7 +64,9 @@ extension EngineState {
         // On iOS 13 the scroll-edge slots apply only while a large title shows; from iOS 15 to every bar.
         let edgeApplies = linked >= .iOS15 || (linked == .iOS13 && largeTitle)
         let share = edgeApplies ? scrollEdgeShare(under: top, in: hierarchy, largeTitle: largeTitle) : 0
-        let item = hierarchy[top]?.preferences.appearances ?? BarAppearances()
+        var item = hierarchy[top]?.preferences.appearances ?? BarAppearances()
+        // SUI-9: a SwiftUI destination's toolbarBackground is its item's appearance.
+        if let top = hierarchy[top], top.kind == .hosting { item = SwiftUIRules.toolbarAppearances(top.preferences.swiftUI, for: .navigationBar, over: item) }
         var bar = navigation.preferences.appearances
         // THEME-6: a themed navigation controller gives its theme's colours to its standard and
         // scroll-edge appearances; an appearance given in the file wins slot by slot.
@@ -83,7 +87,11 @@ extension EngineState {
     /// BAR-1: the appearance a tab bar uses (standard, or scroll edge while the content's
     /// bottom is in view from iOS 15).
     public func tabBarAppearance(_ tabs: Controller, in hierarchy: Hierarchy) -> BarAppearanceInUse {
-        let given = tabs.preferences.appearances
+        var given = tabs.preferences.appearances
+        // SUI-9: the selected SwiftUI tab's toolbarBackground for the tab bar, while it is selected.
+        if let selected = tabs.selectedChild.flatMap({ hierarchy[$0] }), selected.kind == .hosting {
+            given = SwiftUIRules.toolbarAppearances(selected.preferences.swiftUI, for: .tabBar, over: given)
+        }
         var slots = BarAppearances()
         slots.standard = given.standard
         slots.scrollEdge = given.scrollEdge

@@ -41,9 +41,21 @@ extension EngineTransaction {
         if animated && clamped != from {
             state.scrollAnimation = ScrollAnimation(controller: target, from: from, to: clamped, start: state.now,
                                                     end: state.now + BarMetrics.scrollDuration)
+        } else {
+            swiftUIStyleFollowsScroll()
         }
         let clampNote = clamped == offset ? "" : tr(" (clamped to 0…%s)", JSONOutput.format(limit))
         note(.operation, tr("'%s' scrolls to %s pt%s%s (BAR-2)", target, JSONOutput.format(clamped), clampNote, animated ? "" : tr(" (not animated)")))
+    }
+
+    /// SUI-8: a SwiftUI destination's toolbarColorScheme holds only while its bar has a
+    /// background, which scrolling changes: SwiftUI asks for an update itself (SUI-3).
+    mutating func swiftUIStyleFollowsScroll() {
+        guard state.mode == .viewController, let navigation = hierarchy.navigationController(containing: hierarchy.topContentController),
+              hierarchy[navigation]?.swiftUIContainer != nil, let top = hierarchy[navigation]?.topOfStack,
+              let destination = hierarchy[top], SwiftUIRules.toolbarStyle(destination) != nil else { return }
+        requestStatusBarUpdate()
+        resolvePendingStatusBarUpdate()
     }
 
     /// An animated scroll still running ends where it was going.
@@ -76,6 +88,7 @@ extension EngineTransaction {
         let offset = min(limit, max(0, scroll.startOffset - (pan.translation.y - scroll.startTranslation)))
         trackBarMinimization(scroll.controller, from: state.scrollOffset(of: scroll.controller), to: offset)
         try? hierarchy.modify(scroll.controller) { $0.scrollOffset = offset }
+        swiftUIStyleFollowsScroll()
     }
 
     mutating func scrollEnded(_ pan: PanRecognizer) {

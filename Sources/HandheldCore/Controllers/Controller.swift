@@ -54,6 +54,9 @@ public struct Controller: Equatable, Sendable, Identifiable {
         self.navigationBar = kind == .navigation ? NavigationBarState() : nil
     }
 
+    /// SUI-7: a hosting controller whose content gives a color scheme (not `nil`).
+    var setsColorScheme: Bool { kind == .hosting && preferences.swiftUI.preferredColorScheme.map { $0 != nil } == true }
+
     /// Navigation: the controller on top of the stack.
     public var topOfStack: String? { kind == .navigation ? children.last : nil }
 

@@ -118,6 +118,9 @@ public struct NavigationBarState: Equatable, Hashable, Sendable {
     public var contentPopGestureEnabled = true
     /// `navigationBar.prefersLargeTitles` (BAR-3).
     public var prefersLargeTitles = false
+    /// SUI-5: SwiftUI's own navigation controller (a NavigationView or NavigationStack):
+    /// each destination's SwiftUI modifiers decide its bar (SUI-10, SUI-11).
+    public var swiftUI = false
 
     /// A visible bar of the default style, following its controllers.
     public init() {}

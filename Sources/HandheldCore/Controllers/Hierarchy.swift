@@ -28,6 +28,9 @@ public struct Hierarchy: Equatable, Sendable {
     /// How many controllers set `overrideUserInterfaceStyle`: with none, every controller's
     /// interface style is the system appearance, found without walking (VER-3).
     public private(set) var interfaceStyleOverrides = 0
+    /// The hosting controllers whose content gives a `preferredColorScheme` (SUI-7): few, so
+    /// the scheme of a presentation is found from them, not by walking its tree.
+    public private(set) var colorSchemeSetters: Set<String> = []
 
     /// Builds the hierarchy of a window whose root is `root`.
     public init(root: ControllerSpec, theme: Theme? = nil) throws(EngineError) {
@@ -270,13 +273,16 @@ public struct Hierarchy: Equatable, Sendable {
             bar.viewControllerBasedAppearance = spec.viewControllerBasedNavigationBarAppearance ?? true
             bar.fullscreenPopGesture = spec.fullscreenPopGesture ?? true
             bar.contentPopGestureEnabled = spec.contentPopGestureEnabled ?? true
-            bar.prefersLargeTitles = spec.prefersLargeTitles ?? false
+            // SUI-10: a SwiftUI stack acts as prefersLargeTitles true.
+            bar.swiftUI = spec.swiftUIContainer == .navigationView || spec.swiftUIContainer == .navigationStack
+            bar.prefersLargeTitles = spec.prefersLargeTitles ?? bar.swiftUI
             bar.isHidden = NavigationBarAppearance.initiallyHidden(
-                barHidden: spec.barHidden, viewControllerBased: bar.followsControllers, initialTop: spec.children.last)
+                barHidden: spec.barHidden, viewControllerBased: bar.followsControllers, initialTop: spec.children.last, swiftUI: bar.swiftUI)
             controller.navigationBar = bar
         }
         controllers[spec.id] = controller
         if controller.preferences.overrideUserInterfaceStyle != .unspecified { interfaceStyleOverrides += 1 }
+        if controller.setsColorScheme { colorSchemeSetters.insert(spec.id) }
         for child in spec.children { _ = add(child, parent: spec.id, theme: theme) }
         if spec.kind == .navigation { resolveLargeTitles(in: spec.id, from: 0) }
         return controller
@@ -314,6 +320,7 @@ public struct Hierarchy: Equatable, Sendable {
         }
         for member in subtree(of: id) {
             if controllers[member]?.preferences.overrideUserInterfaceStyle ?? .unspecified != .unspecified { interfaceStyleOverrides -= 1 }
+            colorSchemeSetters.remove(member)
             controllers[member] = nil
         }
     }
@@ -330,6 +337,7 @@ public struct Hierarchy: Equatable, Sendable {
         let overridden = controller.preferences.overrideUserInterfaceStyle != .unspecified
         body(&controller)
         interfaceStyleOverrides += (controller.preferences.overrideUserInterfaceStyle != .unspecified ? 1 : 0) - (overridden ? 1 : 0)
+        if controller.setsColorScheme { colorSchemeSetters.insert(id) } else { colorSchemeSetters.remove(id) }
         controllers[id] = controller
     }
 

@@ -4,14 +4,17 @@
 public enum NavigationBarAppearance {
     /// Whether the bar is hidden once `appearing` is on top of the stack.
     public static func isHidden(_ bar: NavigationBarState, appearing: Controller?) -> Bool {
+        // SUI-11: SwiftUI's stack shows its bar unless the destination on top hides it, FD or not.
+        if bar.swiftUI, let appearing, appearing.kind == .hosting { return appearing.preferences.swiftUI.navigationBarHidden ?? false }
         guard bar.followsControllers, let appearing else { return bar.isHidden }
         return appearing.preferences.prefersNavigationBarHidden
     }
 
     /// The bar's initial state: `barHidden` when given; otherwise, with the per-controller
     /// appearance on, the initial top's preference; otherwise shown.
-    public static func initiallyHidden(barHidden: Bool?, viewControllerBased: Bool, initialTop: ControllerSpec?) -> Bool {
+    public static func initiallyHidden(barHidden: Bool?, viewControllerBased: Bool, initialTop: ControllerSpec?, swiftUI: Bool = false) -> Bool {
         if let barHidden { return barHidden }
+        if swiftUI, let initialTop, initialTop.kind == .hosting { return initialTop.preferences.swiftUI.navigationBarHidden ?? false }
         guard viewControllerBased, let initialTop else { return false }
         return initialTop.preferences.prefersNavigationBarHidden
     }

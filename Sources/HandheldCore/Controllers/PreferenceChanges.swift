@@ -81,6 +81,8 @@ public struct PreferenceChanges: Equatable, Sendable {
         var described = PreferenceField.all.compactMap { $0.apply(self, &preferences) }
         if let swiftUI {
             preferences.swiftUI = preferences.swiftUI.merged(with: swiftUI)
+            // SUI-10: the title display mode is the navigation item's (BAR-3).
+            if let mode = swiftUI.titleDisplayMode { preferences.largeTitleDisplayMode = mode.largeTitleDisplayMode }
             described.append(tr("SwiftUI modifiers %s", swiftUI.description))
         }
         return described
@@ -137,7 +139,7 @@ extension EngineTransaction {
             let updated = controller
             try hierarchy.modify(target) { $0 = updated }
             // BAR-3: the modes above it in its stack may follow it.
-            if changes.largeTitleDisplayMode != nil, let parent = updated.parent, let stack = hierarchy[parent]?.children,
+            if changes.largeTitleDisplayMode != nil || changes.swiftUI?.titleDisplayMode != nil, let parent = updated.parent, let stack = hierarchy[parent]?.children,
                hierarchy[parent]?.kind == .navigation, let index = stack.lastIndex(of: target) {
                 hierarchy.resolveLargeTitles(in: parent, from: index)
             }

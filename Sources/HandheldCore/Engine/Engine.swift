@@ -229,7 +229,10 @@ struct EngineTransaction {
         state.statusBar.dropFinishedAnimations(at: state.now)
         if let rotation = state.rotation, rotation.end <= state.now { state.rotation = nil }
         if let dissolve = state.themeDissolve, dissolve.end <= state.now { state.themeDissolve = nil }
-        if let scroll = state.scrollAnimation, scroll.end <= state.now { state.scrollAnimation = nil }
+        if let scroll = state.scrollAnimation, scroll.end <= state.now {
+            state.scrollAnimation = nil
+            swiftUIStyleFollowsScroll()
+        }
         if let restore = state.barRestore, restore.end <= state.now { state.barRestore = nil }
         state.tips.dropFinishedSlide(at: state.now)
         adaptStatusBarContent()

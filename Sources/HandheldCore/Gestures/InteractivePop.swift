@@ -283,7 +283,10 @@ extension EngineTransaction {
                 refusal = bar.fullscreenPopGesture ? tr("off: FD's pan replaces it on '%s'", navigation)
                     : fromLeadingEdge > PopGesture.edgeWidth
                         ? tr("the touch began %s pt from the leading edge, not within %s", JSONOutput.format(fromLeadingEdge), JSONOutput.format(PopGesture.edgeWidth))
-                    : bar.isHidden ? tr("it does not begin while the navigation bar is hidden") : nil
+                    : bar.isHidden ? tr("it does not begin while the navigation bar is hidden") 
+                    : preferences.interactivePopDisabled && hierarchy[topOfStack]?.kind == .hosting
+                        ? tr("'%s' hides its back button (navigationBarBackButtonHidden), which stops the edge swipe (SUI-11, observed)", topOfStack)
+                    : nil
             case .content:
                 // VER-10: the content gesture comes with SDK 26 as well as iOS 26.
                 refusal = state.linked < .iOS26 ? tr("it exists from iOS 26 (this is %s)", state.versionName)

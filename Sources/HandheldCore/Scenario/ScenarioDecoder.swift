@@ -279,6 +279,8 @@ public struct ScenarioDecoder {
         if let node = try object.node("swiftUI") {
             if kind == .hosting {
                 spec.preferences.swiftUI = try swiftUIModifiers(node)
+                // SUI-10: the title display mode is the navigation item's (BAR-3).
+                if let mode = spec.preferences.swiftUI.titleDisplayMode { spec.preferences.largeTitleDisplayMode = mode.largeTitleDisplayMode }
             } else {
                 spec.swiftUIContainer = try swiftUIContainer(node)
             }

@@ -102,20 +102,26 @@ public enum IgnoredPreferences {
                     controller: id, preference: preference.rawValue, value: controller.preferences.value(of: preference),
                     rule: why.rule, reason: why.reason, fix: why.fix))
             }
-            // Section 15: a hosting controller's SwiftUI `statusBarHidden` (SUI-6).
-            if controller.kind == .hosting, let value = controller.preferences.swiftUI.statusBarHidden {
-                let preference = "swiftUI.statusBarHidden"
-                guard let why = swiftUIWhy(controller, in: sheet) else {
+            guard controller.kind == .hosting else { return }
+            // Section 15: a hosting controller's SwiftUI `statusBarHidden` (SUI-6) and iOS 27's
+            // status bar placement (SUI-15), which only a skipped presentation or global mode leaves unread.
+            let swiftUI = controller.preferences.swiftUI
+            var given: [(String, String, Bool)] = []
+            if let value = swiftUI.statusBarHidden { given.append(("swiftUI.statusBarHidden", "\(value)", true)) }
+            if let value = swiftUI.statusBarVisibility, value != .automatic { given.append(("swiftUI.statusBar.visibility", ".\(value.rawValue)", false)) }
+            if let value = swiftUI.statusBarColorScheme, let value { given.append(("swiftUI.statusBar.colorScheme", ".\(value.rawValue)", false)) }
+            for (preference, value, isModifier) in given {
+                guard let why = swiftUIWhy(controller, in: sheet, placement: !isModifier) else {
                     survey.read.insert("\(id).\(preference)")
-                    return
+                    continue
                 }
-                survey.ignored.append(IgnoredPreference(controller: id, preference: preference, value: "\(value)",
+                survey.ignored.append(IgnoredPreference(controller: id, preference: preference, value: value,
                                                         rule: why.rule, reason: why.reason, fix: why.fix))
             }
         }
 
         /// Why a hosting controller's `.statusBarHidden` is not read now, or nil when it is.
-        private func swiftUIWhy(_ controller: Controller, in sheet: String?) -> Why? {
+        private func swiftUIWhy(_ controller: Controller, in sheet: String?, placement: Bool = false) -> Why? {
             switch state.mode {
             case .global: return globalMode()
             case .managed: return nil
@@ -128,6 +134,7 @@ public enum IgnoredPreferences {
                            reason: tr("'%s' (SwiftUI) is inside '%s', a presentation that does not take status bar control, so '%s' decides hidden", id, sheet, fresh.hiddenOwner),
                            fix: tr("Present it with .fullScreenCover, or hide the status bar from the screen that presents it"))
             }
+            if placement { return nil }
             if let reason = SwiftUIRules.statusBarHiddenIgnored(controller, in: state.hierarchy, ios: state.ios) {
                 return Why(rule: "SUI-6", reason: tr("'%s' (SwiftUI) .statusBarHidden is not read %s", id, reason.text),
                            fix: tr("Put .statusBarHidden on the view around the navigation stack"))

@@ -80,9 +80,16 @@ public struct StatusBarInputs: Sendable {
     /// with (VER-9, VER-10).
     public var ios: IOSVersion
     public var sdk: IOSVersion
+    /// SUI-8: whether a navigation controller's bar, in the slot in use (BAR-1, whatever BAR-8
+    /// draws), has no background now.
+    public var barTransparent: @Sendable (String) -> Bool
 
     /// What the engine's state gives a resolution.
     public init(_ state: EngineState) {
+        barTransparent = { id in
+            guard let navigation = state.hierarchy[id], let top = navigation.topOfStack else { return false }
+            return state.navigationBarAppearance(navigation, top: top, in: state.hierarchy, orientation: state.orientation).inUse.appearance.isTransparent
+        }
         ios = state.ios
         sdk = state.sdk
         hierarchy = state.hierarchy
@@ -200,7 +207,11 @@ public enum StatusBarResolver {
             steps.append(ExplanationStep(id, "SUI-4", trLater("decides: its subclass's prefersStatusBarHidden → %s, over its SwiftUI modifiers", given)))
             return .decided(WalkResult(owner: id, hidden: given, steps: steps))
         }
-        if let value = controller.preferences.swiftUI.statusBarHidden {
+        if let visibility = controller.preferences.swiftUI.statusBarVisibility, visibility != .automatic {
+            // SUI-15, SUI-15b: the status bar placement is read wherever it sits on the visible path.
+            hiddenRead = (id, visibility == .hidden)
+            steps.append(ExplanationStep(id, "SUI-15", trLater("'%s' (SwiftUI) .toolbarVisibility(.%s, for: .statusBar) is read (this project's reading)", id, visibility.rawValue)))
+        } else if let value = controller.preferences.swiftUI.statusBarHidden {
             if let reason = SwiftUIRules.statusBarHiddenIgnored(controller, in: inputs.hierarchy, ios: inputs.ios) {
                 steps.append(ExplanationStep(id, "SUI-6", trLater("'%s' (SwiftUI) .statusBarHidden(%s) is not read %s", id, value, reason)))
             } else {
@@ -267,6 +278,14 @@ public enum StatusBarResolver {
         // SB-3…SB-6: descend until a controller decides. The bound guards against a cycle.
         for _ in 0...hierarchy.controllers.count {
             guard let controller = hierarchy[current] else { break }
+            // SUI-15b (iOS 27): SwiftUI hands the style to the innermost hosting controller on the
+            // visible path whose content sets `toolbarColorScheme(_:for: .statusBar)`.
+            if aspect == .style, controller.kind == .hosting || controller.swiftUIContainer != nil,
+               let (owner, scheme) = SwiftUIRules.statusBarScheme(below: current, in: hierarchy) {
+                let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
+                steps.append(ExplanationStep(owner, "SUI-15", trLater("'%s' (SwiftUI) .toolbarColorScheme(.%s, for: .statusBar): SwiftUI hands the style to it → %s (this project's reading)", owner, scheme.rawValue, style.rawValue)))
+                return WalkResult(owner: owner, style: style, steps: steps)
+            }
             if controller.kind == .hosting, controller.preferences.childForStatusBarStyle == nil || aspect == .hidden {
                 switch hostingStep(aspect, controller, inputs, &steps, &hiddenRead) {
                 case .descend(let next): current = next; continue
@@ -303,6 +322,16 @@ public enum StatusBarResolver {
                     steps.append(ExplanationStep(current, "SB-4",
                         trLater("navigation bar visible, preferredStatusBarStyle overridden → %s", override.rawValue)))
                     return WalkResult(owner: current, style: override, steps: steps)
+                }
+                // SUI-8: SwiftUI's navigation controller answers its top destination's
+                // toolbarColorScheme, while a background is visible in the bar.
+                if controller.swiftUIContainer != nil, let destination = hierarchy[top], let asked = SwiftUIRules.toolbarStyle(destination) {
+                    if inputs.barTransparent(current) {
+                        steps.append(ExplanationStep(current, "SUI-8", trLater("'%s' .toolbarColorScheme(.%s, for: .navigationBar) is respected only while a background is visible in the bar; at the transparent scroll edge → default (observed on iOS 16)", top, asked.scheme.rawValue)))
+                        return WalkResult(owner: current, style: .default, steps: steps)
+                    }
+                    steps.append(ExplanationStep(current, "SUI-8", trLater("navigation bar visible with a background, '%s' .toolbarColorScheme(.%s, for: .navigationBar) → %s", top, asked.scheme.rawValue, asked.style.rawValue)))
+                    return WalkResult(owner: current, style: asked.style, steps: steps)
                 }
                 let style: StatusBarStyle = bar.barStyle == .black ? .lightContent : .default
                 steps.append(ExplanationStep(current, "SB-4",
