@@ -42,6 +42,12 @@ frames=(
   "device-iphone-air-landscape|device-iphone-air|2|iPhone Air in landscape"
   "device-iphone-17e|device-iphone-17e|0.5|DEV-1a: iPhone 17e upright: a notch hanging from the top edge, not an island"
   "device-iphone-17e-landscape|device-iphone-17e|2|iPhone 17e in landscape: the notch on the side"
+  "swiftui-navigation-stack|swiftui-navigation-stack|0.5|Section 15: a SwiftUI screen in a NavigationStack: the grouped background, rows on inset rounded cards, the large title in the bar (SUI-10), the SwiftUI view named"
+  "swiftui-destination-mid-push|swiftui-navigation-stack|1.17|mid-push of a SwiftUI destination: the titles hand over as UIKit's do (SUI-5: it is UIKit's navigation controller)"
+  "swiftui-destination|swiftui-navigation-stack|2.5|the destination's .statusBarHidden(true) is not read inside a NavigationStack (SUI-6): the status bar stays, the device marks the modifier"
+  "swiftui-sheet-scheme|swiftui-sheet-scheme|1|SUI-7, SUI-12: a sheet with its own .preferredColorScheme(.dark) over a light app: the sheet dark, the presenter's sliver light; over the backdrop the glyphs are light (VER-6)"
+  "swiftui-status-bar-placement|swiftui-status-bar-placement|1|SUI-15 (iOS 27): .toolbarColorScheme(.dark, for: .statusBar) on a dark destination: light glyphs over the bar's default barStyle"
+  "swiftui-status-bar-hidden|swiftui-status-bar-placement|2.5|the same with .toolbarVisibility(.hidden, for: .statusBar): no status bar"
 )
 index="$dir/README.md"
 {

@@ -52,6 +52,7 @@ extension SceneBuilder {
     }
 
     func contentLayers(_ controller: Controller, frame: Rect, safeTop: Double, safeBottom: Double) -> [Layer] {
+        if controller.kind == .hosting { return swiftUIContentLayers(controller, frame: frame, safeTop: safeTop) }
         let theme = theme(of: controller)
         let background = contentBackground(controller, theme: theme)
         // Text stays readable on a background of the controller's own: the theme's ink, unless
