@@ -11,6 +11,10 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
     /// A container with two view controllers, laid out by it; it may name one as its
     /// status-bar child (SB-3, VC-6).
     case container
+    /// A SwiftUI screen: a hosting controller (SUI-1).
+    case swiftUIView = "SwiftUI view"
+    /// A hosting controller whose content is a NavigationStack with one SwiftUI screen (SUI-5).
+    case swiftUINavigationStack = "SwiftUI NavigationStack"
 
     /// The Push and Present chooser's words for it.
     public var label: String {
@@ -20,6 +24,8 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
         case .themedNavigation: tr("new themed navigation controller")
         case .tabs: tr("new tabs controller")
         case .container: tr("new container controller")
+        case .swiftUIView: tr("new SwiftUI view (hosting controller)")
+        case .swiftUINavigationStack: tr("new SwiftUI NavigationStack")
         }
     }
 
@@ -63,6 +69,18 @@ public enum ControllerTemplate: String, Equatable, Sendable, CaseIterable {
                 spec = ControllerSpec(id: "box\(n)", kind: .container, title: tr("Box %s", n), children: [
                     ControllerSpec(id: "box\(n)-a", title: tr("Part A %s", n)), ControllerSpec(id: "box\(n)-b", title: tr("Part B %s", n)),
                 ])
+            case .swiftUIView:
+                var hosting = ControllerSpec(id: "swiftui\(n)", kind: .hosting, title: tr("SwiftUI %s", n))
+                hosting.view = "Screen\(n)View"
+                spec = hosting
+            case .swiftUINavigationStack:
+                var root = ControllerSpec(id: "stack\(n)-root", kind: .hosting, title: tr("Root %s", n))
+                root.view = "Root\(n)View"
+                var stack = ControllerSpec(id: "stack\(n)", kind: .navigation, children: [root])
+                stack.swiftUIContainer = .navigationStack
+                var hosting = ControllerSpec(id: "app\(n)", kind: .hosting, title: tr("App %s", n), children: [stack])
+                hosting.view = "App\(n)View"
+                spec = hosting
             }
             if free(spec.allIDs) { return spec }
             n += 1

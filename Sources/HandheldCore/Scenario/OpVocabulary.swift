@@ -86,7 +86,8 @@ struct ScenarioOp: Sendable {
             return .set(target: target, changes, update: try object.bool("update") ?? true)
         }, write: { action in
             guard case let .set(target, changes, update) = action else { return nil }
-            return [("target", id(target))] + PreferenceField.write(changes) + [("update", .bool(update))]
+            return [("target", id(target))] + PreferenceField.write(changes) + [("swiftUI", changes.swiftUI.map(ScenarioEncoder.swiftUI)),
+                                                                                ("update", .bool(update))]
         }),
         ScenarioOp(name: "appSetStatusBar", read: { decoder, object throws(DataFileError) in
             let style = try object.enumeration("style", StatusBarStyle.self)

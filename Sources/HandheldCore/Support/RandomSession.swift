@@ -39,11 +39,38 @@ public struct RandomSession: Sendable {
         (Double.random(in: range, using: &random) * 100).rounded() / 100
     }
 
+    private mutating func randomModifiers() -> SwiftUIModifiers {
+        var modifiers = SwiftUIModifiers()
+        if chance(0.4) { modifiers.statusBarHidden = chance(0.5) }
+        if chance(0.3) { modifiers.preferredColorScheme = chance(0.2) ? .some(nil) : pick(SystemAppearance.allCases) }
+        if chance(0.2) { modifiers.toolbarColorScheme[.navigationBar] = pick(SystemAppearance.allCases) }
+        if chance(0.2) { modifiers.toolbarBackgroundVisibility[.navigationBar] = pick(SwiftUIVisibility.allCases) }
+        if chance(0.2) { modifiers.navigationBarHidden = chance(0.5) }
+        if chance(0.2) { modifiers.statusBarVisibility = pick(SwiftUIVisibility.allCases) }
+        if chance(0.2) { modifiers.statusBarColorScheme = chance(0.2) ? .some(nil) : pick(SystemAppearance.allCases) }
+        return modifiers
+    }
+
     private mutating func newController(_ state: EngineState) -> ControllerSpec {
         counter += 1
         var spec = ControllerSpec(id: "c\(counter)")
         if chance(0.15) { spec = ControllerSpec(id: "n\(counter)", kind: .navigation, children: [ControllerSpec(id: "n\(counter)-root")]) }
         if chance(0.1), let existing = state.hierarchy.allControllerIDs.last { spec = ControllerSpec(id: existing) } // refused
+        // Section 15: SwiftUI screens, some embedding SwiftUI's navigation stack or a representable.
+        if chance(0.15) {
+            spec = ControllerSpec(id: "h\(counter)", kind: .hosting)
+            spec.preferences.swiftUI = randomModifiers()
+            if chance(0.3) {
+                var stack = ControllerSpec(id: "h\(counter)-stack", kind: .navigation, children: [ControllerSpec(id: "h\(counter)-root", kind: .hosting)])
+                stack.swiftUIContainer = pick([.navigationView, .navigationStack])
+                spec.children = [stack]
+            } else if chance(0.2) {
+                var camera = ControllerSpec(id: "h\(counter)-camera")
+                camera.representable = true
+                spec.children = [camera]
+            }
+            return spec
+        }
         spec.preferences.statusBarStyleOverride = chance(0.5) ? pick(StatusBarStyle.allCases) : nil
         spec.preferences.prefersStatusBarHidden = chance(0.2)
         spec.preferences.prefersNavigationBarHidden = chance(0.3)
@@ -84,6 +111,7 @@ public struct RandomSession: Sendable {
             if chance(0.15) { changes.barHidden = chance(0.5) }
             if chance(0.15) { changes.barStyle = pick(NavigationBarStyle.allCases) }
             if chance(0.1) { changes.childForStatusBarStyle = .some(chance(0.5) ? pick(ids) : nil) }
+            if chance(0.15) { changes.swiftUI = randomModifiers() }
             return .set(target: someone, changes, update: chance(0.7))
         case 13: return .applicationSetStatusBar(style: pick(StatusBarStyle.allCases), hidden: chance(0.3), animation: pick(StatusBarAnimation.allCases))
         case 14: return .setMode(pick(StatusBarMode.allCases))
