@@ -46,6 +46,9 @@ for line in open(texts, encoding='utf-8'):
     outside = re.sub(r'\b[A-Z]+-\d+[a-z]?(\.\d+)?\b', ' ', outside)
     # UIKit's and Swift's names stay as they are (issue 25): camelCase identifiers, members
     # after a dot, type names, and the literals true and false.
+    # SwiftUI's modifiers as Swift writes them: an argument label before a member or a colour
+    # (`.toolbarColorScheme(.dark, for: .navigationBar)`).
+    outside = re.sub(r"\b[a-z]+:(?=\s*[.#])", ' ', outside)
     outside = re.sub(r"\.?\b[a-z]+[A-Z][A-Za-z0-9]*\b|\.[a-z][A-Za-z0-9]*\b|\bUI[A-Z][A-Za-z]+\b|\b(true|false)\b", ' ', outside)
     words = [w for w in re.findall(r"[A-Za-z][A-Za-z']+", outside) if w not in allowed]
     if words: print(line.rstrip())

@@ -24,9 +24,9 @@ public struct ScenarioDecoder {
     /// How long the `drag` steps read so far take together.
     private var dragging = 0.0
     /// The step being read (from 0); `nil` while reading `root`.
-    private var currentStep: Int?
+    var currentStep: Int?
     /// Where each status bar preference is given (SB-11).
-    private var preferenceSources: [PreferenceSource] = []
+    var preferenceSources: [PreferenceSource] = []
     /// The fields given as `"unknown"` (section 9).
     private var unknowns: [UnknownField] = []
     /// Whether a file without `steps` is a hierarchy to check (`lint`) rather than an error.
@@ -279,6 +279,7 @@ public struct ScenarioDecoder {
         if let node = try object.node("swiftUI") {
             if kind == .hosting {
                 spec.preferences.swiftUI = try swiftUIModifiers(node)
+                noteSwiftUISources(node, controller: id)
                 // SUI-10: the title display mode is the navigation item's (BAR-3).
                 if let mode = spec.preferences.swiftUI.titleDisplayMode { spec.preferences.largeTitleDisplayMode = mode.largeTitleDisplayMode }
             } else {
@@ -474,6 +475,7 @@ public struct ScenarioDecoder {
                     preferenceSources.append(PreferenceSource(step: currentStep, controller: target, preference: preference.rawValue,
                                                               location: member.keyLocation))
                 }
+                if let swiftUI = object.member("swiftUI") { noteSwiftUISources(swiftUI.value, controller: target) }
             }
             kind = .action(action)
         } else if op == "chapter" {

@@ -163,7 +163,44 @@ public enum ScenarioLint {
                                message: tr("%s = %s is ignored: %s. %s", preference.entry, preference.value, preference.reason, preference.fix),
                                rule: preference.rule, entry: preference.entry)
         }
-        return (warnings + lowContrast(engine, scenario, origins: origins), read)
+        return (warnings + lowContrast(engine, scenario, origins: origins) + swiftUIAtEnd(engine, scenario, origins: origins), read)
+    }
+
+    /// Section 15's pitfalls that no preference list names, as the run leaves them: a
+    /// `preferredColorScheme` on a destination or tab turns its whole presentation (SUI-7); a
+    /// `toolbarColorScheme` for the navigation bar over a bar without a background is not
+    /// respected (SUI-8).
+    static func swiftUIAtEnd(_ engine: Engine, _ scenario: Scenario, origins: [String: TextPosition]) -> [LintWarning] {
+        var settled = engine
+        try? settled.send(.settle)
+        let state = settled.state
+        var found: [LintWarning] = []
+        for id in state.hierarchy.colorSchemeSetters.sorted() {
+            guard let controller = state.hierarchy[id], let parent = controller.parent.flatMap({ state.hierarchy[$0] }),
+                  parent.kind == .navigation || parent.kind == .tabs,
+                  let scheme = controller.preferences.swiftUI.preferredColorScheme, let scheme else { continue }
+            let entry = "\(id).swiftUI.preferredColorScheme"
+            found.append(LintWarning(
+                file: scenario.file, location: origins[entry] ?? scenario.rootLocation,
+                message: tr("'%s' (SwiftUI) .preferredColorScheme(.%s) sets the scheme of its whole presentation, the other screens and the bars included, while it is %s (Apple's documentation). ",
+                            id, scheme.rawValue, parent.kind == .tabs ? tr("the selected tab") : tr("in the stack"))
+                    + tr("Present the screen (a sheet or a cover has its own scheme), or set the scheme at the root"),
+                rule: "SUI-7", entry: entry))
+        }
+        let top = state.topContentController
+        if let navigationID = state.hierarchy.navigationController(containing: top), let navigation = state.hierarchy[navigationID],
+           navigation.swiftUIContainer != nil, navigation.navigationBar?.isHidden == false, let destinationID = navigation.topOfStack,
+           let destination = state.hierarchy[destinationID], let asked = SwiftUIRules.toolbarStyle(destination),
+           StatusBarInputs(state).barTransparent(navigationID), state.statusBar.resolution.styleOwner == navigationID {
+            let entry = "\(destinationID).swiftUI.toolbarColorScheme"
+            found.append(LintWarning(
+                file: scenario.file, location: origins[entry] ?? scenario.rootLocation,
+                message: tr("'%s' (SwiftUI) .toolbarColorScheme(.%s, for: .navigationBar) is not respected while the navigation bar has no background: at the scroll edge the status bar is default, %s glyphs (observed on iOS 16). ",
+                            destinationID, asked.scheme.rawValue, tr(state.statusBar.content.rawValue))
+                    + tr("Give the bar a background: .toolbarBackground(.visible, for: .navigationBar)"),
+                rule: "SUI-8", entry: entry))
+        }
+        return found
     }
 
     /// VER-7: glyphs that still cannot be seen when the steps have run and settled, at what

@@ -173,8 +173,10 @@ extension SceneBuilder {
     func barPage(_ nav: Controller, top: String, in hierarchy: Hierarchy, width: Double) -> BarPage {
         let appearance = state.navigationBarAppearance(nav, top: top, in: hierarchy, orientation: orientation)
         let bar = nav.navigationBar ?? NavigationBarState()
-        let away = barColors(appearance.standard, bar: bar, nav: nav)
-        let edge = barColors(appearance.scrollEdge, bar: bar, nav: nav)
+        // SUI-8: a SwiftUI destination's toolbarColorScheme is the scheme its bar renders in.
+        let scheme = hierarchy[top].flatMap { $0.kind == .hosting ? $0.preferences.swiftUI.toolbarColorScheme[.navigationBar] : nil }
+        let away = barColors(appearance.standard, bar: bar, nav: nav, scheme: scheme)
+        let edge = barColors(appearance.scrollEdge, bar: bar, nav: nav, scheme: scheme)
         let content = hierarchy.contentController(from: top)
         let offset = hierarchy[content]?.preferences.scrollView == true ? state.scrollOffset(of: content, in: hierarchy) : 0
         let large = appearance.largeTitle
@@ -197,11 +199,11 @@ extension SceneBuilder {
 
     /// BAR-1's resolved appearance as colours, in the bar's interface style; SB-4's `barStyle`
     /// picks the default material's shade and text, never the status bar's look here.
-    func barColors(_ resolved: ResolvedAppearance, bar: NavigationBarState, nav: Controller) -> BarColors {
+    func barColors(_ resolved: ResolvedAppearance, bar: NavigationBarState, nav: Controller, scheme: SystemAppearance? = nil) -> BarColors {
         let appearance = resolved.appearance
         // BAR-1: iOS 27's `overrideUserInterfaceStyle` of the appearance styles its material and
         // titles; the status bar still reads `barStyle` (this project's choice).
-        let style = Self.style(appearance.interfaceStyle) ?? state.interfaceStyle(of: nav.id)
+        let style = Self.style(appearance.interfaceStyle) ?? scheme ?? state.interfaceStyle(of: nav.id)
         let barPalette = style == .dark ? ScenePalette(.dark) : ScenePalette(.light)
         let black = bar.barStyle == .black
         let glass = state.drawsGlass && resolved.isSystemDefault

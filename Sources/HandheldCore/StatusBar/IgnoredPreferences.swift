@@ -130,8 +130,11 @@ public enum IgnoredPreferences {
             let id = controller.id
             if let sheet {
                 let how = state.hierarchy[sheet]?.preferences.swiftUIPresentation
+                let reason = sheet == id
+                    ? tr("'%s' (SwiftUI) is presented as a %s, which does not take status bar control, so '%s' decides hidden", id, how.map { "." + $0.rawValue } ?? tr("sheet"), fresh.hiddenOwner)
+                    : tr("'%s' (SwiftUI) is inside '%s', a presentation that does not take status bar control, so '%s' decides hidden", id, sheet, fresh.hiddenOwner)
                 return Why(rule: how == nil ? "SB-2" : "SUI-12",
-                           reason: tr("'%s' (SwiftUI) is inside '%s', a presentation that does not take status bar control, so '%s' decides hidden", id, sheet, fresh.hiddenOwner),
+                           reason: reason,
                            fix: tr("Present it with .fullScreenCover, or hide the status bar from the screen that presents it"))
             }
             if placement { return nil }

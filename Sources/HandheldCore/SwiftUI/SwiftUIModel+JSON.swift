@@ -46,6 +46,21 @@ extension ScenarioDecoder {
         return modifiers
     }
 
+    /// SB-11 for lint: where a hosting controller's status bar modifiers are given, by the entry
+    /// the ignored list names (`swiftUI.statusBarHidden`, `swiftUI.statusBar.visibility`, …).
+    mutating func noteSwiftUISources(_ node: JSONNode, controller: String?) {
+        guard case .object(let members) = node.value else { return }
+        for member in members {
+            if ["statusBarHidden", "preferredColorScheme", "toolbarColorScheme"].contains(member.key) {
+                preferenceSources.append(PreferenceSource(step: currentStep, controller: controller, preference: "swiftUI.\(member.key)", location: member.keyLocation))
+            }
+            guard member.key == "statusBar", case .object(let placement) = member.value.value else { continue }
+            for inner in placement where inner.key == "visibility" || inner.key == "colorScheme" {
+                preferenceSources.append(PreferenceSource(step: currentStep, controller: controller, preference: "swiftUI.statusBar.\(inner.key)", location: inner.keyLocation))
+            }
+        }
+    }
+
     /// `"swiftUI": {"container": …}` on the UIKit controller SwiftUI embeds (SUI-5).
     func swiftUIContainer(_ node: JSONNode) throws(DataFileError) -> SwiftUIContainer {
         var object = try JSONObjectReader(node, file: file, what: tr("'swiftUI' (the SwiftUI container it stands for)"))
