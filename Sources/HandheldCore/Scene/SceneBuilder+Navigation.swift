@@ -173,10 +173,11 @@ extension SceneBuilder {
     func barPage(_ nav: Controller, top: String, in hierarchy: Hierarchy, width: Double) -> BarPage {
         let appearance = state.navigationBarAppearance(nav, top: top, in: hierarchy, orientation: orientation)
         let bar = nav.navigationBar ?? NavigationBarState()
-        // SUI-8: a SwiftUI destination's toolbarColorScheme is the scheme its bar renders in.
+        // SUI-8: a SwiftUI destination's toolbarColorScheme is the scheme its bar renders in,
+        // "only respected while a background is visible" in it.
         let scheme = hierarchy[top].flatMap { $0.kind == .hosting ? $0.preferences.swiftUI.toolbarColorScheme[.navigationBar] : nil }
-        let away = barColors(appearance.standard, bar: bar, nav: nav, scheme: scheme)
-        let edge = barColors(appearance.scrollEdge, bar: bar, nav: nav, scheme: scheme)
+        let away = barColors(appearance.standard, bar: bar, nav: nav, scheme: appearance.standard.appearance.isTransparent ? nil : scheme)
+        let edge = barColors(appearance.scrollEdge, bar: bar, nav: nav, scheme: appearance.scrollEdge.appearance.isTransparent ? nil : scheme)
         let content = hierarchy.contentController(from: top)
         let offset = hierarchy[content]?.preferences.scrollView == true ? state.scrollOffset(of: content, in: hierarchy) : 0
         let large = appearance.largeTitle
