@@ -264,7 +264,8 @@ public enum Panel {
 
     /// The controls' column, section by section; a row's controls side by side.
     public static let sections: [PanelSection] = {
-        let controllerFields = PreferenceField.all.filter { $0.scope != .navigationBar && $0.kind != .appearance }
+        let controllerFields = PreferenceField.all.filter { $0.scope != .navigationBar && $0.scope != .swiftUI && $0.kind != .appearance }
+        let swiftUIFields = PreferenceField.all.filter { $0.scope == .swiftUI }
         let barFields = PreferenceField.all.filter { $0.scope == .navigationBar }
         let appearanceFields = PreferenceField.all.filter { $0.kind == .appearance }
         func rows(_ fields: [PreferenceField]) -> [[ControlID]] {
@@ -277,6 +278,7 @@ public enum Panel {
                                                     [.tabIndex, .selectTab]]),
             PanelSection(title: tr("Controller"), rows: [[.target]] + rows(controllerFields) + [[.update], [.updateNow]]),
             PanelSection(title: tr("Navigation bar"), rows: rows(barFields) + [[.stack], [.setStack]]),
+            PanelSection(title: tr("SwiftUI modifiers (a hosting controller's)"), rows: rows(swiftUIFields)),
             PanelSection(title: tr("Bar appearances (the chosen controller's: a navigation bar's, a tab bar's or its navigation item's)"),
                          rows: rows(appearanceFields)),
             PanelSection(title: tr("Theme and rotation"), rows: [[.theme, .nextTheme], [.rotateLeft, .rotateRight]]),

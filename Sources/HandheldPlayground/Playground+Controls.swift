@@ -42,7 +42,9 @@ extension Playground {
     var fieldSubject: FieldSubject? {
         let id = chosenTarget ?? engine.state.topContentController
         guard let controller = engine.state.hierarchy[id] else { return nil }
-        return FieldSubject(title: controller.title, preferences: controller.preferences, bar: navigation(of: id)?.navigationBar)
+        var subject = FieldSubject(title: controller.title, preferences: controller.preferences, bar: navigation(of: id)?.navigationBar)
+        subject.isHosting = controller.kind == .hosting
+        return subject
     }
 
     /// The state of every control.

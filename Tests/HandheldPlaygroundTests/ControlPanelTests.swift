@@ -66,6 +66,12 @@ struct ControlPanelTests {
             let index = try #require(playground.controlState(.target).items?.firstIndex(of: target))
             expectSend(&playground, .edited(.target, .choice(index))) { $0.form.target = target }
         }
+        // A SwiftUI modifier's control is a hosting controller's: push a SwiftUI view first.
+        if field.scope == .swiftUI {
+            playground.send(.edited(.newKind, .choice(try #require(ControllerTemplate.allCases.firstIndex(of: .swiftUIView)))))
+            playground.send(.tapped(.push))
+            playground.send(.frame(elapsed: 1))
+        }
         let control = ControlID.field(name)
         let state = playground.controlState(control)
         #expect(state.enabled, "\(name) is disabled")
@@ -134,6 +140,27 @@ struct ControlPanelTests {
         #expect(playground.comparedEngine?.state.ios == .iOS17)
         expectSend(&playground, .edited(.compare, .choice(0))) { $0.compare = nil }
         #expect(playground.comparedEngine == nil)
+    }
+
+    @Test("Section 15 (issue 38): Push makes a SwiftUI view; its modifiers show as controls only on a hosting controller, and a toggle sets them at once (SUI-3)")
+    func swiftUIControls() throws {
+        var playground = Fixture.playground()
+        let kind = try #require(ControllerTemplate.allCases.firstIndex(of: .swiftUIView))
+        playground.send(.edited(.newKind, .choice(kind)))
+        playground.send(.tapped(.push))
+        playground.send(.frame(elapsed: 1))
+        let top = playground.engine.state.topContentController
+        #expect(playground.engine.state.hierarchy[top]?.kind == .hosting)
+        #expect(playground.controlState(.field("swiftUI.statusBarHidden")).enabled)
+        playground.send(.edited(.field("swiftUI.statusBarHidden"), .toggle(true)))
+        playground.send(.frame(elapsed: 1))
+        // In a UIKit navigation controller a pushed hosting controller's modifier is read (SUI-6).
+        #expect(playground.engine.state.statusBar.resolution.isHidden)
+        #expect(playground.engine.state.hierarchy[top]?.preferences.swiftUI.statusBarHidden == true)
+        // A UIKit controller has none.
+        playground.send(.tapped(.pop))
+        playground.send(.frame(elapsed: 1))
+        #expect(!playground.controlState(.field("swiftUI.statusBarHidden")).enabled)
     }
 
     @Test("VER-9 (issue 37): the SDK chooser runs the session again built with that SDK, which the iOS chooser and the time line keep; the side-by-side view compares SDKs on this system")

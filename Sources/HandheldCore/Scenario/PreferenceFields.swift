@@ -13,6 +13,9 @@ public struct PreferenceField: Sendable {
         case title
         /// A navigation controller's bar (VC-3, POP-4), changed by `set`.
         case navigationBar
+        /// A hosting controller's SwiftUI modifiers (section 15): files write them in its
+        /// `swiftUI` object; the window shows each as a control.
+        case swiftUI
     }
 
     public let name: String
@@ -133,7 +136,69 @@ public struct PreferenceField: Sendable {
               label: tr("iOS 26 content pop enabled"), help: tr("interactiveContentPopGestureRecognizer.isEnabled (iOS 26, VER-5)")),
         field("prefersLargeTitles", scope: .navigationBar, .bool, \.prefersLargeTitles, bar: \NavigationBarState.prefersLargeTitles,
               label: "prefersLargeTitles", help: tr("navigationBar.prefersLargeTitles: titles show large below the bar where the controller's mode allows (BAR-3)")),
-    ]
+    ] + swiftUIFields
+
+    /// Section 15's modifiers of a hosting controller, as the window's controls (files write them
+    /// in the `swiftUI` object, which the decoder reads whole).
+    static let swiftUIFields: [PreferenceField] = {
+        func modifier(_ name: String, label: String, help: String, kind: FieldKind,
+                      shown: @escaping @Sendable (SwiftUIModifiers) -> FieldValue, set: @escaping @Sendable (FieldValue, inout SwiftUIModifiers) -> Bool) -> PreferenceField {
+            PreferenceField(name: "swiftUI." + name, scope: .swiftUI, label: label, help: help, kind: kind,
+                            read: { _, _, _ throws(DataFileError) in }, write: { _ in nil }, writePreference: { _ in nil }, apply: { _, _ in nil },
+                            shown: { subject in subject.isHosting ? shown(subject.preferences.swiftUI) : nil },
+                            change: { value in
+                                var modifiers = SwiftUIModifiers()
+                                guard set(value, &modifiers) else { return nil }
+                                var changes = PreferenceChanges()
+                                changes.swiftUI = modifiers
+                                return changes
+                            })
+        }
+        let schemes = ["none", "light", "dark"]
+        @Sendable func scheme(_ value: SystemAppearance??) -> FieldValue { .choice(value.flatMap { $0 }?.rawValue ?? "none") }
+        @Sendable func scheme(_ value: FieldValue) -> SystemAppearance?? {
+            guard case .choice(let name) = value else { return nil }
+            return name == "none" ? .some(nil) : SystemAppearance(rawValue: name).map { .some($0) }
+        }
+        let visibilities = SwiftUIVisibility.allCases.map(\.rawValue)
+        return [
+            modifier("statusBarHidden", label: ".statusBarHidden", help: tr("statusBarHidden(_:): read by where it sits: not in a NavigationStack destination, nor in a sheet (SUI-6)"),
+                     kind: .toggle, shown: { .bool($0.statusBarHidden ?? false) },
+                     set: { value, modifiers in if case .bool(let on) = value { modifiers.statusBarHidden = on; return true }; return false }),
+            modifier("preferredColorScheme", label: ".preferredColorScheme", help: tr("preferredColorScheme(_:): the scheme of its whole presentation while it is shown (SUI-7)"),
+                     kind: .choice(schemes), shown: { scheme($0.preferredColorScheme) },
+                     set: { value, modifiers in guard let given = scheme(value) else { return false }; modifiers.preferredColorScheme = given; return true }),
+            modifier("toolbarColorScheme", label: ".toolbarColorScheme(for: .navigationBar)",
+                     help: tr("toolbarColorScheme(_:for: .navigationBar): the status bar's style through SwiftUI's navigation controller, while its bar has a background (SUI-8)"),
+                     kind: .choice(schemes), shown: { .choice($0.toolbarColorScheme[.navigationBar]?.rawValue ?? "none") },
+                     set: { value, modifiers in
+                         guard case .choice(let name) = value, name != "none", let given = SystemAppearance(rawValue: name) else { return false }
+                         modifiers.toolbarColorScheme[.navigationBar] = given
+                         return true
+                     }),
+            modifier("toolbarBackgroundVisibility", label: ".toolbarBackground(for: .navigationBar)",
+                     help: tr("toolbarBackground(_:for: .navigationBar): visible keeps the bar's background at the scroll edge, hidden makes it transparent (SUI-9)"),
+                     kind: .choice(visibilities), shown: { .choice(($0.toolbarBackgroundVisibility[.navigationBar] ?? .automatic).rawValue) },
+                     set: { value, modifiers in
+                         guard case .choice(let name) = value, let given = SwiftUIVisibility(rawValue: name) else { return false }
+                         modifiers.toolbarBackgroundVisibility[.navigationBar] = given
+                         return true
+                     }),
+            modifier("navigationBarHidden", label: ".toolbar(.hidden, for: .navigationBar)", help: tr("Hides SwiftUI's navigation bar while this destination is on top, FD or not (SUI-11)"),
+                     kind: .toggle, shown: { .bool($0.navigationBarHidden ?? false) },
+                     set: { value, modifiers in if case .bool(let on) = value { modifiers.navigationBarHidden = on; return true }; return false }),
+            modifier("statusBar.visibility", label: ".toolbarVisibility(for: .statusBar)", help: tr("iOS 27: hides or shows the status bar, read wherever it sits (SUI-15)"),
+                     kind: .choice(visibilities), shown: { .choice(($0.statusBarVisibility ?? .automatic).rawValue) },
+                     set: { value, modifiers in
+                         guard case .choice(let name) = value, let given = SwiftUIVisibility(rawValue: name) else { return false }
+                         modifiers.statusBarVisibility = given
+                         return true
+                     }),
+            modifier("statusBar.colorScheme", label: ".toolbarColorScheme(for: .statusBar)", help: tr("iOS 27: dark asks for light glyphs, light for dark ones; SwiftUI hands it the style (SUI-15)"),
+                     kind: .choice(schemes), shown: { scheme($0.statusBarColorScheme) },
+                     set: { value, modifiers in guard let given = scheme(value) else { return false }; modifiers.statusBarColorScheme = given; return true }),
+        ]
+    }()
 
     /// The fields of `changes` that are set, as a `set` step writes them.
     static func write(_ changes: PreferenceChanges) -> [(String, JSONOutput?)] {
@@ -250,6 +315,8 @@ public struct FieldSubject: Sendable {
     public var title: String
     public var preferences: ControllerPreferences
     public var bar: NavigationBarState?
+    /// A hosting controller: its SwiftUI modifiers show (section 15).
+    public var isHosting = false
 
     public init(title: String, preferences: ControllerPreferences, bar: NavigationBarState?) {
         self.title = title
