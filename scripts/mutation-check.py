@@ -46,6 +46,14 @@ M = [
  ("SRC-8 (one instance under its names, issue 36)", "Sources/HandheldSources/SwiftReader.swift", "while let next = aliases[name], hops < 8 {", "while let next = aliases[name], hops < 0 {"),
  ("SRC pattern 6 (the app's functions followed, issue 36)", "Sources/HandheldSources/SourceModel.swift", "var result = edges + followedCalls().edges", "var result = edges"),
  ("SRC pattern 6 (a presenter not named gives notes, issue 36)", "Sources/HandheldSources/Rules/SB11IgnoredInContext.swift", 'if case .present(from: "", _, _, _, _) = $0 { true } else { false }', "$0.position.line < 0"),
+ ("BAR-8a (glass follows the system)", "Sources/HandheldCore/Scene/SceneBuilder+Navigation.swift", "var alpha = 0.72 + (state.ios >= .iOS27 ? 0.1 : 0)", "var alpha = 0.72 + (state.linked >= .iOS27 ? 0.1 : 0)"),
+ ("BAR-9 (a reversal restores)", "Sources/HandheldCore/Bars/Minimization.swift", "if moved > 0 && to > 0 {", "if moved != 0 && to > 0 {"),
+ ("BAR-10 (the prominent tab)", "Sources/HandheldCore/Scene/SceneBuilder+Controllers.swift", "let prominent = state.linked >= .iOS27 ?", "let prominent = state.linked > .iOS27 ?"),
+ ("SUI-4 (forwarding from 16)", "Sources/HandheldCore/StatusBar/StatusBarResolver.swift", "if let embedded, inputs.ios >= .iOS15, !controller.preferences.childForStatusBarStyleIsNil {", "if let embedded, inputs.ios >= .iOS13, !controller.preferences.childForStatusBarStyleIsNil {"),
+ ("SUI-6 (NavigationStack destinations)", "Sources/HandheldCore/SwiftUI/SwiftUIRules.swift", "        case .navigationStack:\n", "        case .navigationStack where ios < .iOS13:\n"),
+ ("SUI-7 (a presented SwiftUI sheet's own scheme)", "Sources/HandheldCore/Controllers/InterfaceStyle.swift", "if controller.parent == nil, controller.kind == .hosting, hierarchy.presentation(of: id) != nil { return app }", "_ = app"),
+ ("SUI-8 (only with a background)", "Sources/HandheldCore/StatusBar/StatusBarResolver.swift", "if inputs.barTransparent(current) {", "if false && inputs.barTransparent(current) {"),
+ ("SRC VER-11 (deprecated getters)", "Sources/HandheldSources/Rules/VER11DeprecatedGetters.swift", "guard run.sdk >= .iOS27 else { return [] }", "guard run.sdk >= .iOS27 && false else { return [] }"),
  ("SRC SB-4 (a getter that asks its top may forward, issue 36)", "Sources/HandheldSources/SourceLint.swift", "index.chainIsKnown(navClass) && index.inherited(navClass, \\.forwardsStyleUnknown) == nil ? [false]", "index.chainIsKnown(navClass) ? [false]"),
 ]
 only = sys.argv[1:]
@@ -59,7 +67,7 @@ for rule, path, old, new in M:
         if build.returncode != 0:
             print(f"{rule}: does not build (!)", flush=True); continue
         t = subprocess.run("swift test --disable-xctest 2>&1 | grep -E '^✘ Test \"' | head -3", shell=True, capture_output=True, text=True).stdout.strip()
-        s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Tests/bars/*.json Resources/scenarios/*.json Tests/touches/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
+        s = subprocess.run(".build/debug/handheld run Tests/conformance/*.json Tests/bars/*.json Tests/versions/*.json Tests/swiftui/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json | grep ^FAIL | head -2", shell=True, capture_output=True, text=True).stdout.strip()
         caught = [l.split('"')[1] for l in t.splitlines()] + [l[:90] for l in s.splitlines()]
         print(f"{rule}: {'CAUGHT' if caught else 'MISSED'} — " + "; ".join(caught[:3]), flush=True)
     finally:
