@@ -84,6 +84,13 @@ extension EngineState {
                                   scrollEdgeShare: share, largeTitle: largeTitle)
     }
 
+    /// SUI-8: whether `id`'s navigation bar, in the slot in use (whatever BAR-8 draws), has no
+    /// background now.
+    public func navigationBarIsTransparent(_ id: String) -> Bool {
+        guard let navigation = hierarchy[id], let top = navigation.topOfStack else { return false }
+        return navigationBarAppearance(navigation, top: top, in: hierarchy, orientation: orientation).inUse.appearance.isTransparent
+    }
+
     /// BAR-1: the appearance a tab bar uses (standard, or scroll edge while the content's
     /// bottom is in view from iOS 15).
     public func tabBarAppearance(_ tabs: Controller, in hierarchy: Hierarchy) -> BarAppearanceInUse {

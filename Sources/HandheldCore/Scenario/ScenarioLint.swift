@@ -191,7 +191,7 @@ public enum ScenarioLint {
         if let navigationID = state.hierarchy.navigationController(containing: top), let navigation = state.hierarchy[navigationID],
            navigation.swiftUIContainer != nil, navigation.navigationBar?.isHidden == false, let destinationID = navigation.topOfStack,
            let destination = state.hierarchy[destinationID], let asked = SwiftUIRules.toolbarStyle(destination),
-           StatusBarInputs(state).barTransparent(navigationID), state.statusBar.resolution.styleOwner == navigationID {
+           state.navigationBarIsTransparent(navigationID), state.statusBar.resolution.styleOwner == navigationID {
             let entry = "\(destinationID).swiftUI.toolbarColorScheme"
             found.append(LintWarning(
                 file: scenario.file, location: origins[entry] ?? scenario.rootLocation,

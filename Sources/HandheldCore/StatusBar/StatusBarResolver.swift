@@ -86,10 +86,7 @@ public struct StatusBarInputs: Sendable {
 
     /// What the engine's state gives a resolution.
     public init(_ state: EngineState) {
-        barTransparent = { id in
-            guard let navigation = state.hierarchy[id], let top = navigation.topOfStack else { return false }
-            return state.navigationBarAppearance(navigation, top: top, in: state.hierarchy, orientation: state.orientation).inUse.appearance.isTransparent
-        }
+        barTransparent = { state.navigationBarIsTransparent($0) }
         ios = state.ios
         sdk = state.sdk
         hierarchy = state.hierarchy
@@ -275,12 +272,17 @@ public enum StatusBarResolver {
         }
         // SUI-6: the innermost SwiftUI `statusBarHidden` read on the visible path so far.
         var hiddenRead: (owner: String, hidden: Bool)?
+        // SUI-15b: whether the SwiftUI path the walk is on was already searched for a status bar
+        // scheme (what lies below is searched once, not again at each of its steps).
+        var schemeSearched = false
         // SB-3…SB-6: descend until a controller decides. The bound guards against a cycle.
         for _ in 0...hierarchy.controllers.count {
             guard let controller = hierarchy[current] else { break }
+            let swiftUI = controller.kind == .hosting || controller.swiftUIContainer != nil
+            defer { schemeSearched = swiftUI }
             // SUI-15b (iOS 27): SwiftUI hands the style to the innermost hosting controller on the
             // visible path whose content sets `toolbarColorScheme(_:for: .statusBar)`.
-            if aspect == .style, controller.kind == .hosting || controller.swiftUIContainer != nil,
+            if aspect == .style, swiftUI, !schemeSearched,
                let (owner, scheme) = SwiftUIRules.statusBarScheme(below: current, in: hierarchy) {
                 let style: StatusBarStyle = scheme == .dark ? .lightContent : .darkContent
                 steps.append(ExplanationStep(owner, "SUI-15", trLater("'%s' (SwiftUI) .toolbarColorScheme(.%s, for: .statusBar): SwiftUI hands the style to it → %s (this project's reading)", owner, scheme.rawValue, style.rawValue)))
