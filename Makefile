@@ -85,6 +85,7 @@ bench: deps
 	$(SWIFT) build -c release --product handheld-sources
 	./.build/release/handheld-sources bench --lines 100000 --scaling
 	./.build/release/handheld-sources bench --lines 170000
+	./.build/release/handheld-sources bench --lines 100000 --swiftui 0.5
 	# Issue 35: the reader's cost by its file count in the debug build `make test` makes too.
 	$(SWIFT) build --product handheld-sources
 	./.build/debug/handheld-sources bench --lines 0 --file-scaling

@@ -15,6 +15,8 @@ public struct PlistFacts: Sendable {
     /// `NSExtension`: the plist is an app extension's (a widget, a Siri intent UI, a share
     /// sheet), whose controllers are never the app's window root (issue 34).
     public var extensionPoint: SourcePosition?
+    /// `WKApplication` (or `WKWatchKitApp`): a watchOS app, not an iOS one.
+    public var watchApp: SourcePosition?
     /// `UIApplicationSceneManifest` (or `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`):
     /// the app has the scene life cycle (VER-8).
     public var sceneManifest: SourcePosition?
@@ -295,6 +297,10 @@ public enum ProjectSettings {
         }
         if plist["UIStatusBarStyle"] != nil { facts.launchStyle = facts.launchStyle ?? position("UIStatusBarStyle") }
         if plist["NSExtension"] != nil { facts.extensionPoint = facts.extensionPoint ?? position("NSExtension") }
+        // A watch app's plist: watchOS has no status bar of iOS's (section 15's rules stay out).
+        for key in ["WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier"] where plist[key] != nil {
+            facts.watchApp = facts.watchApp ?? position(key)
+        }
         if plist["UIApplicationSceneManifest"] != nil { facts.sceneManifest = facts.sceneManifest ?? position("UIApplicationSceneManifest") }
         if let generation = plist["UIApplicationSceneManifest_Generation"], ["YES", "true", "1"].contains(generation) {
             facts.sceneManifest = facts.sceneManifest ?? position("UIApplicationSceneManifest_Generation")

@@ -18,7 +18,11 @@ public enum SourceImport {
         let edges = index.allEdges
         var seen: Set<String> = []
         let roots = index.windowRoots.filter { seen.insert($0.className).inserted }
-        return roots.map { root in
+        return uikitScenarios(index, folder: folder, roots: roots, edges: edges) + swiftUIScenarios(index, folder: folder)
+    }
+
+    static func uikitScenarios(_ index: SourceIndex, folder: String, roots: [(className: String, position: SourcePosition)], edges: [Edge]) -> [Imported] {
+        roots.map { root in
             var builder = Builder(index: index, edges: edges)
             let tree = builder.spec(root.className, at: root.position, edgeLine: root.position)
             // Chapter 1 is the window root as the app starts; each flow is a chapter that ends on its

@@ -94,7 +94,9 @@ public enum SourceLint {
 
     /// The findings of `rules` alone (each rule's examples are run so).
     static func findings(_ run: LintRun, rules: [any SourceRule.Type]) throws -> [SourceFinding] {
-        try rules.flatMap { try $0.findings(run) }.sorted {
+        // A watchOS app's sources (its Info.plist says WKApplication) have no iOS status bar.
+        guard run.index.plist.watchApp == nil else { return [] }
+        return try rules.flatMap { try $0.findings(run) }.sorted {
             ($0.position, $0.severity.rawValue, $0.rule, $0.message) < ($1.position, $1.severity.rawValue, $1.rule, $1.message)
         }
     }

@@ -46,6 +46,8 @@ public struct ClassInfo: Equatable, Sendable {
     /// `childForStatusBarStyle` returning something the reader cannot name (a stored property,
     /// a computed choice): whether it is the child in question is unknown.
     public var forwardsStyleUnknown: SourcePosition?
+    /// `childForStatusBarStyle` returning nil: a hosting controller's own style is read (SUI-4).
+    public var returnsNilChild: SourcePosition?
     /// `modalPresentationStyle` as the class sets it on itself.
     public var presentationStyle: Override<ModalPresentationStyle>?
     /// A computed style that is one of two literals (`idiom == .phone ? .fullScreen : .formSheet`):
@@ -319,6 +321,8 @@ public struct SourceIndex: Sendable {
     public var selfPresenters: [String: [(className: String, parameter: Int)]] = [:]
     public var storedConstructions: [String: String] = [:]
     public var unfollowable: Set<String> = []
+    /// Section 15: the app's SwiftUI (SUI-16).
+    public var swiftUI = SwiftUISources()
     /// Files that did not parse cleanly, with where.
     public var problems: [(SourcePosition, String)] = []
     /// Swift lines read.

@@ -183,6 +183,15 @@ public enum SwiftReader {
         index = SourceIndex()
         visitor.walk(tree)
         index = visitor.index
+        // Left shared with the visitor, the SwiftUI views below were copied at each file (issue 38).
+        visitor.index = SourceIndex()
+        // SUI-16: a file that imports SwiftUI is read for its views too.
+        if imports.contains("SwiftUI") {
+            let swiftUI = SwiftUIVisitor(file: file, converter: converter, sources: index.swiftUI)
+            index.swiftUI = SwiftUISources()
+            swiftUI.walk(tree)
+            index.swiftUI = swiftUI.sources
+        }
     }
 
     final class Visitor: SyntaxVisitor {
@@ -393,6 +402,8 @@ public enum SwiftReader {
                     update(owner) { $0.forwardsStyle = at }
                 } else if returned?.is(NilLiteralExprSyntax.self) != true {
                     update(owner) { $0.forwardsStyleUnknown = at }
+                } else {
+                    update(owner) { $0.returnsNilChild = at }
                 }
             case "childForStatusBarHidden":
                 if let returned, Self.isForwardedChild(returned) {
@@ -1032,6 +1043,11 @@ public enum SwiftReader {
         static func constructedClass(_ expression: ExprSyntax) -> String? {
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
             let callee = call.calledExpression.shortText
+            // `UIHostingController(rootView: X())` is named by its content, `UIHostingController<X>`,
+            // so that each hosting controller's place is its own (SUI-1).
+            if callee == "UIHostingController" || callee.hasPrefix("UIHostingController<") {
+                return SwiftUIVisitor.hostingClass(call) ?? callee.replacingOccurrences(of: " ", with: "")
+            }
             return isTypeName(callee) ? callee : nil
         }
 

@@ -90,6 +90,16 @@ struct Lint: ParsableCommand {
             // Issue 36, pattern 6: a present or push of what an app function returns that the
             // reader could not follow (its class is then unknown there).
             if verbose {
+                // SUI-16, SUI-17: what the reader made of the target's SwiftUI.
+                let swiftUI = target.index.swiftUI
+                if !swiftUI.views.isEmpty {
+                    let graph = SwiftUIGraph(swiftUI)
+                    let modifiers = swiftUI.allModifiers.count
+                    print("\(ShownText.escaped(target.folder)): note: " + tr("SwiftUI: %s views, %s of them placed from %s window roots and %s hosting controllers; %s representables; %s modifiers recognised",
+                                                                               swiftUI.views.count, graph.places.count, swiftUI.views.keys.count { $0.hasPrefix("window:") },
+                                                                               Set(swiftUI.hostingRoots.map(\.className)).count, swiftUI.representables.count, modifiers),
+                          to: &errorOutput)
+                }
                 for (position, problem) in target.index.followedCalls().unfollowed where problems.insert("\(position) \(problem)").inserted {
                     print("\(position): note: " + tr("not followed: %s", problem), to: &errorOutput)
                 }
@@ -214,6 +224,9 @@ struct Bench: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Lines of Swift to generate.")))
     var lines = 100_000
 
+    @Option(help: ArgumentHelp(tr("The share of the generated files that are SwiftUI views, 0 to 1 (issue 38).")))
+    var swiftui = 0.0
+
     @Flag(help: ArgumentHelp(tr("Also the cost of each input that once grew faster than its size, at n, 2n and 4n.")))
     var scaling = false
 
@@ -224,14 +237,18 @@ struct Bench: ParsableCommand {
         let clock = ContinuousClock()
         let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         if lines > 0 {
+            guard (0...1).contains(swiftui) else { throw ValidationError(tr("--swiftui: a share from 0 to 1, not %s", String(swiftui))) }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-bench-\(lines)")
             try? FileManager.default.removeItem(at: folder)
-            let written = try GeneratedApp.write(lines: lines, to: folder.path)
+            let written = try GeneratedApp.write(lines: lines, to: folder.path, swiftUI: swiftui)
             var index = SourceIndex()
             let reading = clock.measure { index = SwiftReader.read(files: SwiftReader.swiftFiles(under: [folder.path])) }
             var findings: [SourceFinding] = []
             let deciding = try clock.measure { findings = try SourceLint.findings(index) }
             print(tr("== Reading an app's sources (SRC-7): a generated app of %s files, %s lines, %s classes, %s edges", written.files, index.lines, index.classes.count, index.edges.count))
+            if swiftui > 0 {
+                print(tr("  %s%% of the files SwiftUI: %s views, %s modifiers recognised", Int(swiftui * 100), index.swiftUI.views.count, index.swiftUI.allModifiers.count))
+            }
             print(tr("  parse and analysis: %s s, %s lines a second (target ≥ 60,000 on one core, release)", String(format: "%.2f", seconds(reading)), Int(Double(index.lines) / seconds(reading))))
             print(tr("  the engine deciding every context on every version: %s s, %s findings", String(format: "%.2f", seconds(deciding)), findings.count))
             print(tr("  lint's wall time, both together: %s s", String(format: "%.2f", seconds(reading) + seconds(deciding))))
@@ -269,6 +286,12 @@ struct Bench: ParsableCommand {
         measure(tr("== A chain of subclasses, each overriding preferredStatusBarStyle"), [4_000, 8_000, 16_000]) { size in
             [("Chain.swift", (["import UIKit", "class C0: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"]
                 + (1..<size).map { "class C\($0): C\($0 - 1) { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }" }).joined(separator: "\n"))]
+        }
+        // Issue 38: SwiftUI views each pushing the next in one NavigationStack, each hiding the
+        // status bar (a note each): places found once per view, bounded per view.
+        measure(tr("== SwiftUI views, each a NavigationStack destination of the one before"), [1_000, 2_000, 4_000]) { size in
+            [("App.swift", "import SwiftUI\n@main struct A: App { var body: some Scene { WindowGroup { NavigationStack { V0() } } } }\n")]
+                + (0..<size).map { ("V\($0).swift", "import SwiftUI\nstruct V\($0): View {\n    var body: some View {\n        NavigationLink(\"Next\") { V\($0 + 1)() }.statusBarHidden(true)\n    }\n}\n") }
         }
         measure(tr("== Package.swift platforms, lines of .iOS("), [100_000, 200_000, 400_000]) { size in
             [("Package.swift", "let package = Package(platforms: [\n" + String(repeating: ".iOS(\n", count: size) + "])\n")]

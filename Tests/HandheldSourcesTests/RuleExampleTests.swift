@@ -19,7 +19,7 @@ private func findings(_ rule: any SourceRule.Type, _ example: RuleExample) throw
             marked.insert("Info.plist:\(number + 1)")
         }
     }
-    let run = try LintRun(index, deploymentTarget: example.deploymentTarget)
+    let run = try LintRun(index, deploymentTarget: example.deploymentTarget, pedantic: example.pedantic)
     return (try SourceLint.findings(run, rules: [rule]), marked)
 }
 
@@ -31,7 +31,7 @@ struct RuleExampleTests {
     func everyRuleHasExamples() {
         for rule in SourceRules.all {
             #expect(!rule.triggering.isEmpty && !rule.nonTriggering.isEmpty, "\(rule)")
-            #expect(rule.id.range(of: #"^[A-Z]+-\d+$"#, options: .regularExpression) != nil, "\(rule): \(rule.id)")
+            #expect(rule.id.range(of: #"^[A-Z]+-\d+[a-z]?$"#, options: .regularExpression) != nil, "\(rule): \(rule.id)")
             #expect(!rule.summary.isEmpty)
         }
     }

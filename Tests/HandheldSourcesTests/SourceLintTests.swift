@@ -40,6 +40,7 @@ struct SourceLintTests {
             "Podcasts/Screens/LibraryViewController.swift:60:18: warning: 'SearchViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 27: 'PlainNavigationController' shows its navigation bar, so its barStyle decides (.default gives .default). Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller (SB-4)\nPodcasts/AppDelegate.swift:15:83: note: 'SearchViewController' is the root of 'PlainNavigationController' here",
             "Podcasts/Screens/SideMenuController.swift:15:18: warning: 'NowPlayingViewController'.preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 27: 'SideMenuController' decides with its own preferredStatusBarStyle: a container asks a child only through childForStatusBarStyle. Override childForStatusBarStyle in 'SideMenuController' to return 'NowPlayingViewController' (SB-3)\nPodcasts/Screens/SideMenuController.swift:8:9: note: 'NowPlayingViewController' is a child of 'SideMenuController' here",
             "Podcasts/Screens/SideMenuController.swift:25:9: note: if 'QueueViewController' is a child of 'PagerController', whose childForStatusBarStyle does not return it, here, its preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 27: 'PagerController' decides with its own preferredStatusBarStyle: a container asks a child only through childForStatusBarStyle (SB-3)\nPodcasts/Screens/SideMenuController.swift:30:18: note: the override",
+            "Podcasts/Screens/TranscriptHostingController.swift:7:14: note: .statusBarHidden(_:) is deprecated in iOS 27, and still works (Apple's documentation); with the iOS 27 SDK, use .toolbarVisibility(.hidden, for: .statusBar) (SUI-15c)",
             "Podcasts/Screens/TranscriptHostingController.swift:13:18: note: 'TranscriptHostingController' is a UIHostingController that overrides a status bar preference: this is reported to stop working from iOS 16, where the hosted SwiftUI content decides (not documented by Apple). Check it on iOS 16 and later, or set the style from SwiftUI's .preferredColorScheme / .statusBarHidden (SRC-5)",
         ])
     }
@@ -66,6 +67,7 @@ struct SourceLintTests {
              "override var prefersStatusBarHidden: Bool { true }"),
             ("Podcasts/Navigation/TabBarController+StatusBar.swift", "extension UITabBarController {\n    override open var",
              "final class TabBarController: UITabBarController {\n    override var"),
+            ("Podcasts/Screens/TranscriptHostingController.swift", "            .statusBarHidden(true)\n", ""),
             ("Podcasts/Screens/TranscriptHostingController.swift",
              "override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }", ""),
             ("Podcasts/Screens/DiscoverViewController.swift", "UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)", ""),

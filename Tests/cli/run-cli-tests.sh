@@ -146,6 +146,15 @@ if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   out=$("$bin" lint "$imported"/*.json 2>/dev/null); code=$?
   check "lint of the imported scenarios finds what lint of the sources finds (SB-2, SB-4)" \
     $([ $code -eq 1 ] && [ "$(grep -c ': warning: ' <<<"$out")" -eq 4 ]; echo $?)
+  # Issue 38: a SwiftUI app's window content as hosting controllers, its flows as chapters.
+  out=$("$bin" import Tests/swift-sources/SwiftUIFixture --out "$imported/trails.json" 2>&1); code=$?
+  check "import of a SwiftUI app writes its window's content (SUI-1, SUI-5)" $([ $code -eq 0 ] && grep -qF "trails.json: 'TrailsApp', 1 chapter" <<<"$out"; echo $?)
+  out=$("$bin" run "$imported/trails.json" 2>&1); code=$?
+  check "the imported SwiftUI scenario runs" $([ $code -eq 0 ] && grep -q '^1 passed, 0 failed$' <<<"$out"; echo $?)
+  check "the imported SwiftUI scenario has the TabView, the representable and the literal modifiers" \
+    $(grep -qF '"container": "tabView"' "$imported/trails.json" && grep -qF '"representable": true' "$imported/trails.json" && grep -qF '"statusBarHidden": true' "$imported/trails.json"; echo $?)
+  out=$("$bin" lint "$imported/trails.json" 2>/dev/null)
+  check "lint of the imported SwiftUI scenario finds what lint of the sources finds (SUI-7)" $(grep -qF "'TrailDetailView' (SwiftUI) .preferredColorScheme(.dark)" <<<"$out"; echo $?)
   # Issue 34: an app extension's target (NSExtension) is never the app's window root.
   out=$("$bin" import Tests/import/AppWithExtension --out "$imported/ext.json" 2>&1); code=$?
   check "import writes the app's root and skips the extension's (NSExtension)" \

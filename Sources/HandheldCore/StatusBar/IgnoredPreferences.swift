@@ -130,17 +130,22 @@ public enum IgnoredPreferences {
             let id = controller.id
             if let sheet {
                 let how = state.hierarchy[sheet]?.preferences.swiftUIPresentation
+                // SwiftUI's presentation by its modifier's name, UIKit's by its style.
+                let uikit = state.hierarchy[sheet]?.preferences.modalPresentationStyle ?? .automatic
+                let style = how.map { "a ." + $0.rawValue } ?? (uikit == .automatic ? tr("the default style (a page sheet)") : "." + uikit.rawValue)
                 let reason = sheet == id
-                    ? tr("'%s' (SwiftUI) is presented as a %s, which does not take status bar control, so '%s' decides hidden", id, how.map { "." + $0.rawValue } ?? tr("sheet"), fresh.hiddenOwner)
+                    ? tr("'%s' (SwiftUI) is presented as %s, which does not take status bar control, so '%s' decides hidden", id, style, fresh.hiddenOwner)
                     : tr("'%s' (SwiftUI) is inside '%s', a presentation that does not take status bar control, so '%s' decides hidden", id, sheet, fresh.hiddenOwner)
                 return Why(rule: how == nil ? "SB-2" : "SUI-12",
                            reason: reason,
-                           fix: tr("Present it with .fullScreenCover, or hide the status bar from the screen that presents it"))
+                           fix: how == nil
+                               ? tr("Present it .fullScreen, or set modalPresentationCapturesStatusBarAppearance = true on it")
+                               : tr("Present it with .fullScreenCover, or hide the status bar from the screen that presents it"))
             }
             if placement { return nil }
-            if let reason = SwiftUIRules.statusBarHiddenIgnored(controller, in: state.hierarchy, ios: state.ios) {
-                return Why(rule: "SUI-6", reason: tr("'%s' (SwiftUI) .statusBarHidden is not read %s", id, reason.text),
-                           fix: tr("Put .statusBarHidden on the view around the navigation stack"))
+            if let ignored = SwiftUIRules.statusBarHiddenIgnored(controller, in: state.hierarchy, ios: state.ios) {
+                return Why(rule: "SUI-6", reason: tr("'%s' (SwiftUI) .statusBarHidden is not read %s", id, ignored.reason.text),
+                           fix: ignored.fix.text)
             }
             if controller.preferences.statusBarHiddenOverride != nil {
                 return Why(rule: "SUI-4", reason: tr("'%s''s subclass overrides prefersStatusBarHidden, which UIKit reads instead of its SwiftUI modifiers", id),

@@ -209,8 +209,8 @@ public enum StatusBarResolver {
             hiddenRead = (id, visibility == .hidden)
             steps.append(ExplanationStep(id, "SUI-15", trLater("'%s' (SwiftUI) .toolbarVisibility(.%s, for: .statusBar) is read (this project's reading)", id, visibility.rawValue)))
         } else if let value = controller.preferences.swiftUI.statusBarHidden {
-            if let reason = SwiftUIRules.statusBarHiddenIgnored(controller, in: inputs.hierarchy, ios: inputs.ios) {
-                steps.append(ExplanationStep(id, "SUI-6", trLater("'%s' (SwiftUI) .statusBarHidden(%s) is not read %s", id, value, reason)))
+            if let ignored = SwiftUIRules.statusBarHiddenIgnored(controller, in: inputs.hierarchy, ios: inputs.ios) {
+                steps.append(ExplanationStep(id, "SUI-6", trLater("'%s' (SwiftUI) .statusBarHidden(%s) is not read %s. %s", id, value, ignored.reason, ignored.fix)))
             } else {
                 hiddenRead = (id, value)
                 steps.append(ExplanationStep(id, "SUI-6", trLater("'%s' (SwiftUI) .statusBarHidden(%s) is read", id, value)))

@@ -27,9 +27,11 @@ enum HostingOverride: SourceRule {
 
     static func findings(_ run: LintRun) -> [SourceFinding] {
         var findings: [SourceFinding] = []
+        // SUI-4 warns about a subclass whose content is known to embed a controller: not twice.
+        let warned = Set(HostingEmbeds.embedding(run).map(\.info.name))
         for info in run.classes where run.index.isA(info.name, "UIHostingController") || info.superclass?.hasPrefix("UIHostingController<") == true {
             let overrides = [info.styleOverride?.position, info.hiddenOverride?.position, info.animationOverride].compactMap { $0 }
-            guard let first = overrides.min(), info.forwardsStyle == nil, info.forwardsStyleUnknown == nil,
+            guard !warned.contains(info.name), let first = overrides.min(), info.forwardsStyle == nil, info.forwardsStyleUnknown == nil,
                   info.forwardsHidden == nil, info.forwardsHiddenUnknown == nil else { continue }
             findings.append(SourceFinding(
                 position: first, severity: .note, rule: "SRC-5",

@@ -27,9 +27,12 @@ public struct RuleExample: Sendable {
     public var rule: String?
     public var deploymentTarget: Double?
     public var plist: String?
+    /// Run with `--pedantic`.
+    public var pedantic = false
 
     public init(_ source: String, severity: SourceFinding.Severity = .warning, rule: String? = nil,
-                deploymentTarget: Double? = 15, plist: String? = nil, files: [String: String] = [:]) {
+                deploymentTarget: Double? = 15, plist: String? = nil, files: [String: String] = [:], pedantic: Bool = false) {
+        self.pedantic = pedantic
         self.files = files.merging(["Example.swift": source]) { a, _ in a }
         self.severity = severity
         self.rule = rule
@@ -57,6 +60,9 @@ public enum SourceRules {
         IgnoredInContext.self, GlobalMode.self, ApplicationSetters.self, CaptureOnWrapped.self, StaleAfterChange.self,
         LandscapeOnPhone.self, UnreadableGlyphs.self, LaunchStyle.self, ExtensionOverride.self, Swift2Method.self,
         HostingOverride.self, SceneLifeCycle.self, CompatibilityKey.self, DeprecatedGetters.self,
+        // Section 15: SwiftUI (SUI-18).
+        HiddenNotRead.self, SchemeScope.self, ToolbarSchemeWithoutBackground.self, HostingEmbeds.self, CoverUnderHosting.self,
+        OverlaysNotStatusBar.self, StatusBarPlacementNoEffect.self, DeprecatedModifiers.self, SwiftUIGlobalMode.self,
     ]
 }
 
@@ -91,6 +97,9 @@ public final class LintRun {
         // The edges by the class they put on screen: each class's contexts cost its own edges, not all of them.
         edges = Dictionary(grouping: index.allEdges, by: \.child)
     }
+
+    /// The app's SwiftUI views and where each is shown (SUI-17), found once.
+    public lazy var swiftUI = SwiftUIGraph(index.swiftUI)
 
     /// The classes, in the order of their declarations.
     public lazy var classes: [ClassInfo] = index.classes.values.sorted { $0.position < $1.position }
