@@ -89,7 +89,7 @@ public enum GeneratedApp {
                 .statusBarHidden(\(file % 3 == 0 ? "true" : "isLoading"))
                 .sheet(isPresented: $showsSheet) { Text("Sheet \(file)").preferredColorScheme(.dark) }
         """
-        var text = """
+        let text = """
         import SwiftUI
 
         struct \(view): View {

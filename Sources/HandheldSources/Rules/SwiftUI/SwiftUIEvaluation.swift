@@ -13,7 +13,7 @@ enum SwiftUIEvaluation {
         case "statusBarHidden", "statusBar":
             modifiers.statusBarHidden = modifier.value.literals?.first.map { $0 != "false" } ?? true
             return ("swiftUI.statusBarHidden", modifiers)
-        case "toolbarVisibility", "toolbar" where modifier.forStatusBar:
+        case "toolbarVisibility" where modifier.forStatusBar, "toolbar" where modifier.forStatusBar:
             let value = modifier.value.literals?.first { $0 != ".automatic" }
             guard value != nil || modifier.value == .unknown else { return nil }
             modifiers.statusBarVisibility = value == ".visible" ? .visible : .hidden
