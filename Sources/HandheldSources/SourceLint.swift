@@ -4,7 +4,8 @@ import HandheldCore
 /// One lint finding at the user's own code (SRC-5): a warning or a note, with `note:` lines at
 /// the other places involved.
 public struct SourceFinding: Equatable, Sendable {
-    public enum Severity: String, Sendable { case warning, note }
+    /// `error`: a rule the configuration makes an error (issue 39).
+    public enum Severity: String, Sendable { case error, warning, note }
     public var position: SourcePosition
     public var severity: Severity
     public var rule: String

@@ -321,6 +321,8 @@ public struct SourceIndex: Sendable {
     public var selfPresenters: [String: [(className: String, parameter: Int)]] = [:]
     public var storedConstructions: [String: String] = [:]
     public var unfollowable: Set<String> = []
+    /// Issue 39: `// handheld:disable…` directives, by file.
+    public var suppressions: [String: [SuppressionDirective]] = [:]
     /// Section 15: the app's SwiftUI (SUI-16).
     public var swiftUI = SwiftUISources()
     /// Files that did not parse cleanly, with where.

@@ -158,6 +158,8 @@ public enum SwiftReader {
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 2 * BracketNesting.depthLimit) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         index.lines += source.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let directives = SuppressionDirective.find(in: source, file: file)
+        if !directives.isEmpty { index.suppressions[file] = directives }
         // SRC-8: files importing XCTest or Testing are tests.
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.shortText }
         if imports.contains("XCTest") || imports.contains("Testing") { return }

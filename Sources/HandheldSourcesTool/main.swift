@@ -38,7 +38,7 @@ struct Lint: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("Swift files, folders or an .xcodeproj's folder.")))
     var paths: [String]
 
-    @Option(help: ArgumentHelp(tr("text (default), json, github (workflow annotations) or sarif (2.1.0).")))
+    @Option(help: ArgumentHelp(tr("text (default), json, github (workflow annotations), sarif (2.1.0), checkstyle or junit.")))
     var format: String = "text"
 
     @Option(help: ArgumentHelp(tr("The app's deployment target (read from project.pbxproj or .xcconfig when not given).")))
@@ -51,14 +51,40 @@ struct Lint: ParsableCommand {
     var verbose = false
 
     @Option(help: ArgumentHelp(tr("The iOS SDK the app will be built with (VER-8, VER-11): 27 by default.")))
-    var sdk: String = IOSVersion.default.rawValue
+    var sdk: String?
+
+    @Option(help: ArgumentHelp(tr("The configuration to read (by default .handheld.yml in the folder linted, else in the current folder).")))
+    var config: String?
+
+    @Option(help: ArgumentHelp(tr("Report only the findings not in this baseline (written by --write-baseline).")))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp(tr("Record today's findings in this file and report nothing: later runs with --baseline report only new ones.")))
+    var writeBaseline: String?
+
+    @Flag(help: ArgumentHelp(tr("Notes fail too: exit status 1 with any finding.")))
+    var strict = false
+
+    @Flag(help: ArgumentHelp(tr("Print warnings and errors only: no notes, no summary.")))
+    var quiet = false
 
     func run() throws {
+        // Issue 39: the configuration first; an error in it stops lint at its place.
+        let configuration: LintConfiguration
+        do {
+            configuration = try LintConfiguration.find(explicit: config, paths: paths)
+        } catch let problem as LintConfiguration.Problem {
+            var standardError = FileHandle.standardError
+            print(problem.description, to: &standardError)
+            throw ExitCode(2)
+        }
+        let sdk = self.sdk ?? configuration.sdk?.rawValue ?? IOSVersion.default.rawValue
         guard let builtWith = IOSVersion(rawValue: sdk) else {
             throw ValidationError(tr("--sdk: one of %s, not '%s'", IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), sdk))
         }
+        let pedantic = self.pedantic || configuration.pedantic == true
         guard let reporter = FindingReporters.named(format) else {
-            throw ValidationError(tr("--format: text, json, github or sarif, not '%s'", format))
+            throw ValidationError(tr("--format: %s, not '%s'", FindingReporters.names.joined(separator: ", "), format))
         }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError(tr("%s: no such file or folder", path))
@@ -77,12 +103,34 @@ struct Lint: ParsableCommand {
         let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
         // Shared code is read with each target: a finding that holds the same in several is said once.
         var said: Set<String> = []
-        let findings = try targets.flatMap {
-            try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families, pedantic: pedantic, sdk: builtWith)
+        var findings = try targets.flatMap {
+            try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget ?? configuration.deploymentTarget, families: $0.families,
+                                    pedantic: pedantic, sdk: builtWith)
         }.filter { said.insert($0.text).inserted }
+        // Issue 39: inline suppressions, then the configuration, then the baseline.
+        var directives: [String: [SuppressionDirective]] = [:]
+        for target in targets { directives.merge(target.index.suppressions) { a, _ in a } }
+        findings = configuration.apply(Suppressions.apply(findings, directives: directives))
+        let root = FileManager.default.currentDirectoryPath
+        if let writeBaseline {
+            try Baseline(entries: Baseline.entries(findings, root: root)).write(to: writeBaseline)
+            var standardError = FileHandle.standardError
+            print(trn("wrote %s finding to %s", "wrote %s findings to %s", findings.count, findings.count, writeBaseline), to: &standardError)
+            return
+        }
+        if let baseline {
+            do {
+                findings = try Baseline.read(baseline).newFindings(findings, root: root)
+            } catch let problem as Baseline.Problem {
+                var standardError = FileHandle.standardError
+                print("\(problem.description)", to: &standardError)
+                throw ExitCode(2)
+            }
+        }
         var errorOutput = FileHandle.standardError
         var problems: Set<String> = []
-        for target in targets {
+        // --quiet: warnings and errors only, nothing about the reader.
+        for target in targets where !quiet {
             for (position, problem) in target.index.problems where problems.insert("\(position)").inserted {
                 // What the reader could not read is about the reader, not the app: a note (issue 36).
                 print("\(position): note: \(problem) (SRC-1)", to: &errorOutput)
@@ -110,9 +158,9 @@ struct Lint: ParsableCommand {
             }
         }
         // Each format is a reporter of the library's (issue 36).
-        let shown = try reporter.report(findings, root: FileManager.default.currentDirectoryPath)
+        let shown = try reporter.report(quiet ? findings.filter { $0.severity != .note } : findings, root: root)
         if !shown.isEmpty { print(shown) }
-        if format == TextReporter.name {
+        if format == TextReporter.name, !quiet {
             // What was read, how long it took, and what was found (issue 36), on stderr.
             let warnings = findings.count { $0.severity == .warning }, notes = findings.count { $0.severity == .note }
             var read = [trn("%s Swift file", "%s Swift files", swiftFiles, swiftFiles.formatted())]
@@ -122,7 +170,7 @@ struct Lint: ParsableCommand {
                      trn("%s warning", "%s warnings", warnings, warnings.formatted()), trn("%s note", "%s notes", notes, notes.formatted())),
                   to: &standardError)
         }
-        if findings.contains(where: { $0.severity == .warning }) { throw ExitCode(1) }
+        if findings.contains(where: { $0.severity != .note }) || strict && !findings.isEmpty { throw ExitCode(1) }
     }
 }
 

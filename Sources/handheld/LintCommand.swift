@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("Scenario or hierarchy JSON files; or an app's Swift files, folders or .xcodeproj (SRC-5, with handheld-sources).")))
     var files: [String]
 
-    @Option(help: ArgumentHelp(tr("For an app's sources: text (default), json, github or sarif (SRC-5).")))
+    @Option(help: ArgumentHelp(tr("For an app's sources: text (default), json, github, sarif, checkstyle or junit (SRC-5).")))
     var format: String?
 
     @Flag(help: ArgumentHelp(tr("Report warnings as errors (for CI): 'error:' in place of 'warning:'.")))
@@ -34,6 +34,21 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(tr("For an app's sources: the iOS SDK it will be built with (VER-8, VER-11); 27 by default.")))
     var sdk: String?
+
+    @Option(help: ArgumentHelp(tr("For an app's sources: the configuration to read (by default .handheld.yml in the folder linted).")))
+    var config: String?
+
+    @Option(help: ArgumentHelp(tr("For an app's sources: report only the findings not in this baseline.")))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp(tr("For an app's sources: record today's findings in this file and report nothing.")))
+    var writeBaseline: String?
+
+    @Flag(help: ArgumentHelp(tr("For an app's sources: notes fail too.")))
+    var strict = false
+
+    @Flag(help: ArgumentHelp(tr("For an app's sources: warnings and errors only, no summary.")))
+    var quiet = false
 
     @Option(help: ArgumentHelp(tr("Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")))
     var chapter: Int?
@@ -51,7 +66,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func lintSources() throws {
-        throw ExitCode(try SourcesTool.run(["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + (verbose ? ["--verbose"] : []) + (sdk.map { ["--sdk", $0] } ?? []) + files))
+        var arguments = ["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + (verbose ? ["--verbose"] : [])
+        arguments += (sdk.map { ["--sdk", $0] } ?? []) + (config.map { ["--config", $0] } ?? []) + (baseline.map { ["--baseline", $0] } ?? [])
+        arguments += (writeBaseline.map { ["--write-baseline", $0] } ?? []) + (strict ? ["--strict"] : []) + (quiet ? ["--quiet"] : [])
+        throw ExitCode(try SourcesTool.run(arguments + files))
     }
 
     func run() throws {
@@ -63,6 +81,9 @@ struct LintCommand: ParsableCommand {
         }
         if let format, format != "text" { throw ValidationError(tr("--format %s is for an app's sources; scenarios are linted as text", format)) }
         if pedantic { throw ValidationError(tr("--pedantic is for an app's sources (SB-7's guesses); a scenario's SB-7 is not a guess")) }
+        if config != nil || baseline != nil || writeBaseline != nil || strict || quiet {
+            throw ValidationError(tr("--config, --baseline, --write-baseline, --strict and --quiet are for an app's sources"))
+        }
         let catalog = try DeviceCatalog.shippedForCommand()
         let severity = error ? "error" : "warning"
         var invalid = false

@@ -233,7 +233,36 @@ PY
   rm -rf "$nothing"
   err=$("$bin" lint --format nonsense Tests/swift-sources/Trust/Theme 2>&1 >/dev/null)
   check "a bad option to handheld lint is explained without the name handheld-sources" \
-    $(grep -qF -- "--format: text, json, github or sarif, not 'nonsense'" <<<"$err" && ! grep -q "handheld-sources" <<<"$err"; echo $?)
+    $(grep -qF -- "--format: text, json, github, sarif, checkstyle, junit, not 'nonsense'" <<<"$err" && ! grep -q "handheld-sources" <<<"$err"; echo $?)
+  # Issue 39: a baseline, a configuration, suppressions, --strict, --quiet, the CI formats.
+  team=$(mktemp -d)
+  cp -R Tests/swift-sources/Trust/Theme "$team/App"
+  (cd "$team" && "$absolute" lint --write-baseline baseline.json App >/dev/null 2>"$team/err"); code=$?
+  check "lint --write-baseline records today's findings and exits 0" $([ $code -eq 0 ] && grep -qF "wrote 2 findings to baseline.json" "$team/err"; echo $?)
+  sed -i '1i // A line above every finding' "$team/App/Screens.swift"
+  out=$(cd "$team" && "$absolute" lint --baseline baseline.json App 2>/dev/null); code=$?
+  check "lint --baseline reports nothing old, a line inserted above or not" $([ $code -eq 0 ] && [ -z "$out" ]; echo $?)
+  printf 'disabled_rules: [SB-7]\nexclude: [Pods]\n' > "$team/App/.handheld.yml"
+  err=$("$bin" lint "$team/App" 2>&1 >/dev/null); code=$?
+  check "a configuration's unknown key stops lint at FILE:LINE:COLUMN (exit 2)" \
+    $([ $code -eq 2 ] && grep -qF "$team/App/.handheld.yml:2:1: error: unknown key 'exclude'" <<<"$err"; echo $?)
+  printf 'error_rules: [SB-7]\n' > "$team/App/.handheld.yml"
+  out=$("$bin" lint "$team/App" 2>/dev/null); code=$?
+  check "error_rules makes a rule's findings errors" $([ $code -eq 1 ] && grep -q ': error: .*(SB-7)$' <<<"$out"; echo $?)
+  printf 'disabled_rules: [SB-7, VER-1]\n' > "$team/App/.handheld.yml"
+  out=$("$bin" lint "$team/App" 2>/dev/null); code=$?
+  check "disabled_rules leaves a rule out" $([ $code -eq 0 ] && [ -z "$out" ]; echo $?)
+  rm "$team/App/.handheld.yml"
+  out=$("$bin" lint --format checkstyle "$team/App" 2>/dev/null)
+  check "lint --format checkstyle writes Checkstyle XML" $(grep -q '^<checkstyle version="4.3">$' <<<"$out" && grep -q 'source="handheld.SB-7"' <<<"$out"; echo $?)
+  out=$("$bin" lint --format junit "$team/App" 2>/dev/null)
+  check "lint --format junit writes JUnit XML, a failure per warning" $(grep -q '<testsuite name="handheld lint" tests="2" failures="2"' <<<"$out"; echo $?)
+  printf 'import UIKit\n// handheld:disable:next SB-4\nfinal class Quiet: UIViewController {}\n' > "$team/Quiet.swift"
+  out=$("$bin" lint "$team/Quiet.swift" 2>/dev/null); code=$?
+  check "a suppression that suppresses nothing is a note; --strict fails on it; --quiet prints nothing" \
+    $([ $code -eq 0 ] && grep -qF "Quiet.swift:2:4: note: 'handheld:disable:next SB-4' suppresses nothing" <<<"$out" \
+      && ! "$bin" lint --strict "$team/Quiet.swift" >/dev/null 2>&1 && [ -z "$("$bin" lint --quiet "$team/Quiet.swift" 2>&1)" ]; echo $?)
+  rm -rf "$team"
   # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
   unread=$(mktemp -d)
   mkdir "$unread/Folder.swift"; mkfifo "$unread/pipe.swift"; ln -s b.swift "$unread/a.swift"; ln -s a.swift "$unread/b.swift"

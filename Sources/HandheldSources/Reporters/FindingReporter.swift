@@ -12,7 +12,8 @@ public protocol FindingReporter: Sendable {
 }
 
 public enum FindingReporters {
-    public static let all: [any FindingReporter.Type] = [TextReporter.self, JSONReporter.self, GitHubReporter.self, SARIFReporter.self]
+    public static let all: [any FindingReporter.Type] = [TextReporter.self, JSONReporter.self, GitHubReporter.self, SARIFReporter.self,
+                                                            CheckstyleReporter.self, JUnitReporter.self]
 
     public static var names: [String] { all.map { $0.name } }
 

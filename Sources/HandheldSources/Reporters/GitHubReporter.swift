@@ -18,7 +18,7 @@ public struct GitHubReporter: FindingReporter {
     public func report(_ findings: [SourceFinding], root: String) -> String {
         var lines: [String] = []
         for finding in findings {
-            let level = finding.severity == .warning ? "warning" : "notice"
+            let level = switch finding.severity { case .error: "error"; case .warning: "warning"; case .note: "notice" }
             lines.append("::\(level) file=\(Self.property(finding.position.file)),line=\(finding.position.line),col=\(finding.position.column),title=\(Self.property(finding.rule))::\(Self.data(finding.shownMessage))")
             for (position, note) in finding.shownNotes {
                 lines.append("::notice file=\(Self.property(position.file)),line=\(position.line),col=\(position.column),title=\(Self.property(finding.rule))::\(Self.data(note))")

@@ -22,7 +22,7 @@ public struct SARIFReporter: FindingReporter {
             ["physicalLocation": ["artifactLocation": Self.artifactLocation(p.file), "region": ["startLine": p.line, "startColumn": p.column]]]
         }
         let results: [[String: Any]] = findings.map { finding in
-            ["ruleId": finding.rule, "level": finding.severity == .warning ? "warning" : "note",
+            ["ruleId": finding.rule, "level": finding.severity.rawValue,
              "message": ["text": finding.shownMessage], "locations": [location(finding.position)],
              "relatedLocations": finding.shownNotes.enumerated().map { i, note in
                  location(note.0).merging(["id": i, "message": ["text": note.1]]) { a, _ in a }
