@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/handheld
 SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Tests/bars/*.json Tests/swiftui/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json docs/frames/scenarios/*.json
 
-.PHONY: locale pot run test build bench reader deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
+.PHONY: plugin-check locale pot run test build bench reader deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
 
 run: build
 	./$(BIN)
@@ -48,6 +48,11 @@ test: test-deps locale
 FUZZ_SECONDS ?= 600
 FUZZ_SESSIONS ?= 3000
 FUZZ_SOURCES_SECONDS ?= 300
+# Issue 39: `swift package plugin handheld-lint` and the build tool, run from a small package
+# that depends on this checkout (it builds the reader for itself: a few minutes).
+plugin-check: deps
+	bash Tests/plugin/plugin-check.sh
+
 # Window sessions of 1,000 steps, saved and replayed, per seed (three seeds).
 WINDOW_SESSIONS ?= 4
 fuzz: deps

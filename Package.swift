@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,10 @@ let package = Package(
         // SRC: reading an app's own Swift sources needs swift-syntax, which takes minutes to
         // build; it is a product of its own, so `make run` and the window never wait for it.
         .executable(name: "handheld-sources", targets: ["handheld-sources"]),
+        // Issue 39: lint from a package that depends on Handheld, nothing installed:
+        // `swift package plugin handheld-lint`, or as part of a target's build.
+        .plugin(name: "HandheldLint", targets: ["HandheldLint"]),
+        .plugin(name: "HandheldLintBuildTool", targets: ["HandheldLintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -94,6 +98,16 @@ let package = Package(
             name: "handheld-sources",
             dependencies: ["HandheldSources", "HandheldCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/HandheldSourcesTool"
+        ),
+        .plugin(
+            name: "HandheldLint",
+            capability: .command(intent: .custom(verb: "handheld-lint", description: "Say which status bar preferences UIKit ignores, at their file and line")),
+            dependencies: ["handheld-sources"]
+        ),
+        .plugin(
+            name: "HandheldLintBuildTool",
+            capability: .buildTool(),
+            dependencies: ["handheld-sources"]
         ),
         // The source reader's fuzz target: Swift, plist, storyboard and build-setting bytes.
         .executableTarget(

@@ -68,6 +68,12 @@ struct Lint: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Print warnings and errors only: no notes, no summary.")))
     var quiet = false
 
+    @Option(help: ArgumentHelp(tr("Also write the report to this file (a build tool's output).")))
+    var output: String?
+
+    @Flag(help: ArgumentHelp(tr("Exit 0 with warnings: only errors fail (in a build, where warnings are the compiler's kind).")))
+    var onlyErrorsFail = false
+
     func run() throws {
         // Issue 39: the configuration first; an error in it stops lint at its place.
         let configuration: LintConfiguration
@@ -160,6 +166,13 @@ struct Lint: ParsableCommand {
         // Each format is a reporter of the library's (issue 36).
         let shown = try reporter.report(quiet ? findings.filter { $0.severity != .note } : findings, root: root)
         if !shown.isEmpty { print(shown) }
+        if let output {
+            do {
+                try (shown.isEmpty ? "" : shown + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+            } catch {
+                throw ValidationError(tr("--output: %s cannot be written: %s", output, (error as NSError).localizedDescription))
+            }
+        }
         if format == TextReporter.name, !quiet {
             // What was read, how long it took, and what was found (issue 36), on stderr.
             let warnings = findings.count { $0.severity == .warning }, notes = findings.count { $0.severity == .note }
@@ -170,7 +183,11 @@ struct Lint: ParsableCommand {
                      trn("%s warning", "%s warnings", warnings, warnings.formatted()), trn("%s note", "%s notes", notes, notes.formatted())),
                   to: &standardError)
         }
-        if findings.contains(where: { $0.severity != .note }) || strict && !findings.isEmpty { throw ExitCode(1) }
+        if onlyErrorsFail {
+            if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        } else if findings.contains(where: { $0.severity != .note }) || strict && !findings.isEmpty {
+            throw ExitCode(1)
+        }
     }
 }
 
