@@ -135,8 +135,12 @@ struct SwiftUIBuilder {
                 spec.source = use.position.description
                 return spec
             }
-            // A view that builds the container in the same hosting controller.
-            if graph.sources.views[use.name] != nil, depth < 4, let found = embedded(Content(key: use.name, frames: []), in: host) { return found }
+            // A view that builds the container in the same hosting controller (a view that
+            // names itself is followed only so deep).
+            guard graph.sources.views[use.name] != nil, depth < 4 else { continue }
+            depth += 1
+            defer { depth -= 1 }
+            if let found = embedded(Content(key: use.name, frames: []), in: host) { return found }
         }
         return nil
     }

@@ -186,3 +186,24 @@ struct SwiftUIReaderTests {
         #expect(graph.places["Child"]?.map(\.place) == [SwiftUIPlace(origin: .unknown, frames: [.container(.navigationStack)])])
     }
 }
+
+@Suite("The SwiftUI reader on hostile input (issue 38)")
+struct SwiftUIReaderHostileTests {
+    @Test("A view that names itself, at its top and as its own destination, is read, linted and imported without looping")
+    func selfReference() throws {
+        var index = SourceIndex()
+        SwiftReader.read(source: """
+        import SwiftUI
+        @main struct Loop: App { var body: some Scene { WindowGroup { C() } } }
+        struct C: View {
+            var body: some View { VStack { C(); A() } }
+        }
+        struct A: View {
+            var body: some View { VStack { A(); NavigationStack { NavigationLink("again") { A().statusBarHidden() } } } }
+        }
+        """, file: "Loop.swift", into: &index)
+        let findings = try SourceLint.findings(index, deploymentTarget: 16, sdk: .iOS26)
+        #expect(findings.map(\.rule) == ["SUI-6"])
+        #expect(SourceImport.scenarios(index, folder: ".").count == 1)
+    }
+}
