@@ -404,7 +404,13 @@ public enum SourceProject {
             files.filter { file in !targetFolders.contains { file.hasPrefix($0 + "/") } }
         }
         // Read once, and each target's own files read on top of a copy.
-        var shared = SwiftReader.read(files: outside(SwiftReader.swiftFiles(under: folders)))
+        // An app's View extension that hosts its view may live in another target (a shared
+        // framework): such functions are known to every target (issue 38).
+        var start = SourceIndex()
+        for file in SwiftReader.swiftFiles(under: folders) {
+            if case .success(let text) = SwiftReader.contents(of: file) { start.hostingFactories.formUnion(SwiftReader.hostingFactories(in: text)) }
+        }
+        var shared = SwiftReader.read(files: outside(SwiftReader.swiftFiles(under: folders)), into: start)
         for file in outside(StoryboardReader.files(under: folders)) { StoryboardReader.read(file: file, into: &shared) }
         return targetFolders.map { folder in
             let own = ProjectSettings.settings(under: [folder])

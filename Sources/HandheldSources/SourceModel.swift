@@ -231,6 +231,8 @@ public struct AppCallSite: Sendable {
         case present, push
         /// The receiver's class; the call's arguments give the presenter.
         case method(receiver: String)
+        /// A call that passes controllers of known classes, which the method may present.
+        case passes
     }
     public var kind: Kind
     /// The class the call is written in (the presenter or pusher).
@@ -240,6 +242,9 @@ public struct AppCallSite: Sendable {
     public var style: Recovered<ModalPresentationStyle>?
     public var captures = false
     public var at: SourcePosition
+    /// `.passes`: the style and capture set on each argument before the call.
+    public var argumentStyles: [Recovered<ModalPresentationStyle>?] = []
+    public var argumentCaptures: [Bool] = []
 }
 
 /// A capture on the inner controller of a presented wrapper (SB-2), with the edge's facts.
@@ -321,6 +326,12 @@ public struct SourceIndex: Sendable {
     public var selfPresenters: [String: [(className: String, parameter: Int)]] = [:]
     public var storedConstructions: [String: String] = [:]
     public var unfollowable: Set<String> = []
+    /// `extension View { func embedded() -> UIHostingController<…> }`: functions that host the
+    /// view they are called on (issue 38: home-assistant's camera player is shown so).
+    public var hostingFactories: Set<String> = []
+    /// Methods that present a controller they are given (`func show(controller:) { present(controller, …) }`):
+    /// name → the parameter's place.
+    public var parameterPresenters: [String: Int] = [:]
     /// Issue 39: `// handheld:disable…` directives, by file.
     public var suppressions: [String: [SuppressionDirective]] = [:]
     /// Section 15: the app's SwiftUI (SUI-16).
@@ -517,6 +528,13 @@ extension SourceIndex {
                         edges.append(.push(from: site.from, child: child, at: site.at))
                     }
                 }
+            case .passes:
+                // `webView.presentOverlayController(controller: view, …)`: a method that presents
+                // what it is given, onto a presenter the sources do not name.
+                guard let place = parameterPresenters[site.call.function], place < site.call.arguments.count,
+                      let child = site.call.arguments[place], !child.hasPrefix("$") else { break }
+                edges.append(.present(from: "", child: child, style: place < site.argumentStyles.count ? site.argumentStyles[place] : nil,
+                                      captures: place < site.argumentCaptures.count && site.argumentCaptures[place], at: site.at))
             case .method(let receiver):
                 // `Toast().show(on: self)`: the receiver presents itself onto the argument.
                 for presenter in selfPresenters[site.call.function] ?? [] where isA(receiver, presenter.className) {

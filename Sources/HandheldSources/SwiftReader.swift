@@ -89,6 +89,10 @@ public enum SwiftReader {
     public static func read(files: [String], into start: SourceIndex = SourceIndex()) -> SourceIndex {
         LargeStack.run {
             var index = start
+            // The app's View extensions that host their view, whichever file uses them first.
+            for file in files {
+                if case .success(let text) = contents(of: file) { index.hostingFactories.formUnion(hostingFactories(in: text)) }
+            }
             for file in files {
                 switch contents(of: file) {
                 case .success(let text): readHere(source: text, file: file, into: &index)
@@ -97,6 +101,20 @@ public enum SwiftReader {
             }
             return index
         }
+    }
+
+    /// `func NAME(…) -> UIHostingController<…>` in a file that extends View: NAME hosts the view
+    /// it is called on (a text scan: it runs before any file is parsed).
+    static func hostingFactories(in text: String) -> Set<String> {
+        guard text.contains("extension View"), text.contains("UIHostingController") else { return [] }
+        var names: Set<String> = []
+        let pattern = #"func\s+(\w+)\s*\([^)]*\)\s*->\s*UIHostingController"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        for match in regex.matches(in: text, range: range) {
+            if let name = Range(match.range(at: 1), in: text) { names.insert(String(text[name])) }
+        }
+        return names
     }
 
     /// The most bytes of one Swift file the reader reads (issue 35: a 10 MB file took 2 GB; the
@@ -158,6 +176,7 @@ public enum SwiftReader {
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 2 * BracketNesting.depthLimit) }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         index.lines += source.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        index.hostingFactories.formUnion(hostingFactories(in: source))
         let directives = SuppressionDirective.find(in: source, file: file)
         if !directives.isEmpty { index.suppressions[file] = directives }
         // SRC-8: files importing XCTest or Testing are tests.
@@ -190,6 +209,7 @@ public enum SwiftReader {
         // SUI-16: a file that imports SwiftUI is read for its views too.
         if imports.contains("SwiftUI") {
             let swiftUI = SwiftUIVisitor(file: file, converter: converter, sources: index.swiftUI)
+            swiftUI.hostingFactories = index.hostingFactories
             index.swiftUI = SwiftUISources()
             swiftUI.walk(tree)
             index.swiftUI = swiftUI.sources
@@ -639,7 +659,7 @@ public enum SwiftReader {
                 if member, let owner = currentClass { applicationProperties.insert("\(owner).\(name)") } else { applicationNames.insert(name) }
             }
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let value = node.initializer?.value, let constructed = Self.constructedClass(value) {
+               let value = node.initializer?.value, let constructed = constructedClass(value) {
                 locals[name] = constructed
                 if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
                    first.label?.text == "rootViewController", locals[canonical(first.expression.shortText)] != nil {
@@ -718,7 +738,7 @@ public enum SwiftReader {
                 let right = canonical(node.rightOperand.shortText)
                 if locals[right] != nil, right != name {
                     aliases[name] = right
-                } else if let constructed = Self.constructedClass(node.rightOperand) {
+                } else if let constructed = constructedClass(node.rightOperand) {
                     aliases[name] = nil
                     locals[name] = constructed
                 }
@@ -784,7 +804,7 @@ public enum SwiftReader {
             case "rootViewController" where base.lowercased().hasSuffix("window") || base.lowercased().hasSuffix("window?")
                     || base.lowercased().hasSuffix("window!"):
                 // SRC-6: the window's root.
-                if let root = Self.constructedClass(node.rightOperand) ?? locals[canonical(node.rightOperand.shortText)] {
+                if let root = constructedClass(node.rightOperand) ?? locals[canonical(node.rightOperand.shortText)] {
                     index.windowRoots.append((root, namePosition(node.leftOperand)))
                 }
             case "statusBarStyle" where isApplication(base), "isStatusBarHidden" where isApplication(base):
@@ -822,16 +842,28 @@ public enum SwiftReader {
             // may present its receiver onto an argument (followed once every file is read).
             if !arguments.isEmpty, !calleeBase.isEmpty, calleeBase != "self", let owner = currentClass,
                let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               let receiver = Self.constructedClass(base) ?? locals[canonical(calleeBase)] {
+               let receiver = constructedClass(base) ?? locals[canonical(calleeBase)] {
                 index.callSites.append(AppCallSite(kind: .method(receiver: receiver), from: owner,
                                                    call: AppCall(function: name, arguments: arguments.map { argumentClass($0.expression) }),
                                                    at: calleePosition(node)))
             }
             // `Nav(rootViewController: Child())`
             if let first = arguments.first, first.label?.text == "rootViewController",
-               let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)],
+               let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)],
                Self.isTypeName(callee) {
                 add(.root(navigation: callee, child: child, at: position(first.expression)))
+            }
+            // A call passing controllers of known classes, which the method called may present
+            // (followed once every method is read).
+            if !arguments.isEmpty, name != "present", let first = name.first, first.isLowercase, currentClass != nil {
+                let classes = arguments.map { argumentClass($0.expression) }
+                if classes.contains(where: { $0.map { !$0.hasPrefix("$") } ?? false }) {
+                    let names = arguments.map { canonical($0.expression.shortText) }
+                    var site = AppCallSite(kind: .passes, from: currentClass ?? "", call: AppCall(function: name, arguments: classes), at: calleePosition(node))
+                    site.argumentStyles = names.map { localStyles[$0] }
+                    site.argumentCaptures = names.map { localCaptures[$0] != nil }
+                    index.callSites.append(site)
+                }
             }
             switch name {
             case "pushViewController", "show":
@@ -839,7 +871,7 @@ public enum SwiftReader {
                 let pushedBySelf = ["", "self", "navigationController", "self.navigationController"].contains(Self.unwrapped(calleeBase))
                 if pushedBySelf, let owner = currentClass, let first = arguments.first, first.label == nil,
                    arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
-                   let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                   let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.push(from: owner, child: child, at: calleePosition(node)))
                 } else if pushedBySelf, let owner = currentClass, let first = arguments.first, first.label == nil,
                           arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
@@ -859,15 +891,23 @@ public enum SwiftReader {
                     } else if let call = appCall(first.expression) ?? localCalls[expression] {
                         index.callSites.append(AppCallSite(kind: .present, from: owner, call: call, style: localStyles[expression],
                                                            captures: localCaptures[expression] != nil, at: calleePosition(node)))
+                    } else if let place = parameters.firstIndex(of: expression), let function = methodStack.last {
+                        // `present(controller, …)` of a parameter: callers' controllers are presented.
+                        index.parameterPresenters[function] = place
                     }
-                    if let child = Self.constructedClass(first.expression) ?? locals[expression] {
+                    if let child = constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
                         if let choices = localStyleChoices[expression] { index.presentChoices[calleePosition(node)] = choices }
-                        add(.present(from: owner, child: child, style: style, captures: localCaptures[expression] != nil, at: calleePosition(node)))
+                        // The presenter is the receiver: this class, a local of a known class, else
+                        // one the sources do not name (`webViewController.present(view, …)` is not
+                        // presented from the class that wrote it).
+                        let receiver = Self.unwrapped(calleeBase)
+                        let presenter = receiver.isEmpty || receiver == "self" ? owner : locals[canonical(receiver)] ?? ""
+                        add(.present(from: presenter, child: child, style: style, captures: localCaptures[expression] != nil, at: calleePosition(node)))
                         // SB-2: the capture set on the controller inside, not on the one presented.
                         if let inner = wrapped[expression], let capture = localCaptures[inner], localCaptures[expression] == nil,
                            let innerClass = locals[inner] {
-                            index.wrappedCaptures.append(WrappedCapture(inner: innerClass, wrapper: child, presenter: owner, capture: capture,
+                            index.wrappedCaptures.append(WrappedCapture(inner: innerClass, wrapper: child, presenter: presenter.isEmpty ? owner : presenter, capture: capture,
                                                                         present: calleePosition(node), style: style))
                         }
                     }
@@ -878,7 +918,7 @@ public enum SwiftReader {
                 // wrote it a container of the player).
                 let receiver = calleeBase.isEmpty || calleeBase == "self" ? currentClass : locals[canonical(calleeBase)]
                 if let owner = receiver, let first = arguments.first,
-                   let child = Self.constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                   let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.child(container: owner, child: child, at: calleePosition(node)))
                 }
             case "setStatusBarStyle" where isApplication(calleeBase), "setStatusBarHidden" where isApplication(calleeBase):
@@ -900,7 +940,7 @@ public enum SwiftReader {
         /// The class of an argument: constructed, a local's, this class's for `self`, or `$N` for
         /// the function's own parameter N.
         func argumentClass(_ expression: ExprSyntax) -> String? {
-            if let constructed = Self.constructedClass(expression) { return constructed }
+            if let constructed = constructedClass(expression) { return constructed }
             let text = canonical(expression.shortText)
             if text == "self" { return currentClass }
             if let local = locals[text] { return local }
@@ -915,7 +955,7 @@ public enum SwiftReader {
             // `try make()`, `make()!`, `(make())`
             if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-            guard let call = expression.as(FunctionCallExprSyntax.self), Self.constructedClass(expression) == nil else { return nil }
+            guard let call = expression.as(FunctionCallExprSyntax.self), constructedClass(expression) == nil else { return nil }
             let callee = call.calledExpression.shortText
             guard let name = callee.split(separator: ".").last.map(String.init), let first = name.first, first.isLowercase || first == "_" else { return nil }
             let label = call.arguments.first.map { ($0.label?.text ?? "_") + ":" } ?? ""
@@ -926,7 +966,7 @@ public enum SwiftReader {
         func made(from expression: ExprSyntax) -> Made? {
             let text = canonical(expression.shortText)
             if let place = parameters.firstIndex(of: text) { return Made(parameter: place) }
-            if let constructed = Self.constructedClass(expression) {
+            if let constructed = constructedClass(expression) {
                 var made = Made(className: constructed)
                 if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label?.text == "rootViewController" {
                     made.rootParameter = parameters.firstIndex(of: canonical(first.expression.shortText))
@@ -960,7 +1000,7 @@ public enum SwiftReader {
         func list(_ owner: String, _ array: ArrayExprSyntax) {
             var children: [(String, SourcePosition)] = []
             for element in array.elements {
-                guard let child = Self.constructedClass(element.expression) ?? locals[canonical(element.expression.shortText)] else { break }
+                guard let child = constructedClass(element.expression) ?? locals[canonical(element.expression.shortText)] else { break }
                 children.append((child, position(element.expression)))
             }
             if !children.isEmpty { index.lists.append((owner, children)) }
@@ -1039,6 +1079,16 @@ public enum SwiftReader {
         static func isForwardedChild(_ expression: ExprSyntax) -> Bool {
             let text = expression.shortText.replacingOccurrences(of: "self.", with: "")
             return ["topViewController", "visibleViewController", "selectedViewController", "children.last", "children.first"].contains(text)
+        }
+
+        /// What `constructedClass` says, or a hosting controller an app's View extension makes of
+        /// the view it is called on (`CameraView(…).embeddedInHostingController()`).
+        func constructedClass(_ expression: ExprSyntax) -> String? {
+            if let known = Self.constructedClass(expression) { return known }
+            guard !index.hostingFactories.isEmpty, let call = expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), index.hostingFactories.contains(member.declName.baseName.text),
+                  let base = member.base, let root = SwiftUIVisitor.rootType(base) else { return nil }
+            return "UIHostingController<\(root)>"
         }
 
         /// `Child()` or `Child(nibName: …)`: the class constructed, when it is a type name.

@@ -207,3 +207,61 @@ struct SwiftUIReaderHostileTests {
         #expect(SourceImport.scenarios(index, folder: ".").count == 1)
     }
 }
+
+@Suite("The issue's own case (issue 38): a SwiftUI screen hosted by an app's helper, presented over full screen by another")
+struct HostedThroughHelpersTests {
+    /// home-assistant's shape: a View extension hosts the view (in a shared target, read after
+    /// the code that calls it), a method presents the controller it is given.
+    static let files = [
+        "App/Handler.swift": """
+        import SwiftUI
+        import UIKit
+        struct CameraView: View {
+            var body: some View { Text("Camera").statusBarHidden(true) }
+        }
+        final class WebViewController: UIViewController {
+            func presentOverlayController(controller: UIViewController, animated: Bool) {
+                DispatchQueue.main.async { [weak self] in self?.present(controller, animated: animated, completion: nil) }
+            }
+        }
+        final class MessageHandler {
+            var webViewController: WebViewController?
+            func showCamera() {
+                let view = CameraView().onDisappear {}.embeddedInHostingController()
+                view.modalPresentationStyle = .overFullScreen
+                webViewController?.presentOverlayController(controller: view, animated: true)
+            }
+        }
+        """,
+        "Shared/View+Hosting.swift": """
+        import SwiftUI
+        extension View {
+            func embeddedInHostingController() -> UIHostingController<some View> {
+                let hosted = environment(\\.colorScheme, .dark)
+                return UIHostingController(rootView: hosted)
+            }
+        }
+        """,
+    ]
+
+    @Test("SB-2: the modifier is never read; with the capture set, it is")
+    func found() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-helpers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func lint(_ files: [String: String]) throws -> [SourceFinding] {
+            for (name, text) in files {
+                let path = folder + "/" + name
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+            return try SourceProject.read([folder]).flatMap { try SourceLint.findings($0.index, deploymentTarget: 16, sdk: .iOS26) }
+        }
+        let found = try lint(Self.files)
+        #expect(found.map(\.rule) == ["SB-2"])
+        #expect(found.first?.message.contains("'UIHostingController<CameraView>' (SwiftUI) is presented as .overFullScreen") == true)
+        var captured = Self.files
+        captured["App/Handler.swift"] = captured["App/Handler.swift"]!.replacingOccurrences(
+            of: "view.modalPresentationStyle = .overFullScreen", with: "view.modalPresentationStyle = .overFullScreen\n        view.modalPresentationCapturesStatusBarAppearance = true")
+        #expect(try lint(captured).isEmpty)
+    }
+}

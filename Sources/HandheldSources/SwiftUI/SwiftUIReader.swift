@@ -395,6 +395,9 @@ final class SwiftUIVisitor: SyntaxVisitor {
         "sensoryFeedback", "scrollTargetBehavior", "scrollIndicators", "containerRelativeFrame", "presentationBackground", "onOpenURL",
     ]
 
+    /// The app's View extension functions that host their view (`SourceIndex.hostingFactories`).
+    var hostingFactories: Set<String> = []
+
     /// Calls being read that start SwiftUI content (`WindowGroup { … }`, `…(rootView: …)`).
     var contentCalls = 0
 
@@ -429,6 +432,11 @@ final class SwiftUIVisitor: SyntaxVisitor {
             customCall("modifier:" + type, node)
         } else if member != nil, !Self.plainModifiers.contains(name), let first = name.first, first.isLowercase {
             customCall("ext:" + name, node)
+        }
+        // A hosting controller an app's View extension makes of the view it is called on.
+        if let member, hostingFactories.contains(name), let base = member.base, let root = Self.rootType(base),
+           !Self.builtins.contains(root) {
+            sources.hostingRoots.append(("UIHostingController<\(root)>", root, position(member.declName)))
         }
         // A hosting controller constructed around a view (SUI-1).
         if node.arguments.contains(where: { $0.label?.text == "rootView" }),
