@@ -232,10 +232,7 @@ public enum SwiftReader {
             super.init(viewMode: .sourceAccurate)
         }
 
-        func position(_ node: some SyntaxProtocol) -> SourcePosition {
-            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            return SourcePosition(file: file, line: location.line, column: location.column)
-        }
+        func position(_ node: some SyntaxProtocol) -> SourcePosition { converter.position(of: node, in: file) }
 
         var currentClass: String? { classStack.last }
 
@@ -1196,5 +1193,13 @@ extension SyntaxProtocol {
         let lead = leadingTriviaLength.utf8Length, trail = trailingTriviaLength.utf8Length
         guard lead + trail <= text.count else { return trimmedDescription }
         return String(decoding: text.dropFirst(lead).dropLast(trail), as: UTF8.self)
+    }
+}
+
+extension SourceLocationConverter {
+    /// Where a node starts, past its leading trivia, as lint reports it (SRC-8).
+    func position(of node: some SyntaxProtocol, in file: String) -> SourcePosition {
+        let location = location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourcePosition(file: file, line: location.line, column: location.column)
     }
 }

@@ -30,10 +30,7 @@ final class SwiftUIVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    func position(_ node: some SyntaxProtocol) -> SourcePosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourcePosition(file: file, line: location.line, column: location.column)
-    }
+    func position(_ node: some SyntaxProtocol) -> SourcePosition { converter.position(of: node, in: file) }
 
     // MARK: Types and members
 
