@@ -56,12 +56,8 @@ public enum ProjectSettings {
                 files.append((path as NSString).appendingPathComponent("project.pbxproj"))
             } else if path.hasSuffix(".xcconfig") || path.hasSuffix(".pbxproj") {
                 files.append(path)
-            } else if let walker = FileManager.default.enumerator(atPath: path) {
-                while let relative = walker.nextObject() as? String {
-                    if relative.split(separator: "/").contains(where: { SwiftReader.skippedFolders.contains(String($0)) }) {
-                        walker.skipDescendants()
-                        continue
-                    }
+            } else {
+                FolderWalk.walk(path, skip: { SwiftReader.skippedFolders.contains(String($0)) }) { relative, _ in
                     if relative.hasSuffix("project.pbxproj") || (xcconfig && relative.hasSuffix(".xcconfig")) {
                         files.append(SwiftReader.joined(path, relative))
                     }
@@ -74,8 +70,11 @@ public enum ProjectSettings {
     /// Every `KEY = value` (`;` and quotes taken off) in the setting files under `paths`.
     public static func settings(under paths: [String], xcconfig: Bool = true) -> [Setting] {
         settingFiles(under: paths, xcconfig: xcconfig).flatMap { file -> [Setting] in
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
-            return settings(in: text, file: file)
+            func parse() -> [Setting] {
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
+                return settings(in: text, file: file)
+            }
+            return RunMemo.current?.settings(file, parse) ?? parse()
         }
     }
 
@@ -328,16 +327,12 @@ public enum ProjectSettings {
         var plists: [String] = []
         for path in paths {
             if path.hasSuffix(".plist") { plists.append(path) }
-            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                if relative.split(separator: "/").contains(where: { SwiftReader.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }) {
-                    walker.skipDescendants()
-                    continue
-                }
+            FolderWalk.walk(path, skip: { SwiftReader.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }) { relative, _ in
                 // An Info.plist inside a bundle folder (`Sepia.nnwtheme/`, `X.bundle/`) describes
                 // that resource, not a target (issue 36: NetNewsWire's themes were read as targets).
+                guard relative.hasSuffix("Info.plist") else { return }
                 let folder = (relative as NSString).deletingLastPathComponent
-                if relative.hasSuffix("Info.plist"), (folder as NSString).pathExtension.isEmpty {
+                if (folder as NSString).pathExtension.isEmpty {
                     plists.append(SwiftReader.joined(path, relative))
                 }
             }
@@ -370,7 +365,49 @@ public enum SourceProject {
         return resourceFolders.contains((folder as NSString).lastPathComponent) ? (folder as NSString).deletingLastPathComponent : folder
     }
 
-    public static func read(_ paths: [String], deploymentTarget: Double? = nil) -> [Target] {
+    /// What one target is read from, found before anything is parsed (issue 39: the cache's
+    /// key is made of it): its Swift files and storyboards, shared ones first, its Info.plist's
+    /// facts, deployment target and devices.
+    public struct Plan: Sendable {
+        public var folder: String
+        /// Files under no target's folder (shared code), read with every target, first.
+        public var sharedSwift: [String] = []
+        public var sharedStoryboards: [String] = []
+        public var swift: [String]
+        public var storyboards: [String]
+        public var plist: PlistFacts
+        public var deploymentTarget: Double?
+        public var families: [DeviceFamily]
+        /// The app's View extensions that host their view, in every target (issue 38).
+        public var hostingFactories: Set<String> = []
+    }
+
+    public static func read(_ paths: [String], deploymentTarget: Double? = nil, cache: SourceCache? = nil) -> [Target] {
+        let plans = plan(paths, deploymentTarget: deploymentTarget)
+        var shared: (files: [String], index: SourceIndex)?
+        return plans.map { read($0, cache: cache, shared: &shared) }
+    }
+
+    /// Reads one target; code shared by several targets is read once (`shared` keeps it).
+    public static func read(_ plan: Plan, cache: SourceCache? = nil, shared: inout (files: [String], index: SourceIndex)?) -> Target {
+        var start = SourceIndex()
+        start.hostingFactories = plan.hostingFactories
+        if !plan.sharedSwift.isEmpty || !plan.sharedStoryboards.isEmpty {
+            if let known = shared, known.files == plan.sharedSwift + plan.sharedStoryboards {
+                start = known.index
+            } else {
+                start = SwiftReader.read(files: plan.sharedSwift, into: start, cache: cache)
+                for file in plan.sharedStoryboards { StoryboardReader.read(file: file, into: &start) }
+                shared = (plan.sharedSwift + plan.sharedStoryboards, start)
+            }
+        }
+        var index = SwiftReader.read(files: plan.swift, into: start, cache: cache)
+        for file in plan.storyboards { StoryboardReader.read(file: file, into: &index) }
+        index.plist = plan.plist
+        return Target(folder: plan.folder, index: index, deploymentTarget: plan.deploymentTarget, families: plan.families)
+    }
+
+    public static func plan(_ paths: [String], deploymentTarget: Double? = nil) -> [Plan] {
         let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
         let targetFolders = Array(Set(ProjectSettings.infoPlists(under: folders).map(targetFolder(ofPlist:)))).sorted()
         // Issue 36, pattern 5: what the project says of each target (project.pbxproj's build
@@ -380,11 +417,13 @@ public enum SourceProject {
             ProjectSettings.infoPlists(under: [folder]).filter { targetFolder(ofPlist: $0) == folder }
                 .compactMap { byPlist[ProjectSettings.absolute($0)] }.min()
         }
+        let allSwift = SwiftReader.swiftFiles(under: folders)
         guard targetFolders.count > 1 else {
             let settings = ProjectSettings.settings(under: paths)
-            return [Target(folder: folders.first ?? ".", index: read(folders, plists: paths, settings: settings),
-                           deploymentTarget: deploymentTarget ?? targetFolders.first.flatMap(projectSays) ?? ProjectSettings.deploymentTarget(under: paths),
-                           families: ProjectSettings.deviceFamilies(under: paths))]
+            return [Plan(folder: folders.first ?? ".", swift: allSwift, storyboards: StoryboardReader.files(under: folders),
+                         plist: ProjectSettings.infoPlist(under: paths, settings: settings),
+                         deploymentTarget: deploymentTarget ?? targetFolders.first.flatMap(projectSays) ?? ProjectSettings.deploymentTarget(under: paths),
+                         families: ProjectSettings.deviceFamilies(under: paths))]
         }
         // The project's own settings (project.pbxproj) for a target without an .xcconfig of its own.
         let projectWide = ProjectSettings.settings(under: paths, xcconfig: false)
@@ -403,29 +442,23 @@ public enum SourceProject {
         func outside(_ files: [String]) -> [String] {
             files.filter { file in !targetFolders.contains { file.hasPrefix($0 + "/") } }
         }
-        // Read once, and each target's own files read on top of a copy.
         // An app's View extension that hosts its view may live in another target (a shared
         // framework): such functions are known to every target (issue 38).
-        var start = SourceIndex()
-        for file in SwiftReader.swiftFiles(under: folders) {
-            if case .success(let text) = SwiftReader.contents(of: file) { start.hostingFactories.formUnion(SwiftReader.hostingFactories(in: text)) }
+        var factories: Set<String> = []
+        for file in allSwift {
+            if case .success(let text) = SwiftReader.contents(of: file) { factories.formUnion(SwiftReader.hostingFactories(in: text)) }
         }
-        var shared = SwiftReader.read(files: outside(SwiftReader.swiftFiles(under: folders)), into: start)
-        for file in outside(StoryboardReader.files(under: folders)) { StoryboardReader.read(file: file, into: &shared) }
+        let sharedSwift = outside(allSwift)
+        let sharedStoryboards = outside(StoryboardReader.files(under: folders))
         return targetFolders.map { folder in
             let own = ProjectSettings.settings(under: [folder])
             let families = own.contains { $0.key == "TARGETED_DEVICE_FAMILY" } ? ProjectSettings.deviceFamilies(in: own) : projectFamilies
             let ownTarget = ProjectSettings.deploymentTarget(in: own, packages: ProjectSettings.packagePlatforms(under: [folder]))
-            return Target(folder: folder, index: read([folder], plists: [folder], settings: own.isEmpty ? projectWide : own, onto: shared),
-                          deploymentTarget: deploymentTarget ?? projectSays(folder) ?? ownTarget ?? projectTarget,
-                          families: families)
+            return Plan(folder: folder, sharedSwift: sharedSwift, sharedStoryboards: sharedStoryboards,
+                        swift: SwiftReader.swiftFiles(under: [folder]), storyboards: StoryboardReader.files(under: [folder]),
+                        plist: ProjectSettings.infoPlist(under: [folder], settings: own.isEmpty ? projectWide : own),
+                        deploymentTarget: deploymentTarget ?? projectSays(folder) ?? ownTarget ?? projectTarget,
+                        families: families, hostingFactories: factories)
         }
-    }
-
-    static func read(_ folders: [String], plists: [String], settings: [ProjectSettings.Setting], onto shared: SourceIndex = SourceIndex()) -> SourceIndex {
-        var index = SwiftReader.read(files: SwiftReader.swiftFiles(under: folders), into: shared)
-        for file in StoryboardReader.files(under: folders) { StoryboardReader.read(file: file, into: &index) }
-        index.plist = ProjectSettings.infoPlist(under: plists, settings: settings)
-        return index
     }
 }

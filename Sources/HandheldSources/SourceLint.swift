@@ -5,7 +5,7 @@ import HandheldCore
 /// the other places involved.
 public struct SourceFinding: Equatable, Sendable {
     /// `error`: a rule the configuration makes an error (issue 39).
-    public enum Severity: String, Sendable { case error, warning, note }
+    public enum Severity: String, Sendable, Codable { case error, warning, note }
     public var position: SourcePosition
     public var severity: Severity
     public var rule: String

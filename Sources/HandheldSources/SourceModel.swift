@@ -23,6 +23,26 @@ public struct SourcePosition: Equatable, Hashable, Sendable, Comparable, CustomS
     }
 }
 
+extension SourcePosition: Codable {
+    /// The file the positions being encoded or decoded are in (a file's own index): each is
+    /// then `[line, column]`, else `[line, column, file]` (issue 39's cache).
+    public static let fileKey = CodingUserInfoKey(rawValue: "handheld.file")!
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(line)
+        try container.encode(column)
+        if encoder.userInfo[Self.fileKey] as? String != file { try container.encode(file) }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        line = try container.decode(Int.self)
+        column = try container.decode(Int.self)
+        file = container.isAtEnd ? decoder.userInfo[Self.fileKey] as? String ?? "" : try container.decode(String.self)
+    }
+}
+
 /// A value the sources give as a literal, or not (SRC-2: the reader never guesses).
 public enum Recovered<Value: Equatable & Sendable>: Equatable, Sendable {
     case known(Value)
@@ -31,8 +51,10 @@ public enum Recovered<Value: Equatable & Sendable>: Equatable, Sendable {
 
 extension Recovered: Hashable where Value: Hashable {}
 
+extension Recovered: Codable where Value: Codable {}
+
 /// What a class says about the status bar, each with its position (SRC-2).
-public struct ClassInfo: Equatable, Sendable {
+public struct ClassInfo: Equatable, Sendable, Codable {
     public var name: String
     public var superclass: String?
     public var position: SourcePosition
@@ -91,7 +113,7 @@ public struct ClassInfo: Equatable, Sendable {
 }
 
 /// A stored property (SB-7) and whether its `didSet` asks for an update.
-public struct StoredProperty: Equatable, Sendable {
+public struct StoredProperty: Equatable, Sendable, Codable {
     public var position: SourcePosition
     /// Its `didSet`, read as the method `didSet:NAME`, if it has one.
     public var hasDidSet = false
@@ -99,13 +121,13 @@ public struct StoredProperty: Equatable, Sendable {
 
 /// SB-7: what one method of a class does: the stored properties it assigns on itself, whether
 /// it calls `setNeedsStatusBarAppearanceUpdate()`, and the methods of its own class it calls.
-public struct MethodFacts: Equatable, Sendable {
+public struct MethodFacts: Equatable, Sendable, Codable {
     public var position: SourcePosition
     public var assigns: [Assignment] = []
     public var asksForUpdate = false
     public var calls: Set<String> = []
 
-    public struct Assignment: Equatable, Sendable {
+    public struct Assignment: Equatable, Sendable, Codable {
         public var property: String
         public var position: SourcePosition
     }
@@ -113,7 +135,7 @@ public struct MethodFacts: Equatable, Sendable {
 
 /// Versions a piece of code is known for (`if #available(iOS 15, *)`, `@available(iOS 15, *)`,
 /// and the `else` of an `if #available`): from `from` (included) to below `below`.
-public struct Availability: Equatable, Hashable, Sendable {
+public struct Availability: Equatable, Hashable, Sendable, Codable {
     public var from: Double?
     public var below: Double?
 
@@ -150,6 +172,8 @@ public struct Availability: Equatable, Hashable, Sendable {
     static func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 }
 
+extension Override: Codable where Value: Codable {}
+
 /// An overridden or assigned value and where.
 public struct Override<Value: Equatable & Sendable>: Equatable, Sendable {
     public var value: Recovered<Value>
@@ -174,7 +198,7 @@ public struct Override<Value: Equatable & Sendable>: Equatable, Sendable {
 
 /// How one controller class comes to be on screen (SRC-2's edges), each at the position of the
 /// call or construction that gives it.
-public enum Edge: Equatable, Sendable {
+public enum Edge: Equatable, Sendable, Codable {
     /// `Nav(rootViewController: Child())`.
     case root(navigation: String, child: String, at: SourcePosition)
     /// `pushViewController(Child(), …)` from a controller of class `from`.
@@ -202,14 +226,14 @@ public enum Edge: Equatable, Sendable {
 
 /// A call to one of the app's own functions, with the class of each argument when the reader
 /// knows it (`$0`, `$1`: the calling function's own parameters, substituted when it is followed).
-public struct AppCall: Sendable, Equatable, Hashable {
+public struct AppCall: Sendable, Equatable, Hashable, Codable {
     public var function: String
     public var arguments: [String?]
 }
 
 /// What one of the app's functions returns, as far as the reader follows it (issue 36, pattern
 /// 6: a factory that builds and styles the controller, a coordinator's `toPresentable()`).
-public struct Made: Sendable, Equatable, Hashable {
+public struct Made: Sendable, Equatable, Hashable, Codable {
     /// The class of the controller returned, when it is constructed in the function.
     public var className: String?
     /// Returns its parameter at this place.
@@ -226,8 +250,8 @@ public struct Made: Sendable, Equatable, Hashable {
 
 /// A present or push of what an app function returns, or a call of a method that presents
 /// its own receiver onto a presenter passed in (`Toast().show(on: self)`).
-public struct AppCallSite: Sendable {
-    public enum Kind: Sendable, Equatable {
+public struct AppCallSite: Sendable, Codable {
+    public enum Kind: Sendable, Equatable, Codable {
         case present, push
         /// The receiver's class; the call's arguments give the presenter.
         case method(receiver: String)
@@ -248,7 +272,7 @@ public struct AppCallSite: Sendable {
 }
 
 /// A capture on the inner controller of a presented wrapper (SB-2), with the edge's facts.
-public struct WrappedCapture: Sendable {
+public struct WrappedCapture: Sendable, Codable {
     public var inner: String
     public var wrapper: String
     public var presenter: String

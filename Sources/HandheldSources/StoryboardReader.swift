@@ -12,16 +12,9 @@ public enum StoryboardReader {
     /// The storyboards and xibs under `paths`, skipping what SRC-1 skips, sorted.
     public static func files(under paths: [String]) -> [String] {
         var files: [String] = []
-        let manager = FileManager.default
         for path in paths {
             if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { files.append(path); continue }
-            guard let walker = manager.enumerator(atPath: path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let parts = relative.split(separator: "/")
-                if parts.contains(where: { SwiftReader.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }) {
-                    walker.skipDescendants()
-                    continue
-                }
+            FolderWalk.walk(path, skip: { SwiftReader.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }) { relative, _ in
                 if relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib") {
                     files.append(SwiftReader.joined(path, relative))
                 }

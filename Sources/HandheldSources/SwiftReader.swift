@@ -21,17 +21,12 @@ public enum SwiftReader {
                 if path.hasSuffix(".swift") { files.append(path) }
                 continue
             }
-            guard let walker = manager.enumerator(atPath: path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let parts = relative.split(separator: "/")
-                if parts.contains(where: { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") || $0.hasSuffix(".xcodeproj") }) {
-                    walker.skipDescendants()
-                    continue
-                }
+            FolderWalk.walk(path, skip: { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") || $0.hasSuffix(".xcodeproj") }) { relative, _ in
                 // A package manifest is the build's, not the app's code: its platforms are read
                 // as settings (ProjectSettings), never its Swift as screens.
-                let name = parts.last.map(String.init) ?? relative
-                if relative.hasSuffix(".swift"), name != "Package.swift", !name.hasPrefix("Package@swift") {
+                guard relative.hasSuffix(".swift") else { return }
+                let name = relative.split(separator: "/").last ?? ""
+                if name != "Package.swift", !name.hasPrefix("Package@swift") {
                     files.append(SwiftReader.joined(path, relative))
                 }
             }
@@ -63,16 +58,9 @@ public enum SwiftReader {
                 continue
             }
             check(path, folder: true)
-            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                let parts = relative.split(separator: "/")
-                if parts.contains(where: { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }) {
-                    walker.skipDescendants()
-                    continue
-                }
-                let type = walker.fileAttributes?[.type] as? FileAttributeType
-                if type == .typeDirectory { check(joined(path, relative), folder: true) }
-                else if parts.last == "Info.plist" { check(joined(path, relative), folder: false) }
+            FolderWalk.walk(path, skip: { skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }) { relative, isFolder in
+                if isFolder { check(joined(path, relative), folder: true) }
+                else if relative == "Info.plist" || relative.hasSuffix("/Info.plist") { check(joined(path, relative), folder: false) }
             }
         }
         return found
@@ -83,30 +71,48 @@ public enum SwiftReader {
         folder == "." || folder == "./" ? relative : (folder as NSString).appendingPathComponent(relative)
     }
 
-    /// Reads every file into one index.
-    /// One hop to the large stack for all of them: a hop per file handed the index across and
-    /// back, and a debug build copied every class read so far at each (issue 35).
-    public static func read(files: [String], into start: SourceIndex = SourceIndex()) -> SourceIndex {
-        LargeStack.run {
+    /// Reads every file into one index: each file into an index of its own, merged in order
+    /// (issue 39: the cache keeps each file's), on the large stack once for all of them (a hop
+    /// per file handed the index across and back: issue 35).
+    public static func read(files: [String], into start: SourceIndex = SourceIndex(), cache: SourceCache? = nil) -> SourceIndex {
+        let texts = files.map { ($0, contents(of: $0)) }
+        // The app's View extensions that host their view, whichever file uses them first.
+        var factories = start.hostingFactories
+        for case (_, .success(let text)) in texts { factories.formUnion(hostingFactories(in: text)) }
+        return LargeStack.run {
             var index = start
-            // The app's View extensions that host their view, whichever file uses them first.
-            for file in files {
-                if case .success(let text) = contents(of: file) { index.hostingFactories.formUnion(hostingFactories(in: text)) }
-            }
-            for file in files {
-                switch contents(of: file) {
-                case .success(let text): readHere(source: text, file: file, into: &index)
+            for (file, result) in texts {
+                switch result {
+                case .success(let text):
+                    let key = cache.map { _ in SourceCache.key(file: file, text: text, factories: factories) }
+                    if let cache, let key, let known = cache.index(key: key, file: file) {
+                        index.merge(known)
+                    } else {
+                        let own = fileIndex(source: text, file: file, factories: factories)
+                        if let cache, let key { cache.store(own, key: key, file: file) }
+                        index.merge(own)
+                    }
                 case .failure(let problem): index.problems.append((SourcePosition(file: file, line: 1, column: 1), problem.reason))
                 }
             }
+            index.hostingFactories = factories
             return index
         }
+    }
+
+    /// One file's own index, read knowing the app's View extensions that host their view.
+    static func fileIndex(source: String, file: String, factories: Set<String>) -> SourceIndex {
+        var own = SourceIndex()
+        own.hostingFactories = factories
+        readHere(source: source, file: file, into: &own)
+        own.hostingFactories = hostingFactories(in: source)
+        return own
     }
 
     /// `func NAME(…) -> UIHostingController<…>` in a file that extends View: NAME hosts the view
     /// it is called on (a text scan: it runs before any file is parsed).
     static func hostingFactories(in text: String) -> Set<String> {
-        guard text.contains("extension View"), text.contains("UIHostingController") else { return [] }
+        guard text.containsBytes("extension View"), text.containsBytes("UIHostingController") else { return [] }
         var names: Set<String> = []
         let pattern = #"func\s+(\w+)\s*\([^)]*\)\s*->\s*UIHostingController"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
@@ -161,7 +167,9 @@ public enum SwiftReader {
         var moved = index
         index = SourceIndex()
         index = LargeStack.run {
-            readHere(source: source, file: file, into: &moved)
+            let factories = moved.hostingFactories.union(hostingFactories(in: source))
+            moved.merge(fileIndex(source: source, file: file, factories: factories))
+            moved.hostingFactories = factories
             return moved
         }
     }

@@ -74,7 +74,15 @@ struct Lint: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Exit 0 with warnings: only errors fail (in a build, where warnings are the compiler's kind).")))
     var onlyErrorsFail = false
 
+    @Flag(help: ArgumentHelp(tr("Read every file again: the cache (each file's index and each target's findings, kept by content under ~/.cache/handheld) is neither read nor written.")))
+    var noCache = false
+
     func run() throws {
+        // Issue 39: each folder listed once, whatever is looked for in it.
+        try RunMemo.during { try lint() }
+    }
+
+    func lint() throws {
         // Issue 39: the configuration first; an error in it stops lint at its place.
         let configuration: LintConfiguration
         do {
@@ -106,16 +114,16 @@ struct Lint: ParsableCommand {
             print(tr("no Swift sources found in %s", paths.map { ShownText.escaped($0) }.joined(separator: ", ")), to: &standardError)
             throw ExitCode(2)
         }
-        let targets = SourceProject.read(paths, deploymentTarget: deploymentTarget)
+        // Issue 39: each file's index and each target's report are kept by content.
+        let cache = noCache ? nil : SourceCache(folder: SourceCache.defaultFolder())
+        let targets = try TargetReport.all(paths, deploymentTarget: deploymentTarget, configured: configuration.deploymentTarget,
+                                           pedantic: pedantic, sdk: builtWith, cache: cache)
         // Shared code is read with each target: a finding that holds the same in several is said once.
         var said: Set<String> = []
-        var findings = try targets.flatMap {
-            try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget ?? configuration.deploymentTarget, families: $0.families,
-                                    pedantic: pedantic, sdk: builtWith)
-        }.filter { said.insert($0.text).inserted }
+        var findings = targets.flatMap(\.findings).filter { said.insert($0.text).inserted }
         // Issue 39: inline suppressions, then the configuration, then the baseline.
         var directives: [String: [SuppressionDirective]] = [:]
-        for target in targets { directives.merge(target.index.suppressions) { a, _ in a } }
+        for target in targets { directives.merge(target.suppressions) { a, _ in a } }
         findings = configuration.apply(Suppressions.apply(findings, directives: directives))
         let root = FileManager.default.currentDirectoryPath
         if let writeBaseline {
@@ -135,9 +143,13 @@ struct Lint: ParsableCommand {
         }
         var errorOutput = FileHandle.standardError
         var problems: Set<String> = []
+        if verbose, let cache {
+            print(tr("cache: %s Swift files read, %s from the cache; %s of %s targets' findings from the cache (%s)", cache.filesRead,
+                     cache.filesFromCache, cache.reportsFromCache, targets.count, ShownText.escaped(cache.folder)), to: &errorOutput)
+        }
         // --quiet: warnings and errors only, nothing about the reader.
         for target in targets where !quiet {
-            for (position, problem) in target.index.problems where problems.insert("\(position)").inserted {
+            for (position, problem) in target.problems where problems.insert("\(position)").inserted {
                 // What the reader could not read is about the reader, not the app: a note (issue 36).
                 print("\(position): note: \(problem) (SRC-1)", to: &errorOutput)
             }
@@ -145,21 +157,17 @@ struct Lint: ParsableCommand {
             // reader could not follow (its class is then unknown there).
             if verbose {
                 // SUI-16, SUI-17: what the reader made of the target's SwiftUI.
-                let swiftUI = target.index.swiftUI
-                if !swiftUI.views.isEmpty {
-                    let graph = SwiftUIGraph(swiftUI)
-                    let modifiers = swiftUI.allModifiers.count
+                if let counts = target.swiftUICounts, counts.count == 6 {
                     print("\(ShownText.escaped(target.folder)): note: " + tr("SwiftUI: %s views, %s of them placed from %s window roots and %s hosting controllers; %s representables; %s modifiers recognised",
-                                                                               swiftUI.views.count, graph.places.count, swiftUI.views.keys.count { $0.hasPrefix("window:") },
-                                                                               Set(swiftUI.hostingRoots.map(\.className)).count, swiftUI.representables.count, modifiers),
+                                                                               counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]),
                           to: &errorOutput)
                 }
-                for (position, problem) in target.index.followedCalls().unfollowed where problems.insert("\(position) \(problem)").inserted {
+                for (position, problem) in target.unfollowed where problems.insert("\(position) \(problem)").inserted {
                     print("\(position): note: " + tr("not followed: %s", problem), to: &errorOutput)
                 }
             }
             // SRC-8: with no deployment target, the lowest version is assumed.
-            if target.deploymentTarget == nil, !target.index.classes.isEmpty {
+            if target.deploymentTarget == nil, target.hasClasses {
                 print("\(ShownText.escaped(target.folder)): note: " + tr("no IPHONEOS_DEPLOYMENT_TARGET found; read as from %s (SRC-4)", IOSVersion.allCases[0].name), to: &errorOutput)
             }
         }
@@ -281,6 +289,43 @@ struct Import: ParsableCommand {
     }
 }
 
+extension Bench {
+    /// Issue 39: lint of the generated app with a new cache, cold, again unchanged, and after one
+    /// file changed, each as `handheld lint` runs it (the reports of every target, from the
+    /// folder's listing to the findings); and how long the cross-file analysis takes alone.
+    func cacheRuns(_ folder: String, files: Int, seconds: (Duration) -> Double) throws {
+        let clock = ContinuousClock()
+        let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-bench-cache").path
+        try? FileManager.default.removeItem(atPath: cacheFolder)
+        defer { try? FileManager.default.removeItem(atPath: cacheFolder) }
+        func lint(_ title: String) throws -> [SourceFinding] {
+            let cache = SourceCache(folder: cacheFolder)
+            var reports: [TargetReport] = []
+            let elapsed = try clock.measure {
+                reports = try TargetReport.all([folder], deploymentTarget: nil, configured: nil, pedantic: false, sdk: .default, cache: cache)
+            }
+            print(tr("  %s: %s s (%s of %s files read, %s target reports from the cache)", title, String(format: "%.2f", seconds(elapsed)),
+                     cache.filesRead, files, cache.reportsFromCache))
+            return reports.flatMap(\.findings)
+        }
+        print(tr("== The cache (issue 39): the same app linted with a new cache (target: unchanged under 0.5 s)"))
+        let cold = try lint(tr("cold, nothing cached"))
+        let again = try lint(tr("unchanged"))
+        // One screen gains a method: its file is read again, every other file's index comes
+        // from the cache, and the whole app is judged again.
+        let changed = (folder as NSString).appendingPathComponent("Screen\(files / 2).swift")
+        var text = try String(contentsOfFile: changed, encoding: .utf8)
+        text += "\nextension Screen\(files / 2) {\n    func refresh() { setNeedsStatusBarAppearanceUpdate() }\n}\n"
+        try text.write(toFile: changed, atomically: true, encoding: .utf8)
+        _ = try lint(tr("one file changed"))
+        guard cold == again else { throw ValidationError("the cached findings differ from the cold run's") }
+        // The analysis alone: the index read, then only what judging it costs.
+        guard let target = SourceProject.read([folder], cache: SourceCache(folder: cacheFolder)).first else { return }
+        let analysis = try clock.measure { _ = try TargetReport(target, deploymentTarget: nil, pedantic: false, sdk: .default) }
+        print(tr("  of which the cross-file analysis (the engine on every context), alone: %s s", String(format: "%.2f", seconds(analysis))))
+    }
+}
+
 /// SRC-7's figures: parse and analysis speed on a generated app of pinned size, and the wall
 /// time of a whole lint of it (`make bench` runs it on the release build).
 struct Bench: ParsableCommand {
@@ -297,6 +342,9 @@ struct Bench: ParsableCommand {
 
     @Flag(help: ArgumentHelp(tr("Only the cost by the number of files, at n, 2n and 4n (with --lines 0: nothing else).")))
     var fileScaling = false
+
+    @Flag(help: ArgumentHelp(tr("Also lint the generated app three times with a new cache: cold, unchanged, one file changed (issue 39).")))
+    var cache = false
 
     func run() throws {
         let clock = ContinuousClock()
@@ -317,6 +365,7 @@ struct Bench: ParsableCommand {
             print(tr("  parse and analysis: %s s, %s lines a second (target ≥ 60,000 on one core, release)", String(format: "%.2f", seconds(reading)), Int(Double(index.lines) / seconds(reading))))
             print(tr("  the engine deciding every context on every version: %s s, %s findings", String(format: "%.2f", seconds(deciding)), findings.count))
             print(tr("  lint's wall time, both together: %s s", String(format: "%.2f", seconds(reading) + seconds(deciding))))
+            if cache { try cacheRuns(folder.path, files: written.files, seconds: seconds) }
             try? FileManager.default.removeItem(at: folder)
         }
         // Issue 35: each input that once cost more than linear, at n, 2n and 4n, with the ratio

@@ -4,6 +4,8 @@
 set -uo pipefail
 bin=${1:-.build/debug/handheld}
 dir=$(cd "$(dirname "$0")" && pwd)/fixtures
+# Issue 39: lint's cache in a folder of this run's, never the user's.
+export HANDHELD_CACHE_DIR=$(mktemp -d)
 failures=0
 checks=0
 
@@ -263,6 +265,20 @@ PY
     $([ $code -eq 0 ] && grep -qF "Quiet.swift:2:4: note: 'handheld:disable:next SB-4' suppresses nothing" <<<"$out" \
       && ! "$bin" lint --strict "$team/Quiet.swift" >/dev/null 2>&1 && [ -z "$("$bin" lint --quiet "$team/Quiet.swift" 2>&1)" ]; echo $?)
   rm -rf "$team"
+  # Issue 39: the cache: a second lint reads nothing and says the same; --no-cache neither reads nor writes it.
+  cached=$(mktemp -d)
+  cp -R Tests/swift-sources/Fixture "$cached/App"
+  first=$(HANDHELD_CACHE_DIR="$cached/cache" "$bin" lint --verbose "$cached/App" 2>"$cached/err1")
+  second=$(HANDHELD_CACHE_DIR="$cached/cache" "$bin" lint --verbose "$cached/App" 2>"$cached/err2")
+  check "a second lint of an unchanged app reads no file and prints the same" \
+    $([ -n "$first" ] && [ "$first" = "$second" ] && grep -qE "cache: 1[0-9] Swift files read, 0 from the cache" "$cached/err1" \
+      && grep -qE "cache: 0 Swift files read, 0 from the cache; 2 of 2 targets' findings from the cache" "$cached/err2"; echo $?)
+  echo "// changed" >> "$cached/App/Podcasts/AppDelegate.swift"
+  HANDHELD_CACHE_DIR="$cached/cache" "$bin" lint --verbose "$cached/App" >/dev/null 2>"$cached/err3"
+  check "a changed file is the only one read again" $(grep -qE "cache: 1 Swift files read, [0-9]+ from the cache" "$cached/err3"; echo $?)
+  HANDHELD_CACHE_DIR="$cached/none" "$bin" lint --no-cache "$cached/App" >/dev/null 2>&1
+  check "lint --no-cache writes no cache" $([ ! -e "$cached/none" ]; echo $?)
+  rm -rf "$cached"
   # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
   unread=$(mktemp -d)
   mkdir "$unread/Folder.swift"; mkfifo "$unread/pipe.swift"; ln -s b.swift "$unread/a.swift"; ln -s a.swift "$unread/b.swift"

@@ -29,7 +29,7 @@ public enum ControllerKind: String, Equatable, Hashable, Sendable, CaseIterable 
 }
 
 /// `UIModalPresentationStyle`, the styles of VC-5.
-public enum ModalPresentationStyle: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum ModalPresentationStyle: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
     /// UIKit's default: what it means depends on the iOS version (VER-1).
     case automatic
     case fullScreen, pageSheet, formSheet, overFullScreen, overCurrentContext
@@ -40,6 +40,6 @@ public enum ModalPresentationStyle: String, Equatable, Hashable, Sendable, CaseI
 }
 
 /// `UIBarStyle` of a navigation bar (SB-4).
-public enum NavigationBarStyle: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum NavigationBarStyle: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
     case `default`, black
 }

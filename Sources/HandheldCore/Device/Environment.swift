@@ -5,7 +5,7 @@ public enum SystemAppearance: String, Equatable, Hashable, Sendable, CaseIterabl
 }
 
 /// A controller's `overrideUserInterfaceStyle` (iOS 13, VER-3, VER-4).
-public enum UserInterfaceStyle: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum UserInterfaceStyle: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
     /// Inherits: from the parent container, a presented controller from its presenter, the
     /// window's root from the system appearance.
     case unspecified, light, dark

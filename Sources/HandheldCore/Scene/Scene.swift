@@ -38,7 +38,7 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An RGBA colour, components 0…1.
-public struct Color: Equatable, Hashable, Sendable {
+public struct Color: Equatable, Hashable, Sendable, Codable {
     public var red: Double
     public var green: Double
     public var blue: Double

@@ -1,5 +1,5 @@
 /// `UIStatusBarStyle`.
-public enum StatusBarStyle: String, Equatable, Hashable, Sendable, CaseIterable {
+public enum StatusBarStyle: String, Equatable, Hashable, Sendable, CaseIterable, Codable {
     case `default`, lightContent, darkContent
 }
 

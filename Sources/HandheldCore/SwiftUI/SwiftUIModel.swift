@@ -3,7 +3,7 @@
 /// tab or split controller, or a representable) is its one child, tagged with what made it.
 
 /// The SwiftUI container a UIKit controller stands for (SUI-5).
-public enum SwiftUIContainer: String, CaseIterable, Equatable, Hashable, Sendable {
+public enum SwiftUIContainer: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
     case navigationView, navigationStack, tabView, splitView
 
     /// The UIKit kind SwiftUI makes of it (observed: swiftui-introspect).
@@ -20,7 +20,7 @@ public enum SwiftUIContainer: String, CaseIterable, Equatable, Hashable, Sendabl
 }
 
 /// How SwiftUI presents a hosting controller (SUI-12).
-public enum SwiftUIPresentation: String, CaseIterable, Equatable, Hashable, Sendable {
+public enum SwiftUIPresentation: String, CaseIterable, Equatable, Hashable, Sendable, Codable {
     case sheet, fullScreenCover, popover
 
     /// The UIKit style it stands for: a sheet is a page sheet (a form sheet on an iPad, as

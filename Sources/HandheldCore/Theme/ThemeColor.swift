@@ -1,6 +1,6 @@
 /// A colour of a theme or a controller: one colour, or a pair for light and dark appearance,
 /// like a dynamic UIColor (PIC-4). The system appearance picks one (THEME-8).
-public struct ThemeColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct ThemeColor: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     public var light: Color
     public var dark: Color
 

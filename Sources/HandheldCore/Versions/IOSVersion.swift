@@ -1,6 +1,6 @@
 /// The iOS release whose UIKit answers the engine gives (SPEC §10). Each stands for itself
 /// and the releases after it up to the next one listed (`13` is 13 and 14, `15` is 15 and 16).
-public enum IOSVersion: String, CaseIterable, Equatable, Hashable, Sendable, Comparable {
+public enum IOSVersion: String, CaseIterable, Equatable, Hashable, Sendable, Comparable, Codable {
     case iOS12 = "12"
     case iOS13 = "13"
     case iOS15 = "15"

@@ -24,19 +24,15 @@ public struct Baseline: Sendable, Equatable {
     /// A finding's fingerprint: FNV-1a (64 bits) of its file's name, rule, class and the code on
     /// its line and the lines beside it.
     public static func fingerprint(_ finding: SourceFinding, lines: [Substring]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ text: some StringProtocol) {
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            hash = (hash ^ 0x1f) &* 0x0000_0100_0000_01b3
-        }
-        add((finding.position.file as NSString).lastPathComponent)
-        add(finding.rule)
-        add(finding.className)
+        var hash = FNV1a()
+        hash.add((finding.position.file as NSString).lastPathComponent)
+        hash.add(finding.rule)
+        hash.add(finding.className)
         let line = finding.position.line - 1
         for index in (line - 1)...(line + 1) where lines.indices.contains(index) {
-            add(lines[index].split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            hash.add(lines[index].split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
-        return String(hash, radix: 16)
+        return String(hash.value, radix: 16)
     }
 
     /// Each file's lines, read once.

@@ -5,8 +5,8 @@ import HandheldCore
 /// `// handheld:disable:next SB-4`, `// handheld:disable:this SB-2`, `// handheld:disable SB-7`
 /// … `// handheld:enable SB-7`, with rule ids or `all`. A suppression that suppresses nothing is
 /// itself a note, so stale ones do not pile up.
-public struct SuppressionDirective: Sendable, Equatable {
-    public enum Kind: String, Sendable { case next = "disable:next", this = "disable:this", disable, enable }
+public struct SuppressionDirective: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case next = "disable:next", this = "disable:this", disable, enable }
     public var kind: Kind
     /// Rule ids, or `all`.
     public var rules: [String]
@@ -18,7 +18,7 @@ public struct SuppressionDirective: Sendable, Equatable {
     /// The directives in one file's text, each at its `handheld:`. Words after the rule ids (a
     /// reason) are allowed; a directive naming no rule is not one.
     public static func find(in source: String, file: String) -> [SuppressionDirective] {
-        guard source.contains("handheld:") else { return [] }
+        guard source.containsBytes("handheld:") else { return [] }
         var found: [SuppressionDirective] = []
         for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let comment = line.range(of: "//"), let marker = line.range(of: "handheld:", range: comment.upperBound..<line.endIndex),

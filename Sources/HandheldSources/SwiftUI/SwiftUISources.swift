@@ -31,7 +31,7 @@ public struct SwiftUISources: Sendable {
 }
 
 /// Where something sits inside its view struct, outermost first (SUI-17's contexts).
-public enum SwiftUIFrame: Hashable, Sendable {
+public enum SwiftUIFrame: Hashable, Sendable, Codable {
     /// Inside a NavigationView, NavigationStack, TabView or NavigationSplitView's content.
     case container(SwiftUIContainer)
     /// A navigation destination (`NavigationLink`'s, `navigationDestination`'s).
@@ -41,7 +41,7 @@ public enum SwiftUIFrame: Hashable, Sendable {
 }
 
 /// A modifier's argument as written (SUI-17).
-public enum SwiftUIValue: Equatable, Hashable, Sendable {
+public enum SwiftUIValue: Equatable, Hashable, Sendable, Codable {
     /// `true`, `.dark`, `.hidden`, `nil`, a colour or style (`.black`, `.ultraThinMaterial`).
     case literal(String)
     /// A ternary with two literal branches.
@@ -69,7 +69,7 @@ public enum SwiftUIValue: Equatable, Hashable, Sendable {
 }
 
 /// One recognised modifier (SUI-16), at its name (SRC-8).
-public struct SwiftUIModifierUse: Sendable, Equatable {
+public struct SwiftUIModifierUse: Sendable, Equatable, Codable {
     /// As SwiftUI names it: `statusBarHidden`, `statusBar` (`statusBar(hidden:)`),
     /// `preferredColorScheme`, `toolbarColorScheme`, `toolbarBackground`,
     /// `toolbarBackgroundVisibility`, `toolbar` (with a visibility), `toolbarVisibility`,
@@ -128,7 +128,7 @@ public struct SwiftUIView: Sendable {
 }
 
 /// A view named inside another, where it sits.
-public struct SwiftUIViewUse: Sendable {
+public struct SwiftUIViewUse: Sendable, Codable {
     /// The view key (`DetailView`, `Home.header`), or a type the app may not declare.
     public var name: String
     public var position: SourcePosition

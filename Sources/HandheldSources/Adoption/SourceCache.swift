@@ -1,0 +1,182 @@
+import Foundation
+import HandheldCore
+
+/// Issue 39: lint's cache, kept by content under the platform's cache folder
+/// (`$XDG_CACHE_HOME/handheld`, else `~/.cache/handheld`).
+///
+/// - Each Swift file's own index (`files/`), by a digest of its path, its text, the app's View
+///   extensions that host their view (which reading it depends on) and the reader's build: a
+///   file that changed is read again, the others are not.
+/// - Each target's report (`reports/`), by a digest of everything it was decided from: each
+///   file's digest, the storyboards' text, the Info.plist's facts, the deployment target,
+///   devices, SDK and `--pedantic`: a target none of whose inputs changed is not judged again.
+///
+/// An entry that cannot be read (cut short, from another version) is a miss and is written
+/// again: the cache never changes what lint says, only how long it takes.
+public final class SourceCache: @unchecked Sendable {
+    public let folder: String
+    /// Files whose index came from the cache, and files read.
+    public private(set) var filesFromCache = 0
+    public private(set) var filesRead = 0
+    /// Targets whose report came from the cache.
+    public private(set) var reportsFromCache = 0
+    private let lock = NSLock()
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// `$XDG_CACHE_HOME/handheld`, else `~/.cache/handheld` (the XDG base directory spec, which
+    /// Debian and Ubuntu follow); `HANDHELD_CACHE_DIR` replaces both.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let given = environment["HANDHELD_CACHE_DIR"], !given.isEmpty { return given }
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".cache")
+        return (base as NSString).appendingPathComponent("handheld")
+    }
+
+    /// What every key starts with: the entries' format, this build of the reader (its executable's
+    /// size and time: a rebuilt reader reads afresh) and the language findings are said in.
+    public static let salt: String = {
+        var digest = FNV1a()
+        digest.add("handheld-cache-1")
+        var info = stat()
+        if stat("/proc/self/exe", &info) == 0 {
+            digest.add("\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)")
+        } else {
+            digest.add(ProcessInfo.processInfo.arguments.first ?? "")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { digest.add(environment[name] ?? "") }
+        return digest.hex
+    }()
+
+    /// The digest of one Swift file as the reader reads it.
+    public static func key(file: String, text: String, factories: Set<String>) -> String {
+        var digest = FNV1a()
+        digest.add(salt)
+        digest.add(file)
+        digest.add(factories.sorted().joined(separator: ","))
+        digest.add(text)
+        return digest.hex + String(text.utf8.count, radix: 16)
+    }
+
+    private func path(_ kind: String, _ key: String) -> String {
+        "\(folder)/\(kind)/\(key.prefix(2))/\(key).json"
+    }
+
+    /// One file's index, if the cache has it.
+    func index(key: String, file: String) -> SourceIndex? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[SourcePosition.fileKey] = file
+        guard let data = FileManager.default.contents(atPath: path("files", key)),
+              let index = try? decoder.decode(SourceIndex.self, from: data) else { return nil }
+        lock.withLock { filesFromCache += 1 }
+        return index
+    }
+
+    func store(_ index: SourceIndex, key: String, file: String) {
+        lock.withLock { filesRead += 1 }
+        let encoder = JSONEncoder()
+        encoder.userInfo[SourcePosition.fileKey] = file
+        guard let data = try? encoder.encode(index) else { return }
+        write(data, to: path("files", key))
+    }
+
+    /// A target's report, if the cache has it.
+    func report(key: String) -> TargetReport? {
+        guard let data = FileManager.default.contents(atPath: path("reports", key)),
+              let report = try? JSONDecoder().decode(TargetReport.self, from: data) else { return nil }
+        lock.withLock { reportsFromCache += 1 }
+        return report
+    }
+
+    func store(_ report: TargetReport, key: String) {
+        guard let data = try? JSONEncoder().encode(report) else { return }
+        write(data, to: path("reports", key))
+    }
+
+    /// Written whole or not at all (a temporary file renamed): two lints at once, or one
+    /// stopped half way, never leave an entry cut short. A cache that cannot be written (a
+    /// read-only home) only costs time.
+    private func write(_ data: Data, to file: String) {
+        let folder = (file as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+}
+
+extension SourceCache {
+    /// The digest of everything a target's report is decided from.
+    static func reportKey(_ plan: SourceProject.Plan, deploymentTarget: Double?, pedantic: Bool, sdk: IOSVersion) -> String {
+        var digest = FNV1a()
+        digest.add(salt)
+        digest.add("\(plan.folder) \(String(describing: plan.deploymentTarget)) \(String(describing: deploymentTarget)) \(plan.families) \(pedantic) \(sdk.rawValue)")
+        digest.add(String(describing: plan.plist))
+        digest.add(plan.hostingFactories.sorted().joined(separator: ","))
+        for file in plan.sharedSwift + plan.sharedStoryboards + ["--"] + plan.swift + plan.storyboards {
+            digest.add(file)
+            if file == "--" { continue }
+            if let data = FileManager.default.contents(atPath: file) { data.withUnsafeBytes { digest.add(bytes: $0) } } else { digest.add("unreadable") }
+        }
+        return digest.hex
+    }
+}
+
+extension TargetReport {
+    /// Every target's report for `paths` (`handheld lint`): from the cache when nothing it was
+    /// decided from changed, else read (each unchanged file's index from the cache) and judged.
+    public static func all(_ paths: [String], deploymentTarget: Double?, configured: Double?, pedantic: Bool, sdk: IOSVersion,
+                           cache: SourceCache?) throws -> [TargetReport] {
+        var shared: (files: [String], index: SourceIndex)?
+        return try RunMemo.during { SourceProject.plan(paths, deploymentTarget: deploymentTarget) }.map { plan in
+            let target = plan.deploymentTarget ?? configured
+            let key = cache.map { _ in SourceCache.reportKey(plan, deploymentTarget: target, pedantic: pedantic, sdk: sdk) }
+            if let cache, let key, let known = cache.report(key: key) { return known }
+            let report = try TargetReport(SourceProject.read(plan, cache: cache, shared: &shared), deploymentTarget: target,
+                                          pedantic: pedantic, sdk: sdk)
+            if let cache, let key { cache.store(report, key: key) }
+            return report
+        }
+    }
+}
+
+/// Everything lint says of one target, before suppressions, the configuration and the baseline
+/// are applied (they are read each run): what the cache keeps.
+public struct TargetReport: Codable, Sendable {
+    public var folder: String
+    public var deploymentTarget: Double?
+    public var findings: [SourceFinding]
+    /// What the reader could not read (SRC-1), each at its place.
+    var problemPairs: [Two<SourcePosition, String>]
+    /// `--verbose`: calls into the app's functions not followed, and why.
+    var unfollowedPairs: [Two<SourcePosition, String>]
+    public var suppressions: [String: [SuppressionDirective]]
+    /// `--verbose`: views, of them placed, window roots, hosting controllers, representables,
+    /// modifiers recognised (SUI-16); nil without SwiftUI.
+    public var swiftUICounts: [Int]?
+    /// Whether the target declares any class (a missing deployment target is then said).
+    public var hasClasses: Bool
+
+    public var problems: [(SourcePosition, String)] { problemPairs.map { ($0.a, $0.b) } }
+    public var unfollowed: [(SourcePosition, String)] { unfollowedPairs.map { ($0.a, $0.b) } }
+
+    /// Judges a target read whole.
+    public init(_ target: SourceProject.Target, deploymentTarget: Double?, pedantic: Bool, sdk: IOSVersion) throws {
+        folder = target.folder
+        self.deploymentTarget = target.deploymentTarget
+        findings = try SourceLint.findings(target.index, deploymentTarget: deploymentTarget, families: target.families, pedantic: pedantic, sdk: sdk)
+        problemPairs = target.index.problems.map { Two($0.0, $0.1) }
+        unfollowedPairs = target.index.followedCalls().unfollowed.map { Two($0.0, $0.1) }
+        suppressions = target.index.suppressions
+        let swiftUI = target.index.swiftUI
+        if swiftUI.views.isEmpty {
+            swiftUICounts = nil
+        } else {
+            let graph = SwiftUIGraph(swiftUI)
+            swiftUICounts = [swiftUI.views.count, graph.places.count, swiftUI.views.keys.count { $0.hasPrefix("window:") },
+                             Set(swiftUI.hostingRoots.map(\.className)).count, swiftUI.representables.count, swiftUI.allModifiers.count]
+        }
+        hasClasses = !target.index.classes.isEmpty
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import HandheldCore
+@testable import HandheldSources
+import Testing
+
+// Issue 39: lint's cache, kept by content. It may only change how long lint takes, never what
+// it says.
+
+/// A copy of a fixture app in a new folder (the tests change its files), and a new cache.
+private func scratch(_ fixture: String) throws -> (app: String, cache: String) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-cache-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: swiftSources(fixture), toPath: root + "/app")
+    return (root + "/app", root + "/cache")
+}
+
+private func lint(_ app: String, _ cache: SourceCache?, sdk: IOSVersion = .default) throws -> [String] {
+    try TargetReport.all([app], deploymentTarget: nil, configured: nil, pedantic: false, sdk: sdk, cache: cache)
+        .flatMap(\.findings).map(\.text)
+}
+
+/// The cache's entries of one kind (`files`, `reports`).
+private func entries(_ cache: String, _ kind: String) -> [String] {
+    (FileManager.default.enumerator(atPath: cache + "/" + kind)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".json") }.map { cache + "/" + kind + "/" + $0 }
+}
+
+@Suite("The cache (issue 39): kept by content, never changing what lint says")
+struct CacheTests {
+    @Test("A second lint of an unchanged app reads no file and says the same", arguments: ["Fixture", "SwiftUIFixture"])
+    func unchanged(fixture: String) throws {
+        let (app, folder) = try scratch(fixture)
+        let fresh = try lint(app, nil)
+        #expect(!fresh.isEmpty)
+        let first = SourceCache(folder: folder)
+        #expect(try lint(app, first) == fresh)
+        #expect(first.filesRead > 0 && first.filesFromCache == 0 && first.reportsFromCache == 0)
+        let second = SourceCache(folder: folder)
+        #expect(try lint(app, second) == fresh)
+        #expect(second.filesRead == 0 && second.reportsFromCache > 0)
+    }
+
+    @Test("Each file's index from the cache, merged, judges as the files read afresh do", arguments: ["Fixture", "SwiftUIFixture", "Trust"])
+    func indexesFromTheCache(fixture: String) throws {
+        let (app, folder) = try scratch(fixture)
+        let fresh = try lint(app, nil)
+        _ = try lint(app, SourceCache(folder: folder))
+        // Without the targets' reports, every file's index comes from the cache and is judged.
+        try FileManager.default.removeItem(atPath: folder + "/reports")
+        let cache = SourceCache(folder: folder)
+        #expect(try lint(app, cache) == fresh)
+        #expect(cache.filesRead == 0 && cache.filesFromCache > 0 && cache.reportsFromCache == 0)
+    }
+
+    @Test("A changed file is the only one read again, and what it now says is found")
+    func oneFileChanged() throws {
+        let (app, folder) = try scratch("Fixture")
+        let before = try lint(app, SourceCache(folder: folder))
+        let file = app + "/Podcasts/Screens/LibraryViewController.swift"
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text += "\nfinal class Dimmer: UIViewController {\n    func dim() { UIApplication.shared.statusBarStyle = .lightContent }\n}\n"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let cache = SourceCache(folder: folder)
+        let after = try lint(app, cache)
+        #expect(cache.filesRead == 1)
+        #expect(after == (try lint(app, nil)))
+        // SB-1: the setter the changed file now holds.
+        #expect(after.count == before.count + 1)
+        #expect(after.contains { $0.hasPrefix(file) && $0.contains("(SB-1)") })
+    }
+
+    @Test("An entry cut short or not the cache's is read again and written whole")
+    func corruptEntries() throws {
+        let (app, folder) = try scratch("Fixture")
+        let fresh = try lint(app, SourceCache(folder: folder))
+        let written = entries(folder, "files") + entries(folder, "reports")
+        #expect(!written.isEmpty)
+        for (offset, entry) in written.enumerated() {
+            try (offset % 2 == 0 ? Data("{\"classes\": [".utf8) : Data([0xff, 0x00, 0x7b])).write(to: URL(fileURLWithPath: entry))
+        }
+        let cache = SourceCache(folder: folder)
+        #expect(try lint(app, cache) == fresh)
+        #expect(cache.filesFromCache == 0 && cache.reportsFromCache == 0)
+        // Written again: the next lint reads nothing.
+        let again = SourceCache(folder: folder)
+        #expect(try lint(app, again) == fresh)
+        #expect(again.filesRead == 0 && again.reportsFromCache > 0)
+    }
+
+    @Test("What a report is decided with is in its key: another SDK is judged again")
+    func optionsInTheKey() throws {
+        let (app, folder) = try scratch("SwiftUIFixture")
+        let with27 = try lint(app, SourceCache(folder: folder), sdk: .iOS27)
+        let cache = SourceCache(folder: folder)
+        let with26 = try lint(app, cache, sdk: .iOS26)
+        #expect(cache.reportsFromCache == 0 && cache.filesRead == 0)
+        // SUI-15c's deprecations are the iOS 27 SDK's only.
+        #expect(with27.contains { $0.contains("(SUI-15c)") } && !with26.contains { $0.contains("(SUI-15c)") })
+        #expect(with26 == (try lint(app, nil, sdk: .iOS26)))
+    }
+
+    @Test("The cache folder: HANDHELD_CACHE_DIR, else XDG_CACHE_HOME, else ~/.cache")
+    func folder() {
+        #expect(SourceCache.defaultFolder(environment: ["HANDHELD_CACHE_DIR": "/tmp/x", "HOME": "/home/a"]) == "/tmp/x")
+        #expect(SourceCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/var/c", "HOME": "/home/a"]) == "/var/c/handheld")
+        #expect(SourceCache.defaultFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.cache/handheld")
+        #expect(SourceCache.defaultFolder(environment: ["HOME": "/home/a"]) == "/home/a/.cache/handheld")
+    }
+
+    @Test("The file's own positions are written without its name, others with theirs")
+    func positions() throws {
+        let encoder = JSONEncoder()
+        encoder.userInfo[SourcePosition.fileKey] = "A.swift"
+        let own = SourcePosition(file: "A.swift", line: 3, column: 7)
+        let other = SourcePosition(file: "B.swift", line: 1, column: 2)
+        #expect(String(decoding: try encoder.encode([own, other]), as: UTF8.self) == #"[[3,7],[1,2,"B.swift"]]"#)
+        let decoder = JSONDecoder()
+        decoder.userInfo[SourcePosition.fileKey] = "A.swift"
+        #expect(try decoder.decode([SourcePosition].self, from: try encoder.encode([own, other])) == [own, other])
+    }
+}
