@@ -39,6 +39,7 @@ test: test-deps locale
 	bash Tests/i18n/translation-check.sh $(BIN)
 	$(SWIFT) test --disable-xctest
 	bash Tests/cli/run-cli-tests.sh $(BIN)
+	bash Tests/formats/validate-formats.sh $(BIN)
 	bash Tests/smoke/window-smoke.sh $(BIN)
 	./$(BIN) run $(SCENARIOS)
 	bash Tests/install/install-check.sh debug
@@ -91,6 +92,7 @@ bench: deps
 	./.build/release/handheld-sources bench --lines 100000 --scaling
 	./.build/release/handheld-sources bench --lines 170000
 	./.build/release/handheld-sources bench --lines 100000 --swiftui 0.5
+	./.build/release/handheld-sources bench --lines 200000 --cache
 	# Issue 35: the reader's cost by its file count in the debug build `make test` makes too.
 	$(SWIFT) build --product handheld-sources
 	./.build/debug/handheld-sources bench --lines 0 --file-scaling

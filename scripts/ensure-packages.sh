@@ -2,7 +2,8 @@
 # Makes sure the system packages Handheld needs are installed (Debian/Ubuntu).
 # Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev), pkg-config, the DejaVu fonts, gettext and a CJK font
 #        ensure-packages.sh test    -> the above, plus Xvfb, xdotool, ImageMagick and python3 for the window smoke test,
-#                                      desktop-file-utils and appstream to validate the desktop integration
+#                                      desktop-file-utils and appstream to validate the desktop integration,
+#                                      libxml2-utils and python3-jsonschema to validate lint's reports
 # As root it installs what is missing with apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
@@ -22,6 +23,9 @@ if [ "${1:-build}" = test ]; then
   # Issue 25: the desktop file and the AppStream metainfo are validated as GNOME's tools do.
   command -v desktop-file-validate >/dev/null 2>&1 || need+=(desktop-file-utils)
   command -v appstreamcli >/dev/null 2>&1 || need+=(appstream)
+  # Issue 39: lint's reports validated against schemas (XML Schema with xmllint, JSON Schema with jsonschema).
+  command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+  python3 -c 'import jsonschema' >/dev/null 2>&1 || need+=(python3-jsonschema)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
