@@ -119,3 +119,51 @@ struct CacheTests {
         #expect(try decoder.decode([SourcePosition].self, from: try encoder.encode([own, other])) == [own, other])
     }
 }
+
+@Suite("Folders listed once per lint run (issue 39)")
+struct FolderWalkTests {
+    @Test("Each kind of file is found the same listed afresh or from the run's listing")
+    func sameFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-walk-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in ["App/Info.plist", "App/A.swift", "App/Screens/B.swift", "App/Base.lproj/Main.storyboard", "App/App.xcconfig",
+                     "App/Theme.bundle/Info.plist", "AppTests/T.swift", "AppTests/Info.plist", "Pods/P/P.swift", "Pods/P/Info.plist",
+                     "App.xcodeproj/project.pbxproj", "Package.swift", "Shared/C.swift", "Shared/Deep/Deeper/D.xib", ".git/x.swift"] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "".write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        func everything() -> [[String]] {
+            [SwiftReader.swiftFiles(under: [root]), ProjectSettings.infoPlists(under: [root]), StoryboardReader.files(under: [root]),
+             ProjectSettings.settingFiles(under: [root]), SwiftReader.swiftFiles(under: [root + "/App"])]
+        }
+        let fresh = everything()
+        #expect(fresh[0].map { String($0.dropFirst(root.count + 1)) } == ["App/A.swift", "App/Screens/B.swift", "Shared/C.swift"])
+        #expect(fresh[1].map { String($0.dropFirst(root.count + 1)) } == ["App/Info.plist"])
+        #expect(fresh[2].count == 2 && fresh[3].count == 2)
+        #expect(RunMemo.during { everything() } == fresh)
+    }
+}
+
+@Suite("The cache does not grow for ever (issue 39)")
+struct CachePruneTests {
+    @Test("Entries no lint used for 30 days are removed; those used are kept")
+    func prune() throws {
+        let (app, folder) = try scratch("Trust")
+        _ = try lint(app, SourceCache(folder: folder))
+        let all = entries(folder, "files") + entries(folder, "reports")
+        #expect(all.count > 2)
+        // Half of them last used 40 days ago.
+        let old = time(nil) - 40 * 86_400
+        for entry in all.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+            var times = [timeval(tv_sec: old, tv_usec: 0), timeval(tv_sec: old, tv_usec: 0)]
+            #expect(utimes(entry, &times) == 0)
+        }
+        SourceCache(folder: folder).prune(now: time(nil))
+        let left = Set(entries(folder, "files") + entries(folder, "reports"))
+        #expect(left == Set(all.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)))
+        // A lint the same day does not walk the cache again; what it lacks it reads and writes.
+        let cache = SourceCache(folder: folder)
+        #expect(try lint(app, cache) == (try lint(app, nil)))
+    }
+}

@@ -65,11 +65,45 @@ public final class SourceCache: @unchecked Sendable {
         "\(folder)/\(kind)/\(key.prefix(2))/\(key).json"
     }
 
+    /// An entry's bytes, its time moved to now when a day old (the time says when it was last
+    /// used: `prune` removes what has not been for `keepDays`).
+    private func contents(_ file: String) -> Data? {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return nil }
+        if time(nil) - info.st_mtim.tv_sec > 86_400 { utimes(file, nil) }
+        return FileManager.default.contents(atPath: file)
+    }
+
+    /// Entries not used for this many days are removed, once a day at most.
+    public static let keepDays = 30
+
+    /// Removes the entries no lint has used for `keepDays` (each file's index is kept by its
+    /// text: every edit leaves one behind). Once a day at most (`last-pruned` says when), or
+    /// whenever `now` is given.
+    public func prune(now: time_t? = nil) {
+        let stamp = folder + "/last-pruned"
+        let current = now ?? time(nil)
+        var info = stat()
+        if now == nil, stat(stamp, &info) == 0, current - info.st_mtim.tv_sec < 86_400 { return }
+        let oldest = current - time_t(Self.keepDays * 86_400)
+        for kind in ["files", "reports"] {
+            let root = folder + "/" + kind
+            FolderWalk.walk(root, skip: { _ in false }) { relative, isFolder in
+                let entry = root + "/" + relative
+                guard !isFolder, relative.hasSuffix(".json"), stat(entry, &info) == 0, info.st_mtim.tv_sec < oldest else { return }
+                unlink(entry)
+            }
+        }
+        if FileManager.default.fileExists(atPath: folder) {
+            _ = FileManager.default.createFile(atPath: stamp, contents: Data())
+        }
+    }
+
     /// One file's index, if the cache has it.
     func index(key: String, file: String) -> SourceIndex? {
         let decoder = JSONDecoder()
         decoder.userInfo[SourcePosition.fileKey] = file
-        guard let data = FileManager.default.contents(atPath: path("files", key)),
+        guard let data = contents(path("files", key)),
               let index = try? decoder.decode(SourceIndex.self, from: data) else { return nil }
         lock.withLock { filesFromCache += 1 }
         return index
@@ -85,7 +119,7 @@ public final class SourceCache: @unchecked Sendable {
 
     /// A target's report, if the cache has it.
     func report(key: String) -> TargetReport? {
-        guard let data = FileManager.default.contents(atPath: path("reports", key)),
+        guard let data = contents(path("reports", key)),
               let report = try? JSONDecoder().decode(TargetReport.self, from: data) else { return nil }
         lock.withLock { reportsFromCache += 1 }
         return report
@@ -129,6 +163,7 @@ extension TargetReport {
     public static func all(_ paths: [String], deploymentTarget: Double?, configured: Double?, pedantic: Bool, sdk: IOSVersion,
                            cache: SourceCache?) throws -> [TargetReport] {
         var shared: (files: [String], index: SourceIndex)?
+        defer { cache?.prune() }
         return try RunMemo.during { SourceProject.plan(paths, deploymentTarget: deploymentTarget) }.map { plan in
             let target = plan.deploymentTarget ?? configured
             let key = cache.map { _ in SourceCache.reportKey(plan, deploymentTarget: target, pedantic: pedantic, sdk: sdk) }
