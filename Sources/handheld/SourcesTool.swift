@@ -8,7 +8,11 @@ import HandheldCore
 enum SourcesTool {
     /// Its path, or nil with the words that say how to build it.
     static func path() -> Result<String, SourcesToolMissing> {
-        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        // This executable as the system knows it, links resolved: run from PATH (a pre-commit
+        // hook's `handheld lint`), `arguments[0]` is a bare name, and was looked up in the
+        // current folder (issue 39).
+        let exe = FileManager.default.fileExists(atPath: "/proc/self/exe") ? "/proc/self/exe" : CommandLine.arguments[0]
+        let here = URL(fileURLWithPath: exe).resolvingSymlinksInPath().deletingLastPathComponent()
         let tool = here.appendingPathComponent("handheld-sources").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
             return .failure(SourcesToolMissing(message: tr("reading Swift sources needs the handheld-sources tool beside %s/handheld; build it once with `swift build --product handheld-sources` (swift-syntax takes a few minutes)", here.path)))

@@ -279,6 +279,14 @@ PY
   HANDHELD_CACHE_DIR="$cached/none" "$bin" lint --no-cache "$cached/App" >/dev/null 2>&1
   check "lint --no-cache writes no cache" $([ ! -e "$cached/none" ]; echo $?)
   rm -rf "$cached"
+  # Issue 39: run from PATH through a link (a pre-commit hook's `handheld lint`), from another folder,
+  # it finds the reader beside the real executable.
+  onpath=$(mktemp -d)
+  mkdir "$onpath/bin" && ln -s "$absolute" "$onpath/bin/handheld"
+  theme="$PWD/Tests/swift-sources/Trust/Theme"
+  out=$(cd "$onpath" && PATH="$onpath/bin:$PATH" handheld lint "$theme" 2>&1); code=$?
+  check "handheld on PATH through a link lints an app's sources from any folder" $([ $code -eq 1 ] && grep -q "(SB-7)" <<<"$out"; echo $?)
+  rm -rf "$onpath"
   # Issue 35: an input that cannot be read says why, at its path; a FIFO is never waited on.
   unread=$(mktemp -d)
   mkdir "$unread/Folder.swift"; mkfifo "$unread/pipe.swift"; ln -s b.swift "$unread/a.swift"; ln -s a.swift "$unread/b.swift"
