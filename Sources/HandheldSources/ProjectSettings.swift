@@ -80,19 +80,19 @@ public enum ProjectSettings {
 
     public static func settings(in text: String, file: String) -> [Setting] {
         var result: [Setting] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in text.byteLines.enumerated() {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let keyPart = line[..<equals]
-            let key = keyPart.trimmingCharacters(in: .whitespaces)
+            let key = keyPart.trimmed()
             // `KEY[sdk=iphoneos*]` counts as KEY.
             let bare = String(key.prefix { $0 != "[" })
             guard !bare.isEmpty, bare.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" || $0.isLowercase }),
                   bare.first?.isUppercase == true else { continue }
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmed()
             if value.hasSuffix(";") { value.removeLast() }
-            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            value = value.trimmed(["\"", " "])
             let column = line.distance(from: line.startIndex, to: keyPart.firstIndex { !$0.isWhitespace } ?? line.startIndex) + 1
-            result.append(Setting(key: bare, value: value, position: SourcePosition(file: file, line: number + 1, column: column)))
+            result.append(Setting(key: bare, value: String(value), position: SourcePosition(file: file, line: number + 1, column: column)))
         }
         return result
     }
@@ -211,12 +211,12 @@ public enum ProjectSettings {
             else { return }
             found[plist] = min(found[plist] ?? target, target)
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.contains("/* Begin XCBuildConfiguration section */") { inSection = true; continue }
-            if line.contains("/* End XCBuildConfiguration section */") { close(); inSection = false; continue }
+        for line in text.byteLines {
+            if line.containsBytes("/* Begin XCBuildConfiguration section */") { inSection = true; continue }
+            if line.containsBytes("/* End XCBuildConfiguration section */") { close(); inSection = false; continue }
             guard inSection else { continue }
             // Each configuration object opens with `ID /* Name */ = {`; its settings with `buildSettings = {`.
-            if line.trimmingCharacters(in: .whitespaces).hasSuffix("= {"), !line.contains("buildSettings") { close() }
+            if line.trimmed().hasSuffix("= {"), !line.containsBytes("buildSettings") { close() }
             block.append(String(line))
         }
         return found

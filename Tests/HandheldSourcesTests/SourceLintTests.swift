@@ -238,6 +238,9 @@ struct SourceLintTests {
         #expect(SourceLint.versions(from: 14.2) == [.iOS13, .iOS15, .iOS17, .iOS18, .iOS26, .iOS27])
         #expect(SourceLint.versions(from: nil) == IOSVersion.allCases)
         #expect(ProjectSettings.deploymentTargets(in: "\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n IPHONEOS_DEPLOYMENT_TARGET = 16.4;") == [15.0, 16.4])
+        // A settings file saved with Windows line ends is read line by line too (its `\r` is not a value's).
+        let crlf = ProjectSettings.settings(in: "SWIFT_VERSION = 5.0\r\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\r\nTARGETED_DEVICE_FAMILY = \"1,2\"\r\n", file: "A.xcconfig")
+        #expect(crlf.map { "\($0.key)=\($0.value)@\($0.position.line)" } == ["SWIFT_VERSION=5.0@1", "IPHONEOS_DEPLOYMENT_TARGET=16.4@2", "TARGETED_DEVICE_FAMILY=1,2@3"])
     }
 }
 
