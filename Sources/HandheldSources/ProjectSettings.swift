@@ -384,6 +384,7 @@ public enum SourceProject {
 
     public static func read(_ paths: [String], deploymentTarget: Double? = nil, cache: SourceCache? = nil) -> [Target] {
         let plans = plan(paths, deploymentTarget: deploymentTarget)
+        defer { cache?.finish() }
         var shared: (files: [String], index: SourceIndex)?
         return plans.map { read($0, cache: cache, shared: &shared) }
     }

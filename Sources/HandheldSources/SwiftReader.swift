@@ -79,13 +79,18 @@ public enum SwiftReader {
         // The app's View extensions that host their view, whichever file uses them first.
         var factories = start.hostingFactories
         for case (_, .success(let text)) in texts { factories.formUnion(hostingFactories(in: text)) }
+        // Each file's key, and what the cache has of it, decoded on every core.
+        let keys: [String?] = texts.map { file, result in
+            guard cache != nil, case .success(let text) = result else { return nil }
+            return SourceCache.key(file: file, text: text, factories: factories)
+        }
+        let cached = cache?.indexes(zip(files, keys).map { ($0, $1) }) ?? keys.map { _ in nil }
         return LargeStack.run {
             var index = start
-            for (file, result) in texts {
+            for (((file, result), key), known) in zip(zip(texts, keys), cached) {
                 switch result {
                 case .success(let text):
-                    let key = cache.map { _ in SourceCache.key(file: file, text: text, factories: factories) }
-                    if let cache, let key, let known = cache.index(key: key, file: file) {
+                    if let known {
                         index.merge(known)
                     } else {
                         let own = fileIndex(source: text, file: file, factories: factories)
