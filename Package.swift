@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "HandheldSources",
             dependencies: [
-                "HandheldCore",
+                "HandheldCore", "HandheldResources",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),

@@ -35,7 +35,6 @@ enum FolderWalk {
     private static func walkFolder(_ root: String, skip: (Substring) -> Bool, _ visit: (_ relative: String, _ isFolder: Bool) -> Void) {
         func walk(_ folder: String, _ prefix: String) {
             guard let handle = opendir(folder) else { return }
-            defer { closedir(handle) }
             var entries: [(name: String, isFolder: Bool)] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -49,6 +48,8 @@ enum FolderWalk {
                 }
                 entries.append((name, isFolder))
             }
+            // Closed before its folders are walked: one handle open at a time, however deep.
+            closedir(handle)
             for entry in entries {
                 let relative = prefix.isEmpty ? entry.name : prefix + "/" + entry.name
                 visit(relative, entry.isFolder)
@@ -73,6 +74,16 @@ public final class RunMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var listings: [String: [Entry]] = [:]
     private var settings: [String: [ProjectSettings.Setting]] = [:]
+    private var texts: [String: Result<String, SwiftReader.Unread>] = [:]
+
+    /// A Swift file's text, read once in the run: the cache's key and the reader see the same
+    /// bytes, even when the file is saved in between (issue 39).
+    func text(_ file: String, _ read: () -> Result<String, SwiftReader.Unread>) -> Result<String, SwiftReader.Unread> {
+        if let known = lock.withLock({ texts[file] }) { return known }
+        let made = read()
+        lock.withLock { texts[file] = made }
+        return made
+    }
 
     func listing(_ root: String, _ make: () -> [Entry]) -> [Entry] {
         if let known = lock.withLock({ listings[root] }) { return known }

@@ -179,7 +179,7 @@ public enum SourceImport {
                 if let root = children({ if case .root(className, _, _) = $0 { true } else { false } }).first {
                     spec.children = [self.spec(root.child, at: root.position, edgeLine: root.position, depth: depth + 1, within: within)]
                 }
-                if let bar = index.inherited(className, \.barStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { spec.barStyle = style }
+                if let bar = index.inherited(className, \.effectiveBarStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { spec.barStyle = style }
                 if index.inherited(className, \.hidesNavigationBar) != nil
                     || spec.children.first.flatMap({ index.inherited($0.title ?? "", \.hidesNavigationBar) }) != nil {
                     spec.barHidden = true

@@ -169,7 +169,7 @@ public enum SourceLint {
             nav.preferences.statusBarHiddenOverride = own.preferences.statusBarHiddenOverride
             if forwards, let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
             if index.inherited(navClass, \.forwardsHidden) != nil, let top = children.last { nav.preferences.childForStatusBarHidden = top.id }
-            if let bar = index.inherited(navClass, \.barStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { nav.barStyle = style }
+            if let bar = index.inherited(navClass, \.effectiveBarStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { nav.barStyle = style }
             if hidden || index.inherited(navClass, \.hidesNavigationBar) != nil { nav.barHidden = true }
             return nav
         }

@@ -77,8 +77,13 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     public var presentationChoices: [ModalPresentationStyle]?
     /// `modalPresentationCapturesStatusBarAppearance = true` on itself.
     public var captures: SourcePosition?
-    /// `navigationBar.barStyle` set on itself (a navigation controller).
+    /// `navigationBar.barStyle` set on itself (a navigation controller): the last one read.
     public var barStyle: Override<NavigationBarStyle>?
+    /// `UINavigationBar.appearance(whenContainedInInstancesOf: [Self.self]).barStyle`: the first
+    /// one read. Its own `barStyle` wins over it (`effectiveBarStyle`).
+    public var containedAppearanceBarStyle: Override<NavigationBarStyle>?
+    /// The bar style it gives its navigation bar: its own, else the appearance's for it.
+    public var effectiveBarStyle: Override<NavigationBarStyle>? { barStyle ?? containedAppearanceBarStyle }
     /// A navigation bar it hides while on top (`setNavigationBarHidden(true…)` or
     /// `isNavigationBarHidden = true`, SB-4).
     public var hidesNavigationBar: SourcePosition?

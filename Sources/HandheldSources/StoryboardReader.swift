@@ -186,7 +186,7 @@ public enum StoryboardReader {
                     info.storyboard = info.storyboard ?? file
                 }
                 if scene.barHidden, info.hidesNavigationBar == nil { info.hidesNavigationBar = scene.position }
-                if let style = scene.barStyle, info.barStyle == nil, let value = NavigationBarStyleName(style) {
+                if let style = scene.barStyle, info.effectiveBarStyle == nil, let value = NavigationBarStyleName(style) {
                     info.barStyle = Override(value: .known(value), position: scene.position)
                 }
                 if let style = scene.presentationStyle, info.presentationStyle == nil, let value = ModalPresentationStyleName(style) {

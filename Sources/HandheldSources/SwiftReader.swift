@@ -141,6 +141,10 @@ public enum SwiftReader {
 
     /// A Swift file's text, or why it cannot be read.
     public static func contents(of file: String) -> Result<String, Unread> {
+        RunMemo.current?.text(file) { read(file) } ?? read(file)
+    }
+
+    private static func read(_ file: String) -> Result<String, Unread> {
         var info = stat()
         guard stat(file, &info) == 0 else { return .failure(Unread(reason: tr("cannot be read: %s", String(cString: strerror(errno))))) }
         switch info.st_mode & S_IFMT {
@@ -793,7 +797,7 @@ public enum SwiftReader {
                     for case let name? in target.components(separatedBy: ".self").map({ $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.last.map(String.init) })
                     where Self.isTypeName(name) && name != "UINavigationBar" && name != "appearance" {
                         if index.classes[name] == nil { index.classes[name] = ClassInfo(name: name, superclass: nil, position: override.position) }
-                        update(name) { $0.barStyle = $0.barStyle ?? override }
+                        update(name) { $0.containedAppearanceBarStyle = $0.containedAppearanceBarStyle ?? override }
                     }
                 }
             case "backgroundColor" where ["view", "view?", "view!", "self.view", "self.view?", "self.view!"].contains(base):

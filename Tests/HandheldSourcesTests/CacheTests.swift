@@ -167,3 +167,34 @@ struct CachePruneTests {
         #expect(try lint(app, cache) == (try lint(app, nil)))
     }
 }
+
+@Suite("Files read apart and merged answer as one index did (issue 39)")
+struct MergeOrderTests {
+    private func read(_ files: [(String, String)]) -> SourceIndex {
+        var index = SourceIndex()
+        for (file, text) in files { SwiftReader.read(source: text, file: file, into: &index) }
+        return index
+    }
+
+    @Test("A navigation controller's own barStyle wins over the appearance's for it, in either file order; of two appearances the first")
+    func barStyle() {
+        let own = ("Nav.swift", "import UIKit\nfinal class MainNav: UINavigationController {\n    func f() { navigationBar.barStyle = .black }\n}\n")
+        let appearance = ("Look.swift", "import UIKit\nfunc look() { UINavigationBar.appearance(whenContainedInInstancesOf: [MainNav.self]).barStyle = .default }\n")
+        let other = ("More.swift", "import UIKit\nfunc more() { UINavigationBar.appearance(whenContainedInInstancesOf: [MainNav.self]).barStyle = .black }\n")
+        for files in [[own, appearance], [appearance, own]] {
+            #expect(read(files).classes["MainNav"]?.effectiveBarStyle?.value == .known(.black))
+        }
+        #expect(read([appearance, other]).classes["MainNav"]?.effectiveBarStyle?.value == .known(.default))
+        #expect(read([other, appearance]).classes["MainNav"]?.effectiveBarStyle?.value == .known(.black))
+    }
+
+    @Test("A custom modifier named in two files is every modifier recorded under its name, and ambiguous")
+    func customModifiers() {
+        let first = ("A.swift", "import SwiftUI\nextension View {\n    func dark() -> some View { if true { self.statusBarHidden(true) } else { self } }\n}\n")
+        let second = ("B.swift", "import SwiftUI\nextension View {\n    func dark() -> some View { self.preferredColorScheme(.dark) }\n}\n")
+        let index = read([first, second])
+        let key = "ext:dark"
+        #expect(index.swiftUI.views[key]?.modifiers.map(\.name) == ["statusBarHidden", "preferredColorScheme"])
+        #expect(index.swiftUI.customModifiers[key]?.map(\.name) == ["statusBarHidden", "preferredColorScheme"])
+    }
+}

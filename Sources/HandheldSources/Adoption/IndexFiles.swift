@@ -62,6 +62,7 @@ extension ClassInfo {
         }
         captures = later.captures ?? captures
         barStyle = later.barStyle ?? barStyle
+        containedAppearanceBarStyle = containedAppearanceBarStyle ?? later.containedAppearanceBarStyle
         hidesNavigationBar = later.hidesNavigationBar ?? hidesNavigationBar
         forwardsHidden = later.forwardsHidden ?? forwardsHidden
         forwardsHiddenUnknown = later.forwardsHiddenUnknown ?? forwardsHiddenUnknown
@@ -100,7 +101,8 @@ extension SwiftUISources {
         representables.merge(later.representables) { _, new in new }
         for (name, modifiers) in later.customModifiers {
             if customModifiers[name] != nil { ambiguousCustom.insert(name) }
-            customModifiers[name] = modifiers
+            // Read into one index, the chain was every modifier recorded under its name so far.
+            customModifiers[name] = views[name]?.modifiers ?? modifiers
         }
         ambiguousCustom.formUnion(later.ambiguousCustom)
         scrollEdgeAppearance = scrollEdgeAppearance ?? later.scrollEdgeAppearance

@@ -1,5 +1,6 @@
 import Foundation
 import HandheldCore
+import HandheldResources
 
 /// Issue 39: lint's cache, kept by content under the platform's cache folder
 /// (`$XDG_CACHE_HOME/handheld`, else `~/.cache/handheld`).
@@ -36,7 +37,8 @@ public final class SourceCache: @unchecked Sendable {
     }
 
     /// What every key starts with: the entries' format, this build of the reader (its executable's
-    /// size and time: a rebuilt reader reads afresh) and the language findings are said in.
+    /// size and time: a rebuilt reader reads afresh, and its device profiles') and the language
+    /// findings are said in.
     public static let salt: String = {
         var digest = FNV1a()
         digest.add("handheld-cache-1")
@@ -45,6 +47,12 @@ public final class SourceCache: @unchecked Sendable {
             digest.add("\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)")
         } else {
             digest.add(ProcessInfo.processInfo.arguments.first ?? "")
+        }
+        // The device profiles the engine judges with: resources, copied without a relink.
+        let devices = HandheldResources.devicesDirectory.path
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: devices)) ?? []).sorted()
+        where stat(devices + "/" + name, &info) == 0 {
+            digest.add("\(name) \(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)")
         }
         let environment = ProcessInfo.processInfo.environment
         for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { digest.add(environment[name] ?? "") }
@@ -177,10 +185,24 @@ extension SourceCache {
         digest.add("\(plan.folder) \(String(describing: plan.deploymentTarget)) \(String(describing: deploymentTarget)) \(plan.families) \(pedantic) \(sdk.rawValue)")
         digest.add(String(describing: plan.plist))
         digest.add(plan.hostingFactories.sorted().joined(separator: ","))
-        for file in plan.sharedSwift + plan.sharedStoryboards + ["--"] + plan.swift + plan.storyboards {
+        // Swift files as the reader reads them (the run's copy of their text: a file saved in
+        // between cannot give one text's findings under another's key); storyboards only when
+        // they are regular files (a FIFO is never waited on).
+        for file in plan.sharedSwift + ["--"] + plan.swift {
             digest.add(file)
-            if file == "--" { continue }
-            if let data = FileManager.default.contents(atPath: file) { data.withUnsafeBytes { digest.add(bytes: $0) } } else { digest.add("unreadable") }
+            switch SwiftReader.contents(of: file) {
+            case .success(let text): digest.add(text)
+            case .failure(let problem): digest.add("unread: " + problem.reason)
+            }
+        }
+        for file in plan.sharedStoryboards + ["--"] + plan.storyboards {
+            digest.add(file)
+            var info = stat()
+            if stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: file) {
+                data.withUnsafeBytes { digest.add(bytes: $0) }
+            } else {
+                digest.add("unreadable")
+            }
         }
         return digest.hex
     }
@@ -191,12 +213,16 @@ extension TargetReport {
     /// decided from changed, else read (each unchanged file's index from the cache) and judged.
     public static func all(_ paths: [String], deploymentTarget: Double?, configured: Double?, pedantic: Bool, sdk: IOSVersion,
                            cache: SourceCache?) throws -> [TargetReport] {
+        // Folders listed and files read once for the whole run.
+        guard RunMemo.current != nil else {
+            return try RunMemo.during { try all(paths, deploymentTarget: deploymentTarget, configured: configured, pedantic: pedantic, sdk: sdk, cache: cache) }
+        }
         var shared: (files: [String], index: SourceIndex)?
         defer {
             cache?.finish()
             cache?.prune()
         }
-        return try RunMemo.during { SourceProject.plan(paths, deploymentTarget: deploymentTarget) }.map { plan in
+        return try SourceProject.plan(paths, deploymentTarget: deploymentTarget).map { plan in
             let target = plan.deploymentTarget ?? configured
             let key = cache.map { _ in SourceCache.reportKey(plan, deploymentTarget: target, pedantic: pedantic, sdk: sdk) }
             if let cache, let key, let known = cache.report(key: key) { return known }
