@@ -161,7 +161,7 @@ struct SourceRuleTests {
         let global = lint(["a.swift": screen, "d.swift": "func setUp() { UINavigationBar.appearance().barStyle = .black }\n"])
         #expect(global.count == 1 && global[0].message.contains(".black gives .lightContent"))
         let contained = index(["d.swift": "func setUp() { UINavigationBar.appearance(whenContainedInInstancesOf: [MainNav.self]).barStyle = .black }\n"])
-        #expect(contained.appearanceBarStyle == nil && contained.classes["MainNav"]?.barStyle?.value == .known(.black))
+        #expect(contained.appearanceBarStyle == nil && contained.classes["MainNav"]?.effectiveBarStyle?.value == .known(.black))
     }
 
     @Test("SRC-1, SRC-8: INFOPLIST_KEY_* build settings, Package.swift platforms and TARGETED_DEVICE_FAMILY")
