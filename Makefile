@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN := .build/debug/handheld
 SCENARIOS := Tests/conformance/*.json Tests/versions/*.json Tests/bars/*.json Tests/swiftui/*.json Resources/scenarios/*.json Resources/scenarios/pitfalls/*.json Tests/touches/*.json docs/frames/scenarios/*.json
 
-.PHONY: plugin-check locale pot run test build bench reader deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
+.PHONY: plugin-check locale pot run test build bench reader lint-reader lint deps test-deps scenarios screenshot clean fuzz soak install uninstall validate-desktop
 
 run: build
 	./$(BIN)
@@ -37,7 +37,9 @@ test: test-deps locale
 	bash -c 'set -o pipefail; $(SWIFT) build 2>&1 | tee .build/build-output.txt'
 	bash scripts/no-warnings.sh .build/build-output.txt
 	bash Tests/i18n/translation-check.sh $(BIN)
-	$(SWIFT) test --disable-xctest
+	@# Issue 47: the tests' own compile prints no warning of ours either.
+	bash -c 'set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-output.txt'
+	bash scripts/no-warnings.sh .build/test-output.txt
 	bash Tests/cli/run-cli-tests.sh $(BIN)
 	bash Tests/formats/validate-formats.sh $(BIN)
 	bash Tests/smoke/window-smoke.sh $(BIN)
@@ -86,13 +88,20 @@ bench: deps
 	./.build/debug/handheld-bench settle
 	$(SWIFT) build -c release --product handheld
 	bash scripts/startup-bench.sh .build/release/handheld
-	# SRC-7: the source reader in release (its first build compiles swift-syntax: about a
-	# quarter of an hour on two cores, once).
+	# SRC-7: the whole-module reader, `make reader`'s (its first build compiles swift-syntax:
+	# about a quarter of an hour on two cores, once).
+	$(READER_BUILD) --product handheld-sources
+	./.build-reader/release/handheld-sources bench --lines 100000 --scaling
+	./.build-reader/release/handheld-sources bench --lines 170000
+	./.build-reader/release/handheld-sources bench --lines 100000 --swiftui 0.5
+	./.build-reader/release/handheld-sources bench --lines 200000 --cache
+	# Issue 47: every reader side by side: on the toolchain's swift-syntax in debug (`make lint`,
+	# `make test`) and in release, and the whole-module reader.
 	$(SWIFT) build -c release --product handheld-sources
-	./.build/release/handheld-sources bench --lines 100000 --scaling
-	./.build/release/handheld-sources bench --lines 170000
-	./.build/release/handheld-sources bench --lines 100000 --swiftui 0.5
-	./.build/release/handheld-sources bench --lines 200000 --cache
+	$(SWIFT) build --product handheld-sources
+	bash scripts/reader-bench.sh "toolchain swift-syntax, debug (make lint)=.build/debug/handheld-sources" \
+		"toolchain swift-syntax, release=.build/release/handheld-sources" \
+		"whole-module, release (make reader)=.build-reader/release/handheld-sources"
 	# Issue 35: the reader's cost by its file count in the debug build `make test` makes too.
 	$(SWIFT) build --product handheld-sources
 	./.build/debug/handheld-sources bench --lines 0 --file-scaling
@@ -123,20 +132,36 @@ APP_ID := io.github.handheld.Playground
 INSTALLED := bin/handheld share/applications/$(APP_ID).desktop share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	share/metainfo/$(APP_ID).metainfo.xml
 CONFIG ?= release
-# `handheld lint` for an app's Swift sources: the release reader and `handheld` together (SwiftPM
-# builds only the last --product it is given). Once about a quarter of an hour on two cores
-# (swift-syntax); later builds take seconds.
+# Issue 47: `handheld lint` of an app's Swift sources a minute after `make run`: the reader,
+# handheld-sources, built beside the window's debug `handheld` on the swift-syntax the toolchain
+# ships compiled (nothing of swift-syntax is compiled), then `make lint APP=…` lints.
+lint-reader: build
+	@bash scripts/reader-kind.sh
+	$(SWIFT) build --product handheld-sources
+lint: lint-reader
+	@if [ -z "$(APP)" ]; then echo "usage: make lint APP=path/to/YourApp   (a folder, an .xcodeproj or .swift files)"; exit 2; fi
+	./$(BIN) lint $(APP)
+
+# The fastest reader (SRC-7): whole-module release on the package's own swift-syntax, with a
+# release `handheld` beside it, in .build-reader (SwiftPM builds only the last --product it is
+# given). Once about a quarter of an hour on two cores (swift-syntax); later builds take seconds.
+READER_BUILD := HANDHELD_SWIFT_SYNTAX=package $(SWIFT) build -c release --scratch-path .build-reader
 reader: deps
-	$(SWIFT) build -c release --product handheld-sources
-	$(SWIFT) build -c release --product handheld
+	@echo "make reader: the whole-module reader on the package's swift-syntax, compiled once (about a quarter of an hour on two cores; SwiftPM prints each step)"
+	$(READER_BUILD) --product handheld-sources
+	$(READER_BUILD) --product handheld
+	@echo "make reader: done; lint with .build-reader/release/handheld lint YourApp/"
 
 install: deps
 	$(SWIFT) build -c $(CONFIG) --product handheld
 	install -Dm755 .build/$(CONFIG)/handheld "$(DESTDIR)$(PREFIX)/bin/handheld"
-	@# The source reader, when `make reader` has built it (it is optional: swift-syntax takes a
-	@# while; `make install READER=1` builds it first); brought up to date.
+	@# The source reader, when it has been built (it is optional; `make install READER=1` builds
+	@# it first), brought up to date: `make reader`'s whole-module reader when there is one, else
+	@# the reader on the toolchain's swift-syntax (issue 47).
 	if [ -n "$(READER)" ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources; fi
-	if [ -x .build/$(CONFIG)/handheld-sources ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources \
+	if [ "$(CONFIG)" = release ] && [ -x .build-reader/release/handheld-sources ]; then $(READER_BUILD) --product handheld-sources \
+		&& install -Dm755 .build-reader/release/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; \
+	elif [ -x .build/$(CONFIG)/handheld-sources ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources \
 		&& install -Dm755 .build/$(CONFIG)/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; \
 	else echo "handheld lint of Swift sources is not installed: run 'make reader' (or 'make install READER=1') first"; fi
 	@# Issue 35: only the files install wrote are replaced or removed (a manifest beside them);

@@ -1,5 +1,60 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
+
+// Issue 47: the source reader parses with the swift-syntax the Swift toolchain already ships,
+// compiled, for the compiler's macros (`usr/lib/swift/host`: libSwiftSyntax.so, libSwiftParser.so
+// and their interfaces), so `make test` and the first `handheld lint` never compile swift-syntax.
+// The package's own swift-syntax is the fallback, and `make reader`'s whole-module release reader:
+// - HANDHELD_SWIFT_SYNTAX=package chooses it (the fastest reader, SRC-7);
+// - so does a toolchain without that folder, or one missing a file the reader needs;
+// - so does a Handheld that is a remote dependency of another package (its checkout), where
+//   SwiftPM refuses the unsafe flags the toolchain's folder needs (a local path is allowed).
+// HANDHELD_SWIFT_SYNTAX_HOST=FOLDER names another folder. The folder is the one of the toolchain
+// evaluating this manifest (the PackageDescription library this process loaded), else of the
+// `swift` on PATH.
+let toolchainSwiftSyntax: String? = {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["HANDHELD_SWIFT_SYNTAX"] == "package" { return nil }
+    if #filePath.contains("/checkouts/") { return nil }
+    var candidates: [String] = []
+    if let named = environment["HANDHELD_SWIFT_SYNTAX_HOST"] {
+        candidates.append(named)
+    } else {
+        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        if let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") }),
+           let slash = line.firstIndex(of: "/") {
+            // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
+            let library = URL(fileURLWithPath: String(line[slash...]))
+            candidates.append(library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("host").path)
+        }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            // <toolchain>/usr/bin/swift
+            candidates.append(swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib/swift/host").path)
+            break
+        }
+    }
+    let needed = ["libSwiftSyntax.so", "libSwiftParser.so", "libSwiftDiagnostics.so", "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule"]
+    return candidates.first { folder in
+        needed.allSatisfy { FileManager.default.fileExists(atPath: folder + "/" + $0) }
+    }
+}()
+
+/// What the reader's targets need for swift-syntax: the toolchain's folder (search path, libraries,
+/// run path), or the package's products.
+let swiftSyntaxDependencies: [Target.Dependency] = toolchainSwiftSyntax == nil
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+    : []
+let swiftSyntaxSettings: [SwiftSetting] = toolchainSwiftSyntax.map { folder in
+    [.unsafeFlags(["-I", folder]), .define("HANDHELD_TOOLCHAIN_SWIFT_SYNTAX")]
+} ?? []
+let swiftSyntaxLinking: [LinkerSetting] = toolchainSwiftSyntax.map { folder in
+    [.unsafeFlags(["-L", folder, "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", folder])]
+} ?? []
 
 let package = Package(
     name: "Handheld",
@@ -17,7 +72,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Persistent collections: copies share storage, so a transaction's copy of the state is cheap.
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    ] + (toolchainSwiftSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0")] : []) + [
         // YAML (XcodeGen's project.yml), for the source reader only.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
@@ -29,6 +84,8 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // SHA-256 from OpenSSL's libcrypto, for the reader's cache (issue 48).
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // Gettext (glibc's libintl): the engine's words in the user's language (issue 25).
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
         // Data, not code: device profiles, themes and the scenario gallery.
@@ -87,17 +144,16 @@ let package = Package(
         // SRC-1…SRC-8: an app's sources turned into the engine's model (no GTK).
         .target(
             name: "HandheldSources",
-            dependencies: [
-                "HandheldCore", "HandheldResources",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
-            ]
+            dependencies: ["HandheldCore", "HandheldResources", "CCrypto", .product(name: "Yams", package: "Yams")] + swiftSyntaxDependencies,
+            swiftSettings: swiftSyntaxSettings,
+            linkerSettings: swiftSyntaxLinking
         ),
         .executableTarget(
             name: "handheld-sources",
             dependencies: ["HandheldSources", "HandheldCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/HandheldSourcesTool"
+            path: "Sources/HandheldSourcesTool",
+            // The reader's module names SwiftSyntax's: its importers search the same folder.
+            swiftSettings: swiftSyntaxSettings
         ),
         .plugin(
             name: "HandheldLint",
@@ -113,11 +169,13 @@ let package = Package(
         .executableTarget(
             name: "handheld-sources-fuzz",
             dependencies: ["HandheldSources", "HandheldCore"],
-            path: "Sources/HandheldSourcesFuzz"
+            path: "Sources/HandheldSourcesFuzz",
+            swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(
             name: "HandheldSourcesTests",
-            dependencies: ["HandheldSources", "HandheldCore"]
+            dependencies: ["HandheldSources", "HandheldCore"],
+            swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(
             name: "HandheldCoreTests",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure the system packages Handheld needs are installed (Debian/Ubuntu).
-# Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev), pkg-config, the DejaVu fonts, gettext and a CJK font
+# Usage: ensure-packages.sh build   -> GTK 3 headers (libgtk-3-dev), pkg-config, the DejaVu fonts, gettext, a CJK font and libssl-dev
 #        ensure-packages.sh test    -> the above, plus Xvfb, xdotool, ImageMagick and python3 for the window smoke test,
 #                                      desktop-file-utils and appstream to validate the desktop integration,
 #                                      libxml2-utils and python3-jsonschema to validate lint's reports
@@ -15,6 +15,8 @@ pkg-config --exists gtk+-3.0 2>/dev/null || need+=(libgtk-3-dev)
 # Issue 25: msgfmt compiles the translations; a CJK font draws the Chinese ones.
 command -v msgfmt >/dev/null 2>&1 || need+=(gettext)
 fc-list :lang=zh 2>/dev/null | grep -q . || need+=(fonts-noto-cjk)
+# Issue 48: SHA-256 (OpenSSL's libcrypto) for the source reader's cache.
+pkg-config --exists libcrypto 2>/dev/null || need+=(libssl-dev)
 if [ "${1:-build}" = test ]; then
   command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
   command -v xdotool >/dev/null 2>&1 || need+=(xdotool)

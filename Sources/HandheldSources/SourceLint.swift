@@ -14,6 +14,17 @@ public struct SourceFinding: Equatable, Sendable {
     public var versions: [IOSVersion]
     public var notes: [(SourcePosition, String)]
 
+    public init(position: SourcePosition, severity: Severity, rule: String, message: String, className: String,
+                versions: [IOSVersion], notes: [(SourcePosition, String)]) {
+        self.position = position
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.className = className
+        self.versions = versions
+        self.notes = notes
+    }
+
     public static func == (a: SourceFinding, b: SourceFinding) -> Bool {
         a.position == b.position && a.severity == b.severity && a.rule == b.rule && a.message == b.message
             && a.versions == b.versions && a.notes.map { "\($0.0) \($0.1)" } == b.notes.map { "\($0.0) \($0.1)" }
@@ -22,14 +33,20 @@ public struct SourceFinding: Equatable, Sendable {
     /// `FILE:LINE:COLUMN: warning: … (RULE)` and its notes, as a compiler prints them (SRC-8:
     /// only the finding's own line ends with the rule id).
     public var text: String {
-        ([ "\(position): \(severity.rawValue): \(shownMessage) (\(rule))" ] + shownNotes.map { "\($0.0): note: \($0.1)" }).joined(separator: "\n")
+        ([ "\(position): \(severity.rawValue): \(shownMessage) (\(Self.oneLine(ShownText.escaped(rule))))" ] + shownNotes.map { "\($0.0): note: \($0.1)" }).joined(separator: "\n")
     }
 
     /// The message as every output shows it: names it quotes cut past 200 characters, control
-    /// characters escaped.
-    public var shownMessage: String { ShownText.escaped(ShownText.quotesCut(message)) }
+    /// characters escaped, and on one line (issue 48: a storyboard's `customClass` holding a
+    /// line break and `::error …` could start a line of its own, which a CI runner obeys).
+    public var shownMessage: String { Self.oneLine(ShownText.escaped(ShownText.quotesCut(message))) }
     /// The notes as every output shows them.
-    public var shownNotes: [(SourcePosition, String)] { notes.map { ($0.0, ShownText.escaped(ShownText.quotesCut($0.1))) } }
+    public var shownNotes: [(SourcePosition, String)] { notes.map { ($0.0, Self.oneLine(ShownText.escaped(ShownText.quotesCut($0.1)))) } }
+
+    /// `text` with its line breaks written as `\n`.
+    public static func oneLine(_ text: String) -> String {
+        text.contains("\n") ? text.replacingOccurrences(of: "\n", with: "\\n") : text
+    }
 }
 
 /// SRC-4, SRC-5: the engine decides, over every context the sources give a class and every

@@ -195,7 +195,13 @@ public enum SwiftReader {
         index.lines += source.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         index.hostingFactories.formUnion(hostingFactories(in: source))
         let directives = SuppressionDirective.find(in: source, file: file)
-        if !directives.isEmpty { index.suppressions[file] = directives }
+        if !directives.isEmpty {
+            // Issue 48: only a real `//` comment is a directive; one inside a string literal
+            // (a multi-line string's text) is text.
+            let lines = Visitor.commentLines(tree, converter: converter, containing: "handheld:")
+            let real = directives.filter { lines.contains($0.position.line) }
+            if !real.isEmpty { index.suppressions[file] = real }
+        }
         // SRC-8: files importing XCTest or Testing are tests.
         let imports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.shortText }
         if imports.contains("XCTest") || imports.contains("Testing") { return }
@@ -507,12 +513,7 @@ public enum SwiftReader {
         /// getter's whole body: each branch's value with the versions it is known for.
         static func versionedReturns(_ binding: PatternBindingSyntax) -> [(Availability, ExprSyntax)] {
             guard let accessor = binding.accessorBlock else { return [] }
-            let items: CodeBlockItemListSyntax?
-            switch accessor.accessors {
-            case .getter(let list): items = list
-            case .accessors(let list): items = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
-            }
-            guard let items else { return [] }
+            guard let items = getterStatements(accessor) else { return [] }
             for item in items {
                 let candidate = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
                 guard let ifExpr = candidate?.as(IfExprSyntax.self),
@@ -1034,16 +1035,41 @@ public enum SwiftReader {
 
         // MARK: Expressions
 
+        /// The lines on which a `//` comment holding `word` starts (issue 48).
+        static func commentLines(_ tree: SourceFileSyntax, converter: SourceLocationConverter, containing word: String) -> Set<Int> {
+            var lines: Set<Int> = []
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                var offset = token.position
+                for piece in token.leadingTrivia {
+                    if case .lineComment(let text) = piece, text.contains(word) { lines.insert(converter.location(for: offset).line) }
+                    offset += piece.sourceLength
+                }
+                offset = token.endPositionBeforeTrailingTrivia
+                for piece in token.trailingTrivia {
+                    if case .lineComment(let text) = piece, text.contains(word) { lines.insert(converter.location(for: offset).line) }
+                    offset += piece.sourceLength
+                }
+            }
+            return lines
+        }
+
+        /// A computed property's getter: its body, or the body of its `get` among other accessors.
+        /// Asked case by case, not by a switch: the toolchain's swift-syntax (issue 47) is built
+        /// with library evolution, where a switch over its enums needs an `@unknown default` that
+        /// the package's build warns about.
+        static func getterStatements(_ accessor: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+            if case .getter(let items) = accessor.accessors { return items }
+            if case .accessors(let list) = accessor.accessors {
+                return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+            }
+            return nil
+        }
+
         /// The expression a computed property returns: a single expression body or a
         /// `return` in its getter.
         static func returnedExpression(_ binding: PatternBindingSyntax) -> ExprSyntax? {
             guard let accessor = binding.accessorBlock else { return nil }
-            let statements: CodeBlockItemListSyntax?
-            switch accessor.accessors {
-            case .getter(let items): statements = items
-            case .accessors(let list): statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
-            }
-            guard let items = statements else { return nil }
+            guard let items = getterStatements(accessor) else { return nil }
             if items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) { return expression }
             // Every `return` in the getter, at any depth (not in a closure): one value only when
             // they all give the same (issue 36: `if … { return .darkContent }; return .lightContent`

@@ -22,8 +22,9 @@ struct SourcesTool: ParsableCommand {
 /// Issue 35: a folder that cannot be listed or an Info.plist that cannot be read stops lint and
 /// import with the system's reason at its path: judging the app without them (an app in global
 /// mode whose Info.plist is unreadable) would answer a different app.
-func stopOnUnreadable(_ folders: [String]) throws {
-    let unreadable = SwiftReader.unreadable(under: folders)
+func stopOnUnreadable(_ folders: [String], excluded: (String) -> Bool = { _ in false }) throws {
+    // Issue 48: an excluded folder is never read, so it stops nothing.
+    let unreadable = SwiftReader.unreadable(under: folders).filter { !excluded($0.0) }
     guard !unreadable.isEmpty else { return }
     var standardError = FileHandle.standardError
     for (path, reason) in unreadable {
@@ -71,6 +72,9 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Also write the report to this file (a build tool's output).")))
     var output: String?
 
+    @Flag(help: ArgumentHelp(tr("Let --output and --write-baseline replace a file lint did not write, or write through a link that leads out of the folder (never a file lint reads).")))
+    var force = false
+
     @Flag(help: ArgumentHelp(tr("Exit 0 with warnings: only errors fail (in a build, where warnings are the compiler's kind).")))
     var onlyErrorsFail = false
 
@@ -83,6 +87,8 @@ struct Lint: ParsableCommand {
     }
 
     func lint() throws {
+        // Issue 48: each path normalized once, here: `./App` and `App` are one app.
+        let paths = self.paths.map(LintPath.normalized)
         // Issue 39: the configuration first; an error in it stops lint at its place.
         let configuration: LintConfiguration
         do {
@@ -105,9 +111,25 @@ struct Lint: ParsableCommand {
         }
         let started = Date()
         let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
-        try stopOnUnreadable(folders)
-        let swiftFiles = SwiftReader.swiftFiles(under: folders).count
-        let storyboards = StoryboardReader.files(under: folders).count
+        // Issue 48: what lint will write is checked before anything is read, so a refusal
+        // costs nothing and nothing is half done.
+        let readFiles = [configuration.file, baseline].compactMap { $0 }
+        do {
+            if let writeBaseline {
+                try ReportFile.check(writeBaseline, kind: .baseline, option: "--write-baseline", reading: folders, readFiles: readFiles, force: force)
+            }
+            if let output {
+                try ReportFile.check(output, kind: .report(format), option: "--output", reading: folders, readFiles: readFiles, force: force)
+            }
+        } catch {
+            var standardError = FileHandle.standardError
+            print("error: " + error.description, to: &standardError)
+            throw ExitCode(2)
+        }
+        let excluded = configuration.excluder()
+        try stopOnUnreadable(folders, excluded: excluded)
+        let swiftFiles = SwiftReader.swiftFiles(under: folders).count { !excluded($0) }
+        let storyboards = StoryboardReader.files(under: folders).count { !excluded($0) }
         // Issue 36: a folder with nothing to read is said so, not passed as clean.
         guard swiftFiles + storyboards > 0 else {
             var standardError = FileHandle.standardError
@@ -116,18 +138,19 @@ struct Lint: ParsableCommand {
         }
         // Issue 39: each file's index and each target's report are kept by content.
         let cache = noCache ? nil : SourceCache(folder: SourceCache.defaultFolder())
-        let targets = try TargetReport.all(paths, deploymentTarget: deploymentTarget, configured: configuration.deploymentTarget,
-                                           pedantic: pedantic, sdk: builtWith, cache: cache)
-        // Shared code is read with each target: a finding that holds the same in several is said once.
-        var said: Set<String> = []
-        var findings = targets.flatMap(\.findings).filter { said.insert($0.text).inserted }
-        // Issue 39: inline suppressions, then the configuration, then the baseline.
-        var directives: [String: [SuppressionDirective]] = [:]
-        for target in targets { directives.merge(target.suppressions) { a, _ in a } }
-        findings = configuration.apply(Suppressions.apply(findings, directives: directives))
+        let run = try LintPipeline.findings(paths, configuration: configuration, deploymentTarget: deploymentTarget,
+                                       pedantic: pedantic, sdk: builtWith, cache: cache)
+        let targets = run.targets
+        var findings = run.findings
         let root = FileManager.default.currentDirectoryPath
         if let writeBaseline {
-            try Baseline(entries: Baseline.entries(findings, root: root)).write(to: writeBaseline)
+            do {
+                try Baseline(entries: Baseline.entries(findings, root: root)).write(to: writeBaseline)
+            } catch {
+                var standardError = FileHandle.standardError
+                print("error: " + tr("--write-baseline: %s", "\(error)"), to: &standardError)
+                throw ExitCode(2)
+            }
             var standardError = FileHandle.standardError
             print(trn("wrote %s finding to %s", "wrote %s findings to %s", findings.count, findings.count, writeBaseline), to: &standardError)
             return
@@ -143,6 +166,14 @@ struct Lint: ParsableCommand {
         }
         var errorOutput = FileHandle.standardError
         var problems: Set<String> = []
+        if verbose {
+            // Issue 47: which parser answered, and how it was built.
+            print(ReaderBuild.description, to: &errorOutput)
+        }
+        if let cache, let reason = cache.writeFailure, !quiet {
+            print("\(ShownText.escaped(cache.folder)): note: " + tr("the cache could not keep %s entries (%s): this report is whole; the next lint reads those files again",
+                                                                      "\(cache.writeFailures)", reason), to: &errorOutput)
+        }
         if verbose, let cache {
             print(tr("cache: %s Swift files read, %s from the cache; %s of %s targets' findings from the cache (%s)", cache.filesRead,
                      cache.filesFromCache, cache.reportsFromCache, targets.count, ShownText.escaped(cache.folder)), to: &errorOutput)
@@ -151,7 +182,7 @@ struct Lint: ParsableCommand {
         for target in targets where !quiet {
             for (position, problem) in target.problems where problems.insert("\(position)").inserted {
                 // What the reader could not read is about the reader, not the app: a note (issue 36).
-                print("\(position): note: \(problem) (SRC-1)", to: &errorOutput)
+                print("\(position): note: \(SourceFinding.oneLine(ShownText.escaped(problem))) (SRC-1)", to: &errorOutput)
             }
             // Issue 36, pattern 6: a present or push of what an app function returns that the
             // reader could not follow (its class is then unknown there).
@@ -163,7 +194,7 @@ struct Lint: ParsableCommand {
                           to: &errorOutput)
                 }
                 for (position, problem) in target.unfollowed where problems.insert("\(position) \(problem)").inserted {
-                    print("\(position): note: " + tr("not followed: %s", problem), to: &errorOutput)
+                    print("\(position): note: " + tr("not followed: %s", SourceFinding.oneLine(ShownText.escaped(problem))), to: &errorOutput)
                 }
             }
             // SRC-8: with no deployment target, the lowest version is assumed.
@@ -176,9 +207,9 @@ struct Lint: ParsableCommand {
         if !shown.isEmpty { print(shown) }
         if let output {
             do {
-                try (shown.isEmpty ? "" : shown + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+                try ReportFile.write(shown.isEmpty ? "" : shown + "\n", to: output)
             } catch {
-                throw ValidationError(tr("--output: %s cannot be written: %s", output, (error as NSError).localizedDescription))
+                throw ValidationError(tr("--output: %s", error.description))
             }
         }
         if format == TextReporter.name, !quiet {
@@ -290,6 +321,63 @@ struct Import: ParsableCommand {
 }
 
 extension Bench {
+    /// Issue 48, items 10 to 12: what a team's suppressions, exclusions and patterns cost, at n,
+    /// 2n and 4n, each with its ratio to the half (target ≤ 2.2 per doubling).
+    func adoptionScaling(seconds: (Duration) -> Double) throws {
+        let clock = ContinuousClock()
+        func measure(_ title: String, _ sizes: [Int], _ body: (Int) throws -> Void) rethrows {
+            print(title)
+            var previous: Double?
+            for size in sizes {
+                let elapsed = seconds(try clock.measure { try body(size) })
+                print("  \(size): \(String(format: "%.3f", elapsed)) s" + (previous.map { String(format: "; %.2fx the half", elapsed / $0) } ?? ""))
+                previous = elapsed
+            }
+        }
+        let file = "App/Screen.swift"
+        measure(tr("== Suppressions: n 'handheld:disable' of n rules, then n enables (item 10)"), [5_000, 10_000, 20_000]) { size in
+            let text = (0..<size).map { "// handheld:disable SB-\($0)" }.joined(separator: "\n") + "\n"
+                + (0..<size).map { "// handheld:enable SB-\($0)" }.joined(separator: "\n") + "\n"
+            _ = Suppressions.apply([], directives: [file: SuppressionDirective.find(in: text, file: file)])
+        }
+        measure(tr("== Suppressions: n findings, each under a region of its own and all under n spans (item 10)"), [10_000, 20_000, 40_000]) { size in
+            let directives = (0..<size).map { SuppressionDirective(kind: .disable, rules: ["SB-7"], position: SourcePosition(file: file, line: $0 + 1, column: 1)) }
+                + (0..<size).map { SuppressionDirective(kind: .next, rules: ["SB-4"], position: SourcePosition(file: file, line: size + 2 * $0 + 1, column: 1)) }
+            let findings = (0..<size).map { SourceFinding(position: SourcePosition(file: file, line: size + 2 * $0 + 2, column: 1), severity: .warning,
+                                                          rule: $0.isMultiple(of: 2) ? "SB-4" : "SB-7", message: "m", className: "C", versions: [], notes: []) }
+            _ = Suppressions.apply(findings, directives: [file: directives])
+        }
+        try measure(tr("== An excluded folder of n classes beside one screen (item 11)"), [2_000, 4_000, 8_000]) { size in
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-excluded-\(size)").path
+            try? FileManager.default.removeItem(atPath: root)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            try FileManager.default.createDirectory(atPath: root + "/Generated", withIntermediateDirectories: true)
+            try "import UIKit\nfinal class Screen: UIViewController {}\n".write(toFile: root + "/Screen.swift", atomically: true, encoding: .utf8)
+            for number in 0..<size {
+                try "import UIKit\nfinal class G\(number): UIViewController { override var prefersStatusBarHidden: Bool { true } }\n"
+                    .write(toFile: root + "/Generated/G\(number).swift", atomically: true, encoding: .utf8)
+            }
+            var configuration = LintConfiguration()
+            configuration.excluded = ["Generated"]
+            configuration.folder = root
+            _ = try LintPipeline.findings([root], configuration: configuration)
+        }
+        let finding = SourceFinding(position: SourcePosition(file: "App/Screens/Feed/Cells/FeedCell.swift", line: 3, column: 1), severity: .warning,
+                                    rule: "SB-4", message: "m", className: "C", versions: [], notes: [])
+        measure(tr("== n configuration patterns against a finding (item 12)"), [50_000, 100_000, 200_000]) { size in
+            var configuration = LintConfiguration()
+            configuration.excluded = (0..<size).map { "Generated\($0)/**/*.swift" }
+            _ = configuration.apply([finding])
+        }
+        measure(tr("== One pattern of n '**/' against a path of n folders (item 12)"), [30, 60, 120]) { size in
+            var configuration = LintConfiguration()
+            configuration.excluded = [String(repeating: "**/", count: size) + "x.swift"]
+            let deep = SourceFinding(position: SourcePosition(file: (0..<size).map { "f\($0)" }.joined(separator: "/") + "/y.swift", line: 1, column: 1),
+                                     severity: .warning, rule: "SB-4", message: "m", className: "C", versions: [], notes: [])
+            for _ in 0..<1_000 { _ = configuration.apply([deep]) }
+        }
+    }
+
     /// Issue 39: lint of the generated app with a new cache, cold, again unchanged, and after one
     /// file changed, each as `handheld lint` runs it (the reports of every target, from the
     /// folder's listing to the findings); and how long the cross-file analysis takes alone.
@@ -343,12 +431,23 @@ struct Bench: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Only the cost by the number of files, at n, 2n and 4n (with --lines 0: nothing else).")))
     var fileScaling = false
 
+    @Flag(help: ArgumentHelp(tr("Only the cost of what teams add (issue 48): suppressions, excluded folders and patterns, at n, 2n and 4n.")))
+    var adoption = false
+
     @Flag(help: ArgumentHelp(tr("Also lint the generated app three times with a new cache: cold, unchanged, one file changed (issue 39).")))
     var cache = false
+
+    @Option(help: ArgumentHelp(tr("Only write the generated app into this new folder, to lint it as a user does (issue 47).")))
+    var keep: String?
 
     func run() throws {
         let clock = ContinuousClock()
         let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        if let keep {
+            guard !FileManager.default.fileExists(atPath: keep) else { throw ValidationError(tr("--keep: %s already exists", keep)) }
+            _ = try GeneratedApp.write(lines: lines, to: keep, swiftUI: swiftui)
+            return
+        }
         if lines > 0 {
             guard (0...1).contains(swiftui) else { throw ValidationError(tr("--swiftui: a share from 0 to 1, not %s", String(swiftui))) }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handheld-sources-bench-\(lines)")
@@ -359,6 +458,7 @@ struct Bench: ParsableCommand {
             var findings: [SourceFinding] = []
             let deciding = try clock.measure { findings = try SourceLint.findings(index) }
             print(tr("== Reading an app's sources (SRC-7): a generated app of %s files, %s lines, %s classes, %s edges", written.files, index.lines, index.classes.count, index.edges.count))
+            print("  " + ReaderBuild.description)
             if swiftui > 0 {
                 print(tr("  %s%% of the files SwiftUI: %s views, %s modifiers recognised", Int(swiftui * 100), index.swiftUI.views.count, index.swiftUI.allModifiers.count))
             }
@@ -396,6 +496,7 @@ struct Bench: ParsableCommand {
                 (0..<size).map { ("F\($0).swift", "import UIKit\nfinal class F\($0): UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n") }
             }
         }
+        if adoption { try adoptionScaling(seconds: seconds) }
         guard scaling else { return }
         measure(tr("== A chain of subclasses, each overriding preferredStatusBarStyle"), [4_000, 8_000, 16_000]) { size in
             [("Chain.swift", (["import UIKit", "class C0: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"]
@@ -444,6 +545,9 @@ extension FileHandle: @retroactive TextOutputStream {
 // past the main thread's 8 MiB stack. The whole tool runs on a thread with a stack of 1 GiB
 // (address space: only the pages used are memory), and every input is bounded (files at most
 // SwiftReader's size limit); past what even that holds, the nesting guard reports and skips.
+// Issue 48: past `ulimit -f` a write fails with EFBIG and is reported, rather than the signal
+// ending lint with no report (exit 153).
+signal(SIGXFSZ, SIG_IGN)
 let worker = Thread {
     LargeStack.markCurrentThread()
     SourcesTool.main()

@@ -53,6 +53,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("For an app's sources: read every file again, without the cache.")))
     var noCache = false
 
+    @Flag(help: ArgumentHelp(tr("For an app's sources: let --write-baseline replace a file lint did not write, or write through a link that leads out of the folder.")))
+    var force = false
+
     @Option(help: ArgumentHelp(tr("Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")))
     var chapter: Int?
 
@@ -72,7 +75,7 @@ struct LintCommand: ParsableCommand {
         var arguments = ["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + (verbose ? ["--verbose"] : [])
         arguments += (sdk.map { ["--sdk", $0] } ?? []) + (config.map { ["--config", $0] } ?? []) + (baseline.map { ["--baseline", $0] } ?? [])
         arguments += (writeBaseline.map { ["--write-baseline", $0] } ?? []) + (strict ? ["--strict"] : []) + (quiet ? ["--quiet"] : [])
-        arguments += noCache ? ["--no-cache"] : []
+        arguments += (noCache ? ["--no-cache"] : []) + (force ? ["--force"] : [])
         throw ExitCode(try SourcesTool.run(arguments + files))
     }
 
@@ -85,8 +88,8 @@ struct LintCommand: ParsableCommand {
         }
         if let format, format != "text" { throw ValidationError(tr("--format %s is for an app's sources; scenarios are linted as text", format)) }
         if pedantic { throw ValidationError(tr("--pedantic is for an app's sources (SB-7's guesses); a scenario's SB-7 is not a guess")) }
-        if config != nil || baseline != nil || writeBaseline != nil || strict || quiet || noCache {
-            throw ValidationError(tr("--config, --baseline, --write-baseline, --strict, --quiet and --no-cache are for an app's sources"))
+        if config != nil || baseline != nil || writeBaseline != nil || strict || quiet || noCache || force {
+            throw ValidationError(tr("--config, --baseline, --write-baseline, --strict, --quiet, --no-cache and --force are for an app's sources"))
         }
         let catalog = try DeviceCatalog.shippedForCommand()
         let severity = error ? "error" : "warning"

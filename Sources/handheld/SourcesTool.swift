@@ -15,7 +15,7 @@ enum SourcesTool {
         let here = URL(fileURLWithPath: exe).resolvingSymlinksInPath().deletingLastPathComponent()
         let tool = here.appendingPathComponent("handheld-sources").path
         guard FileManager.default.isExecutableFile(atPath: tool) else {
-            return .failure(SourcesToolMissing(message: tr("reading Swift sources needs the handheld-sources tool beside %s/handheld; build it once with `swift build --product handheld-sources` (swift-syntax takes a few minutes)", here.path)))
+            return .failure(SourcesToolMissing(message: tr("reading Swift sources needs the handheld-sources tool beside %s/handheld; build it once with `make lint-reader` in Handheld's folder (about a minute), or `make reader` for the fastest", here.path)))
         }
         return .success(tool)
     }

@@ -23,7 +23,7 @@ struct SafeFileTests {
         #expect(throws: SafeFile.WriteError.self) {
             try SafeFile.replace(path) { temporary throws(SafeFile.WriteError) in
                 // Half a file, then the disk is full.
-                FileManager.default.createFile(atPath: temporary, contents: Data("new pic".utf8))
+                _ = FileManager.default.createFile(atPath: temporary, contents: Data("new pic".utf8))
                 throw SafeFile.WriteError(path: path, reason: "No space left on device")
             }
         }
@@ -52,7 +52,7 @@ struct SafeFileTests {
     func wordsNotCodes() throws {
         let dir = try folder()
         // A file where the settings folder should be.
-        FileManager.default.createFile(atPath: dir + "/handheld", contents: Data())
+        _ = FileManager.default.createFile(atPath: dir + "/handheld", contents: Data())
         let store = ThemeSettingsStore(path: dir + "/handheld/settings.json")
         do {
             try store.save(theme: "dark")
@@ -79,7 +79,7 @@ struct SafeFileTests {
     func sizeFirst() throws {
         let dir = try folder()
         let path = dir + "/huge.json"
-        FileManager.default.createFile(atPath: path, contents: Data())
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()

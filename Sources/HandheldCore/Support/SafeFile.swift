@@ -23,7 +23,7 @@ public enum SafeFile {
     public static func write(_ data: Data, to path: String) throws(WriteError) {
         try replace(path) { temporary throws(WriteError) in
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-            guard descriptor >= 0 else { throw WriteError(path: temporary, reason: errnoText()) }
+            guard descriptor >= 0 else { throw WriteError(path: path, reason: errnoText()) }
             defer { close(descriptor) }
             let failure: String? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
                 var offset = 0

@@ -82,7 +82,18 @@ public struct Baseline: Sendable, Equatable {
         public var description: String
     }
 
+    /// Issue 48: the largest baseline read (a finding takes about 300 bytes: some 200,000).
+    public static let maximumBytes = 64 << 20
+
     public static func read(_ path: String) throws -> Baseline {
+        // Issue 48: a FIFO, a folder or a device is named for what it is, never waited on.
+        if let problem = FileKind.problem(path) {
+            throw Problem(description: tr("%s: cannot be read as a baseline: %s", ShownText.escaped(path), problem))
+        }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_size > maximumBytes {
+            throw Problem(description: tr("%s: %s bytes, more than a baseline holds (at most %s): not read", ShownText.escaped(path), "\(info.st_size)", "\(maximumBytes)"))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Problem(description: tr("%s: cannot be read: %s", path, String(cString: strerror(errno))))
         }
@@ -107,14 +118,27 @@ public struct Baseline: Sendable, Equatable {
     }
 
     struct File: Codable {
+        /// Issue 48: says that lint wrote it, so a later `--write-baseline` may replace it
+        /// (absent in issue 39's baselines, which are recognised by their shape).
+        var tool: String?
         var version: Int
         var findings: [Entry]
     }
 
-    public func write(to path: String) throws {
+    /// What `tool` says in a baseline lint wrote.
+    static let marker = "handheld lint baseline"
+
+    /// The file's text.
+    public func encoded() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(File(version: 1, findings: entries))
-        try data.write(to: URL(fileURLWithPath: path))
+        let data = try encoder.encode(File(tool: Self.marker, version: 1, findings: entries))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Written whole or not at all, the old file's mode kept (SafeFile); `ReportFile.check`
+    /// decides first whether the path may be written.
+    public func write(to path: String) throws {
+        try ReportFile.write(try encoded(), to: path)
     }
 }

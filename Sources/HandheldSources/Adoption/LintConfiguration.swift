@@ -49,7 +49,7 @@ public struct LintConfiguration: Sendable, Equatable {
         public var line: Int
         public var column: Int
         public var reason: String
-        public var description: String { "\(ShownText.escaped(file)):\(line):\(column): error: \(reason)" }
+        public var description: String { "\(SourceFinding.oneLine(ShownText.escaped(file))):\(line):\(column): error: \(SourceFinding.oneLine(ShownText.escaped(reason)))" }
     }
 
     /// The configuration for a lint of `paths`: `explicit` when given, else the first
@@ -63,12 +63,36 @@ public struct LintConfiguration: Sendable, Equatable {
         } + ["."]
         for folder in candidates {
             let file = (folder.isEmpty ? "." : folder as NSString).appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: file) { return try read(file) }
+            var info = stat()
+            guard lstat(file, &info) == 0 else { continue }
+            // Issue 48: a configuration found by its name is a regular file inside the project;
+            // a link out of it (to /etc/shadow) or a dangling one is refused, with why.
+            if info.st_mode & S_IFMT == S_IFLNK {
+                let target = LintPath.absolute(SafeFile.resolvedTarget(file))
+                let project = LintPath.absolute(folder.isEmpty ? "." : folder)
+                if FileKind.problem(file) == nil, target.hasPrefix(project + "/") { return try read(file) }
+                throw Problem(file: file, line: 1, column: 1, reason: FileKind.problem(file).map { tr("not read: %s", $0) }
+                              ?? tr("not read: a symbolic link to %s, outside %s (name it with --config to use it)", ShownText.escaped(target), ShownText.escaped(project)))
+            }
+            return try read(file)
         }
         return LintConfiguration()
     }
 
+    /// Issue 48: the largest configuration read, and the most aliases in it (each may copy a
+    /// node an alias before it copied: their expansion doubles with each).
+    public static let maximumBytes = 256 << 10
+    public static let maximumAliases = 20
+
     public static func read(_ file: String) throws -> LintConfiguration {
+        // Issue 48: a folder, a FIFO or a device is named for what it is, never waited on.
+        if let problem = FileKind.problem(file) {
+            throw Problem(file: file, line: 1, column: 1, reason: tr("cannot be read as a configuration: %s", problem))
+        }
+        var info = stat()
+        if stat(file, &info) == 0, info.st_size > maximumBytes {
+            throw Problem(file: file, line: 1, column: 1, reason: tr("%s bytes: a configuration is at most %s", "\(info.st_size)", "\(maximumBytes)"))
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw Problem(file: file, line: 1, column: 1, reason: tr("cannot be read: %s", String(cString: strerror(errno))))
         }
@@ -82,6 +106,15 @@ public struct LintConfiguration: Sendable, Equatable {
     public static func parse(_ text: String, file: String) throws -> LintConfiguration {
         func problem(_ node: Node?, _ reason: String) -> Problem {
             Problem(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, reason: reason)
+        }
+        // Issue 48: the text is bounded before Yams expands it: an alias bomb (aliases of
+        // aliases, as mapping keys) ran for hours in Yams' duplicate-key check.
+        if text.utf8.count > maximumBytes {
+            throw Problem(file: file, line: 1, column: 1, reason: tr("%s bytes: a configuration is at most %s", "\(text.utf8.count)", "\(maximumBytes)"))
+        }
+        if let alias = aliases(in: text).dropFirst(maximumAliases).first {
+            throw Problem(file: file, line: alias.line, column: alias.column,
+                          reason: tr("more than %s YAML aliases: not read (each alias may copy what earlier ones copied)", "\(maximumAliases)"))
         }
         let root: Node?
         do {
@@ -102,7 +135,7 @@ public struct LintConfiguration: Sendable, Equatable {
             guard let list = node.sequence else { throw problem(node, tr("'%s': a list of rule ids, such as [SB-4, SUI-7]", key)) }
             return Set(try list.map { item in
                 guard let id = item.string, id.range(of: #"^([A-Z]+-\d+[a-z]?|suppression)$"#, options: .regularExpression) != nil else {
-                    throw problem(item, tr("'%s': '%s' is not a rule id (SB-4, SUI-15c …)", key, item.string ?? "\(item.any)"))
+                    throw problem(item, tr("'%s': '%s' is not a rule id (SB-4, SUI-15c …)", key, quoted(item.string ?? "\(item.any)")))
                 }
                 return id
             })
@@ -131,14 +164,16 @@ public struct LintConfiguration: Sendable, Equatable {
                         case "path": path = innerValue.scalar != nil ? innerValue.string : nil
                             if path == nil { throw problem(innerValue, tr("'path': a path")) }
                         case "rules": ids = try rules(innerValue, "rules")
-                        default: throw problem(inner, tr("unknown key '%s' in a suppression: 'path' and 'rules'", inner.string ?? ""))
+                        default: throw problem(inner, tr("unknown key '%s' in a suppression: 'path' and 'rules'", quoted(inner.string ?? "")))
                         }
                     }
                     guard let path, let ids else { throw problem(item, tr("'suppressions': each item has a 'path' and 'rules'")) }
                     configuration.suppressions.append((path, ids))
                 }
             case "deployment_target":
-                guard value.scalar != nil, let number = value.float ?? value.int.map(Double.init), number >= 12 else {
+                // Issue 48: only the releases this project knows (12 to 27); `.inf` and 1e308 are not.
+                guard value.scalar != nil, let number = value.float ?? value.int.map(Double.init), number.isFinite, number >= 12,
+                      number < Double(IOSVersion.allCases.last!.number + 1) else {
                     throw problem(value, tr("'deployment_target': a version such as 16.0"))
                 }
                 configuration.deploymentTarget = number
@@ -151,58 +186,94 @@ public struct LintConfiguration: Sendable, Equatable {
                 guard value.scalar != nil, let flag = value.bool else { throw problem(value, tr("'pedantic': true or false")) }
                 configuration.pedantic = flag
             default:
-                throw problem(keyNode, tr("unknown key '%s': the keys are %s", key, keys.joined(separator: ", ")))
+                throw problem(keyNode, tr("unknown key '%s': the keys are %s", quoted(key), keys.joined(separator: ", ")))
             }
         }
         return configuration
     }
 
-    /// A path relative to the configuration's folder, as a finding gives it.
+    /// Where each YAML alias (`*name`) is, outside quotes and comments: a scan of the text, in
+    /// one pass, before any YAML is read.
+    static func aliases(in text: String) -> [(line: Int, column: Int)] {
+        var found: [(line: Int, column: Int)] = []
+        var line = 1, column = 0
+        var quote: Character?
+        var comment = false
+        var previous: Character = "\n"
+        for character in text {
+            column += 1
+            if character == "\n" {
+                line += 1; column = 0; comment = false
+                if quote == "'" || quote == "\"" { /* a quoted scalar may span lines */ }
+                previous = character
+                continue
+            }
+            if comment { previous = character; continue }
+            if let open = quote {
+                if character == open, !(open == "\"" && previous == "\\") { quote = nil }
+            } else if character == "\"" || character == "'" {
+                if previous.isWhitespace || "[{,:-".contains(previous) { quote = character }
+            } else if character == "#", previous.isWhitespace {
+                comment = true
+            } else if character == "*", previous.isWhitespace || "[{,:-".contains(previous) {
+                found.append((line, column))
+            }
+            previous = character
+        }
+        return found
+    }
+
+    /// A value from the file as a message quotes it: escaped, on one line, cut past 60
+    /// characters (issue 48: an unknown key holding ESC, BEL or a line break reached the
+    /// terminal raw).
+    static func quoted(_ text: String) -> String {
+        SourceFinding.oneLine(ShownText.escaped(ShownText.excerpt(text)))
+    }
+
+    /// A path relative to the configuration's folder, as a finding gives it: both normalized
+    /// (issue 48: `lint ./App` and `lint App` exclude the same files).
     func relative(_ path: String) -> String {
-        let base = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
-        var path = path
-        if path.hasPrefix("./") { path.removeFirst(2) }
-        return !base.isEmpty && path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        let file = LintPath.absolute(path), base = LintPath.absolute(folder)
+        if file == base { return "." }
+        let prefix = base == "/" ? "/" : base + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : LintPath.normalized(path)
+    }
+
+    /// Whether `file` is under `excluded` (issue 48: excluded files are never read, so an
+    /// excluded folder costs nothing and an unreadable one stops nothing).
+    public func excluder() -> (String) -> Bool {
+        let globs = excluded.map(Glob.init)
+        guard !globs.isEmpty else { return { _ in false } }
+        return { file in
+            let path = relative(file)
+            return globs.contains { $0.matches(path) }
+        }
     }
 
     /// Whether a pattern matches a relative path: a folder or file prefix, or a glob.
     static func matches(_ pattern: String, _ path: String) -> Bool {
-        var pattern = pattern
-        if pattern.hasPrefix("./") { pattern.removeFirst(2) }
-        if !pattern.contains("*") {
-            let folder = pattern.hasSuffix("/") ? pattern : pattern + "/"
-            return path == pattern || path.hasPrefix(folder)
-        }
-        // `**` any folders, `*` within a name.
-        var regex = "^"
-        var index = pattern.startIndex
-        while index < pattern.endIndex {
-            let character = pattern[index]
-            if character == "*" {
-                let next = pattern.index(after: index)
-                if next < pattern.endIndex, pattern[next] == "*" {
-                    regex += ".*"
-                    index = pattern.index(after: next)
-                    if index < pattern.endIndex, pattern[index] == "/" { regex += "/?"; index = pattern.index(after: index) }
-                    continue
-                }
-                regex += "[^/]*"
-            } else {
-                regex += NSRegularExpression.escapedPattern(for: String(character))
-            }
-            index = pattern.index(after: index)
-        }
-        regex += "(/.*)?$"
-        return path.range(of: regex, options: .regularExpression) != nil
+        Glob(pattern).matches(path)
     }
 
     /// The findings as this configuration wants them: excluded paths, disabled rules and the
     /// suppressions of paths left out; error rules raised to errors.
     public func apply(_ findings: [SourceFinding]) -> [SourceFinding] {
-        findings.compactMap { finding in
-            let path = relative(finding.position.file)
-            guard !disabledRules.contains(finding.rule), !excluded.contains(where: { Self.matches($0, path) }),
-                  !suppressions.contains(where: { Self.matches($0.path, path) && ($0.rules.contains(finding.rule)) }) else { return nil }
+        // Issue 48: each pattern compiled once, and each file judged once, not per finding.
+        let excludedGlobs = excluded.map(Glob.init)
+        let suppressionGlobs = suppressions.map { (Glob($0.path), $0.rules) }
+        var excludedFiles: [String: Bool] = [:]
+        var suppressedRules: [String: Set<String>] = [:]
+        return findings.compactMap { finding in
+            let file = finding.position.file
+            if excludedFiles[file] == nil {
+                let path = relative(file)
+                excludedFiles[file] = excludedGlobs.contains { $0.matches(path) }
+                suppressedRules[file] = suppressionGlobs.reduce(into: Set<String>()) { rules, pair in
+                    if pair.0.matches(path) { rules.formUnion(pair.1) }
+                }
+            }
+            guard !disabledRules.contains(finding.rule), excludedFiles[file] != true,
+                  suppressedRules[file]?.contains(finding.rule) != true else { return nil }
             var finding = finding
             if errorRules.contains(finding.rule) { finding.severity = .error }
             return finding

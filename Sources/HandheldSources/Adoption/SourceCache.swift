@@ -40,8 +40,8 @@ public final class SourceCache: @unchecked Sendable {
     /// size and time: a rebuilt reader reads afresh, and its device profiles') and the language
     /// findings are said in.
     public static let salt: String = {
-        var digest = FNV1a()
-        digest.add("handheld-cache-1")
+        var digest = Digest()
+        digest.add(format)
         var info = stat()
         if stat("/proc/self/exe", &info) == 0 {
             digest.add("\(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)")
@@ -56,17 +56,21 @@ public final class SourceCache: @unchecked Sendable {
         }
         let environment = ProcessInfo.processInfo.environment
         for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] { digest.add(environment[name] ?? "") }
-        return digest.hex
+        return digest.finish()
     }()
 
-    /// The digest of one Swift file as the reader reads it.
+    /// The entries' format (issue 48: 2, each entry checked before it is believed).
+    static let format = "handheld-cache-2"
+
+    /// The digest of one Swift file as the reader reads it. Its path counts as one absolute,
+    /// normalized path (issue 48: `App`, `./App` and `/abs/App` share their entries).
     public static func key(file: String, text: String, factories: Set<String>) -> String {
-        var digest = FNV1a()
+        var digest = Digest()
         digest.add(salt)
-        digest.add(file)
+        digest.add(LintPath.absolute(file))
         digest.add(factories.sorted().joined(separator: ","))
         digest.add(text)
-        return digest.hex + String(text.utf8.count, radix: 16)
+        return digest.finish()
     }
 
     private func path(_ kind: String, _ key: String) -> String {
@@ -85,34 +89,136 @@ public final class SourceCache: @unchecked Sendable {
     /// Entries not used for this many days are removed, once a day at most.
     public static let keepDays = 30
 
+    /// Past this many bytes of entries, the least recently used go first (issue 48).
+    public static let maximumBytes: Int = 512 << 20
+
+    /// The cache's own marker, a Cache Directory Tagging file (backup tools skip the folder):
+    /// the cache writes it in a folder it created, or found empty, and prunes only where it is.
+    static let tagName = "CACHEDIR.TAG"
+    static let tagText = "Signature: 8a477f597d28d172789f06886806bc55\n# handheld lint's cache: entries unused for 30 days are removed (issue 48).\n"
+
+    /// Whether `name` (in the folder `shard`) is a name this cache gives an entry, or the
+    /// temporary file of one being written.
+    static func isEntryName(_ name: Substring, shard: Substring) -> (entry: Bool, temporary: Bool) {
+        let hex = { (text: Substring) in !text.isEmpty && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) } }
+        guard shard.count == 2, hex(shard), name.hasPrefix(shard) || name.hasPrefix("." + shard) else { return (false, false) }
+        if name.hasSuffix(".json"), hex(name.dropLast(5)) { return (true, false) }
+        // .KEY.json.PID-RANDOM.tmp
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 5, parts[0].isEmpty, hex(parts[1]), parts[2] == "json", parts[4] == "tmp",
+           parts[3].split(separator: "-").count == 2, parts[3].utf8.allSatisfy({ (48...57).contains($0) || $0 == 45 }) {
+            return (false, true)
+        }
+        return (false, false)
+    }
+
+    /// Whether this folder is the cache's own: a real folder (not a link), tagged by the cache.
+    func isOwnFolder() -> Bool {
+        var info = stat()
+        guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+              lstat(folder + "/" + Self.tagName, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let text = FileManager.default.contents(atPath: folder + "/" + Self.tagName) else { return false }
+        return String(decoding: text, as: UTF8.self) == Self.tagText
+    }
+
+    /// Makes the folder when it is missing, and tags it when the cache made it or found it
+    /// empty: a folder of the user's (`HANDHELD_CACHE_DIR=.`) is used, never tagged, never pruned.
+    func prepareFolder() {
+        var info = stat()
+        if lstat(folder, &info) != 0 {
+            guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
+        } else if info.st_mode & S_IFMT != S_IFDIR || !((try? FileManager.default.contentsOfDirectory(atPath: folder).isEmpty) ?? false) {
+            return
+        }
+        _ = try? SafeFile.write(Data(Self.tagText.utf8), to: folder + "/" + Self.tagName)
+    }
+
     /// Removes the entries no lint has used for `keepDays` (each file's index is kept by its
-    /// text: every edit leaves one behind). Once a day at most (`last-pruned` says when), or
-    /// whenever `now` is given.
-    public func prune(now: time_t? = nil) {
+    /// text: every edit leaves one behind), then the least recently used past `maximumBytes`,
+    /// and temporary files a stopped write left a day ago. Once a day at most (`last-pruned`
+    /// says when), or whenever `now` is given.
+    ///
+    /// Issue 48: only inside a folder the cache tagged as its own, never through a symbolic link,
+    /// and only files whose names are the cache's own (`files/ab/ab12….json`).
+    public func prune(now: time_t? = nil, maximumBytes: Int = SourceCache.maximumBytes) {
+        guard isOwnFolder() else { return }
         let stamp = folder + "/last-pruned"
         let current = now ?? time(nil)
         var info = stat()
         if now == nil, stat(stamp, &info) == 0, current - info.st_mtim.tv_sec < 86_400 { return }
         let oldest = current - time_t(Self.keepDays * 86_400)
+        var kept: [(path: String, used: Int, bytes: Int)] = []
         for kind in ["files", "reports"] {
             let root = folder + "/" + kind
-            FolderWalk.walk(root, skip: { _ in false }) { relative, isFolder in
-                let entry = root + "/" + relative
-                guard !isFolder, relative.hasSuffix(".json"), stat(entry, &info) == 0, info.st_mtim.tv_sec < oldest else { return }
-                unlink(entry)
+            guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            guard let shards = try? FileManager.default.contentsOfDirectory(atPath: root) else { continue }
+            for shard in shards {
+                let shardPath = root + "/" + shard
+                guard lstat(shardPath, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+                      let names = try? FileManager.default.contentsOfDirectory(atPath: shardPath) else { continue }
+                for name in names {
+                    let (entry, temporary) = Self.isEntryName(Substring(name), shard: Substring(shard))
+                    let path = shardPath + "/" + name
+                    guard entry || temporary, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+                    if temporary ? info.st_mtim.tv_sec < current - 86_400 : info.st_mtim.tv_sec < oldest {
+                        unlink(path)
+                    } else if entry {
+                        kept.append((path, info.st_mtim.tv_sec, Int(info.st_size)))
+                    }
+                }
             }
         }
-        if FileManager.default.fileExists(atPath: folder) {
-            _ = FileManager.default.createFile(atPath: stamp, contents: Data())
+        var total = kept.reduce(0) { $0 + $1.bytes }
+        if total > maximumBytes {
+            for entry in kept.sorted(by: { $0.used < $1.used }) where total > maximumBytes {
+                unlink(entry.path)
+                total -= entry.bytes
+            }
         }
+        _ = FileManager.default.createFile(atPath: stamp, contents: Data())
+    }
+
+    /// Issue 48: an entry is a line that says what it stands for — the format, the key it was
+    /// written under (the digest of everything it was decided from, this reader's build among
+    /// it) and the SHA-256 of what follows — then the encoded value. An entry whose line does
+    /// not match its name and its own bytes is not believed: it counts as a miss, is read again
+    /// and written anew, and nothing of it is shown.
+    static func sealed(_ data: Data, key: String) -> Data {
+        Data("\(format) \(key) \(Digest.sha256(data))\n".utf8) + data
+    }
+
+    /// The value of an entry, when it is what its name says.
+    static func opened(_ entry: Data, key: String) -> Data? {
+        guard let newline = entry.prefix(300).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let header = String(decoding: entry[entry.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let body = entry[(newline + 1)...]
+        guard header.count == 3, header[0] == format, header[1] == key, header[2] == Digest.sha256(Data(body)) else { return nil }
+        return Data(body)
+    }
+
+    /// Entries read but not believed (a wrong seal), this run.
+    public private(set) var entriesRefused = 0
+
+    private func opened(_ kind: String, _ key: String) -> Data? {
+        guard let entry = contents(path(kind, key)) else { return nil }
+        guard let value = Self.opened(entry, key: key) else {
+            lock.withLock { entriesRefused += 1 }
+            return nil
+        }
+        return value
     }
 
     /// One file's index, if the cache has it.
     func index(key: String, file: String) -> SourceIndex? {
         let decoder = JSONDecoder()
         decoder.userInfo[SourcePosition.fileKey] = file
-        guard let data = contents(path("files", key)),
-              let index = try? decoder.decode(SourceIndex.self, from: data) else { return nil }
+        guard let data = opened("files", key),
+              var index = try? decoder.decode(SourceIndex.self, from: data) else { return nil }
+        // Its entries are shared by every spelling of the path (issue 48): the one file's
+        // suppressions are filed under the path this run reads it by.
+        if !index.suppressions.isEmpty, index.suppressions.keys.first != file {
+            index.suppressions = [file: index.suppressions.values.flatMap { $0 }]
+        }
         lock.withLock { filesFromCache += 1 }
         return index
     }
@@ -126,7 +232,7 @@ public final class SourceCache: @unchecked Sendable {
             let encoder = JSONEncoder()
             encoder.userInfo[SourcePosition.fileKey] = file
             guard let data = try? encoder.encode(index) else { return }
-            Self.write(data, to: entry)
+            self.write(Self.sealed(data, key: key), to: entry)
         }
     }
 
@@ -156,7 +262,7 @@ public final class SourceCache: @unchecked Sendable {
 
     /// A target's report, if the cache has it.
     func report(key: String) -> TargetReport? {
-        guard let data = contents(path("reports", key)),
+        guard let data = opened("reports", key),
               let report = try? JSONDecoder().decode(TargetReport.self, from: data) else { return nil }
         lock.withLock { reportsFromCache += 1 }
         return report
@@ -164,23 +270,73 @@ public final class SourceCache: @unchecked Sendable {
 
     func store(_ report: TargetReport, key: String) {
         guard let data = try? JSONEncoder().encode(report) else { return }
-        Self.write(data, to: path("reports", key))
+        write(Self.sealed(data, key: key), to: path("reports", key))
     }
 
-    /// Written whole or not at all (a temporary file renamed): two lints at once, or one
-    /// stopped half way, never leave an entry cut short. A cache that cannot be written (a
-    /// read-only home) only costs time.
-    private static func write(_ data: Data, to file: String) {
-        let folder = (file as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+    /// Why entries could not be written, the first of them (issue 48: a full disk, `ulimit -f`):
+    /// said once in a note; the report is never lost for it.
+    public private(set) var writeFailure: String?
+    public private(set) var writeFailures = 0
+
+    /// Written whole or not at all (a temporary file beside it, renamed): two lints at once, or
+    /// one stopped half way, never leave an entry cut short, and a temporary file left by a
+    /// stopped lint has a name pruning knows. A cache that cannot be written (a read-only home)
+    /// only costs time.
+    private func write(_ data: Data, to file: String) {
+        let shard = (file as NSString).deletingLastPathComponent
+        if !FileManager.default.fileExists(atPath: shard) {
+            prepareOnce()
+            try? FileManager.default.createDirectory(atPath: shard, withIntermediateDirectories: true)
+        }
+        let name = (file as NSString).lastPathComponent
+        let temporary = "\(shard)/.\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return failed(SafeFile.errnoText()) }
+        let failure: String? = data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return SafeFile.errnoText()
+                }
+                offset += written
+            }
+            return nil
+        }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            return failed(failure)
+        }
+        if rename(temporary, file) != 0 {
+            let reason = SafeFile.errnoText()
+            unlink(temporary)
+            failed(reason)
+        }
+    }
+
+    private func failed(_ reason: String) {
+        lock.withLock {
+            writeFailures += 1
+            if writeFailure == nil { writeFailure = reason }
+        }
+    }
+
+    private var prepared = false
+    private func prepareOnce() {
+        let first = lock.withLock { () -> Bool in
+            defer { prepared = true }
+            return !prepared
+        }
+        if first { prepareFolder() }
     }
 }
 
 extension SourceCache {
     /// The digest of everything a target's report is decided from.
     static func reportKey(_ plan: SourceProject.Plan, deploymentTarget: Double?, pedantic: Bool, sdk: IOSVersion) -> String {
-        var digest = FNV1a()
+        var digest = Digest()
         digest.add(salt)
         digest.add("\(plan.folder) \(String(describing: plan.deploymentTarget)) \(String(describing: deploymentTarget)) \(plan.families) \(pedantic) \(sdk.rawValue)")
         digest.add(String(describing: plan.plist))
@@ -204,7 +360,7 @@ extension SourceCache {
                 digest.add("unreadable")
             }
         }
-        return digest.hex
+        return digest.finish()
     }
 }
 
@@ -212,17 +368,24 @@ extension TargetReport {
     /// Every target's report for `paths` (`handheld lint`): from the cache when nothing it was
     /// decided from changed, else read (each unchanged file's index from the cache) and judged.
     public static func all(_ paths: [String], deploymentTarget: Double?, configured: Double?, pedantic: Bool, sdk: IOSVersion,
-                           cache: SourceCache?) throws -> [TargetReport] {
+                           cache: SourceCache?, excluded: @escaping (String) -> Bool = { _ in false }) throws -> [TargetReport] {
         // Folders listed and files read once for the whole run.
         guard RunMemo.current != nil else {
-            return try RunMemo.during { try all(paths, deploymentTarget: deploymentTarget, configured: configured, pedantic: pedantic, sdk: sdk, cache: cache) }
+            return try RunMemo.during { try all(paths, deploymentTarget: deploymentTarget, configured: configured, pedantic: pedantic, sdk: sdk,
+                                                cache: cache, excluded: excluded) }
         }
         var shared: (files: [String], index: SourceIndex)?
         defer {
             cache?.finish()
             cache?.prune()
         }
-        return try SourceProject.plan(paths, deploymentTarget: deploymentTarget).map { plan in
+        return try SourceProject.plan(paths, deploymentTarget: deploymentTarget).map { planned in
+            // Issue 48: the configuration's excluded files are never read.
+            var plan = planned
+            plan.sharedSwift.removeAll(where: excluded)
+            plan.swift.removeAll(where: excluded)
+            plan.sharedStoryboards.removeAll(where: excluded)
+            plan.storyboards.removeAll(where: excluded)
             let target = plan.deploymentTarget ?? configured
             let key = cache.map { _ in SourceCache.reportKey(plan, deploymentTarget: target, pedantic: pedantic, sdk: sdk) }
             if let cache, let key, let known = cache.report(key: key) { return known }
