@@ -41,6 +41,7 @@ test: test-deps locale
 	bash -c 'set -o pipefail; $(SWIFT) test --disable-xctest 2>&1 | tee .build/test-output.txt'
 	bash scripts/no-warnings.sh .build/test-output.txt
 	bash Tests/cli/run-cli-tests.sh $(BIN)
+	bash Tests/reader/reader-choice.sh .build/debug/handheld-sources
 	bash Tests/formats/validate-formats.sh $(BIN)
 	bash Tests/smoke/window-smoke.sh $(BIN)
 	./$(BIN) run $(SCENARIOS)
@@ -95,6 +96,9 @@ bench: deps
 	./.build-reader/release/handheld-sources bench --lines 170000
 	./.build-reader/release/handheld-sources bench --lines 100000 --swiftui 0.5
 	./.build-reader/release/handheld-sources bench --lines 200000 --cache
+	./.build-reader/release/handheld-sources bench --lines 165000 --cache
+	# Issue 48: what teams add (suppressions, excluded folders, patterns) at n, 2n and 4n.
+	./.build-reader/release/handheld-sources bench --lines 0 --adoption
 	# Issue 47: every reader side by side: on the toolchain's swift-syntax in debug (`make lint`,
 	# `make test`) and in release, and the whole-module reader.
 	$(SWIFT) build -c release --product handheld-sources

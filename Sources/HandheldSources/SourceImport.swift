@@ -158,15 +158,16 @@ public enum SourceImport {
             }
             let info = index.classes[className]
             spec.source = (info?.storyboard == nil ? info?.position : nil)?.description ?? position.description
-            guard depth < 4 else { return spec }
+            guard depth < 4 else { return standingIn(spec, kind: kind, className: className) }
             // Issue 35: a class that contains itself (directly or through its children) is read
             // once, and a scenario holds at most `mostControllers`: twenty children of their own
-            // class made 20⁴ controllers and minutes of work.
+            // class made 20⁴ controllers and minutes of work. Issue 48: what is not read still
+            // runs (`N(rootViewController: N())`: the inner one gets a stand-in root).
             if ancestors.contains(className) {
                 cycleNote(className, position)
-                return spec
+                return standingIn(spec, kind: kind, className: className)
             }
-            guard !full() else { return spec }
+            guard !full() else { return standingIn(spec, kind: kind, className: className) }
             let within = ancestors + [className]
             func children(_ pick: (Edge) -> Bool) -> [Edge] {
                 let all = edges.filter(pick)
@@ -207,17 +208,23 @@ public enum SourceImport {
                 // The reader does not make hosting controllers yet (SUI-16, issue 38).
                 break
             }
-            // A navigation or tab bar controller whose children the sources do not give (a root
-            // from a factory, a broken storyboard) still needs one to run: a stand-in, listed as unknown.
-            if spec.children.isEmpty, kind == .navigation || kind == .tabs {
-                var standIn = ControllerSpec(id: id + "-unknown-child", title: "unknown")
-                standIn.unknownFields.append("backgroundColor")
-                standIn.source = spec.source
-                taken.insert(standIn.id)
-                spec.children = [standIn]
-                if kind == .navigation, index.navigationForwards(className) { spec.preferences.childForStatusBarStyle = standIn.id }
-                unknowns.append((kind == .navigation ? tr("'%s' root: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id) : tr("'%s' tabs: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id)))
-            }
+            return standingIn(spec, kind: kind, className: className)
+        }
+
+        /// A navigation or tab bar controller whose children the sources do not give (a root
+        /// from a factory, a broken storyboard, one not read again inside itself) still needs one
+        /// to run: a stand-in, listed as unknown.
+        mutating func standingIn(_ given: ControllerSpec, kind: ControllerKind, className: String) -> ControllerSpec {
+            var spec = given
+            guard spec.children.isEmpty, kind == .navigation || kind == .tabs else { return spec }
+            let id = spec.id
+            var standIn = ControllerSpec(id: id + "-unknown-child", title: "unknown")
+            standIn.unknownFields.append("backgroundColor")
+            standIn.source = spec.source
+            taken.insert(standIn.id)
+            spec.children = [standIn]
+            if kind == .navigation, index.navigationForwards(className) { spec.preferences.childForStatusBarStyle = standIn.id }
+            unknowns.append((kind == .navigation ? tr("'%s' root: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id) : tr("'%s' tabs: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id)))
             return spec
         }
 

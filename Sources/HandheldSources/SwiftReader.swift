@@ -97,7 +97,7 @@ public enum SwiftReader {
                         if let cache, let key { cache.store(own, key: key, file: file) }
                         index.merge(own)
                     }
-                case .failure(let problem): index.problems.append((SourcePosition(file: file, line: 1, column: 1), problem.reason))
+                case .failure(let problem): index.problems.append((SourcePosition(file: file, line: problem.line, column: problem.column), problem.reason))
                 }
             }
             index.hostingFactories = factories
@@ -137,6 +137,39 @@ public enum SwiftReader {
     /// was "cannot be read as UTF-8", and a FIFO was waited on forever).
     public struct Unread: Error, Equatable, Sendable {
         public var reason: String
+        /// Where in the file (issue 48: a byte that is not UTF-8 at its own line and column).
+        public var line = 1
+        public var column = 1
+    }
+
+    /// Where the first byte that is not UTF-8 is: its line, and its column counted in the
+    /// Unicode scalars before it on its line (SRC-8), plus one.
+    static func firstInvalidByte(_ data: Data) -> (line: Int, column: Int)? {
+        let bytes = [UInt8](data)
+        var line = 1, lineStart = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            var valid = length > 0 && index + length <= bytes.count
+            if valid, length > 1 {
+                valid = bytes[(index + 1)..<(index + length)].allSatisfy { $0 & 0xC0 == 0x80 }
+                    && String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+            }
+            guard valid else {
+                let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+                return (line, column)
+            }
+            if byte == 0x0A { line += 1; lineStart = index + 1 }
+            index += length
+        }
+        return nil
     }
 
     /// A Swift file's text, or why it cannot be read.
@@ -146,7 +179,14 @@ public enum SwiftReader {
 
     private static func read(_ file: String) -> Result<String, Unread> {
         var info = stat()
-        guard stat(file, &info) == 0 else { return .failure(Unread(reason: tr("cannot be read: %s", String(cString: strerror(errno))))) }
+        guard stat(file, &info) == 0 else {
+            // Issue 48: a name that is not UTF-8 comes from the folder's listing with U+FFFD in
+            // its place, and no file has that name.
+            if errno == ENOENT, file.unicodeScalars.contains("\u{FFFD}") {
+                return .failure(Unread(reason: tr("its name is not UTF-8, so it cannot be opened by the name shown; rename it")))
+            }
+            return .failure(Unread(reason: tr("cannot be read: %s", String(cString: strerror(errno)))))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(Unread(reason: tr("is a folder, not a Swift file; it is not read")))
@@ -165,7 +205,10 @@ public enum SwiftReader {
         } catch {
             return .failure(Unread(reason: tr("cannot be read: %s", (error as NSError).localizedFailureReason ?? error.localizedDescription)))
         }
-        guard let text = String(data: data, encoding: .utf8) else { return .failure(Unread(reason: tr("cannot be read as UTF-8"))) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let place = firstInvalidByte(data) ?? (1, 1)
+            return .failure(Unread(reason: tr("cannot be read as UTF-8"), line: place.line, column: place.column))
+        }
         return .success(text)
     }
 
@@ -191,7 +234,7 @@ public enum SwiftReader {
         // SwiftUI views pass) is set to the guard's: the reader runs on a thread with a large stack.
         var text = guarded.source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: 2 * BracketNesting.depthLimit) }
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let converter = SourcePlaces(file: file, tree: tree, text: text)
         index.lines += source.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         index.hostingFactories.formUnion(hostingFactories(in: source))
         let directives = SuppressionDirective.find(in: source, file: file)
@@ -212,7 +255,7 @@ public enum SwiftReader {
             case .angles: tr("more than %d '<' in one expression: not read", BracketNesting.angleLimit)
             default: tr("square brackets nested more than %d deep: what is inside them is not read", BracketNesting.limit)
             }
-            index.problems.append((SourcePosition(file: file, line: blanked.line, column: blanked.column), reason))
+            index.problems.append((SourcePosition(file: file, line: blanked.line, column: converter.scalarColumn(line: blanked.line, utf8Column: blanked.column)), reason))
         }
         if tree.hasError {
             // The first token the parser had to invent or could not place.
@@ -241,14 +284,14 @@ public enum SwiftReader {
 
     final class Visitor: SyntaxVisitor {
         let file: String
-        let converter: SourceLocationConverter
+        let converter: SourcePlaces
         var index: SourceIndex
         /// The class whose body is being read (nil inside an extension of a UIKit class we
         /// track separately, or at top level).
         var classStack: [String] = []
         var extending: [String] = []
 
-        init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
+        init(file: String, converter: SourcePlaces, index: SourceIndex) {
             self.file = file
             self.converter = converter
             self.index = index
@@ -386,8 +429,14 @@ public enum SwiftReader {
             availability.removeLast()
         }
 
-        /// Previews are not the app (SRC-1).
+        /// Previews are not the app (SRC-1): `#Preview { … }` is a declaration or, at the top
+        /// of a file, an expression (issue 49: a controller made in a preview was counted as
+        /// made somewhere the reader cannot see, and its warning fell to a note).
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
             node.macroName.text == "Preview" ? .skipChildren : .visitChildren
         }
 
@@ -1036,7 +1085,7 @@ public enum SwiftReader {
         // MARK: Expressions
 
         /// The lines on which a `//` comment holding `word` starts (issue 48).
-        static func commentLines(_ tree: SourceFileSyntax, converter: SourceLocationConverter, containing word: String) -> Set<Int> {
+        static func commentLines(_ tree: SourceFileSyntax, converter: SourcePlaces, containing word: String) -> Set<Int> {
             var lines: Set<Int> = []
             for token in tree.tokens(viewMode: .sourceAccurate) {
                 var offset = token.position
@@ -1239,8 +1288,46 @@ extension SyntaxProtocol {
     }
 }
 
-extension SourceLocationConverter {
-    /// Where a node starts, past its leading trivia, as lint reports it (SRC-8).
+/// Where a node is, as lint reports it (SRC-8): its line, and its column counted in Unicode
+/// scalars, as SARIF's `columnKind` says (swift-syntax counts UTF-8 bytes: a line with `é` or
+/// a Chinese name before the node was reported further right than an editor shows it).
+final class SourcePlaces {
+    let converter: SourceLocationConverter
+    /// The parsed text's bytes, kept only when some are not ASCII (else columns are the same).
+    private let bytes: [UInt8]?
+    /// Each line's first byte, when `bytes` is kept.
+    private var lineStarts: [Int] = []
+
+    init(file: String, tree: SourceFileSyntax, text: String) {
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        let utf8 = text.utf8
+        if utf8.contains(where: { $0 >= 0x80 }) {
+            let all = Array(utf8)
+            bytes = all
+            lineStarts = [0]
+            for (offset, byte) in all.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        } else {
+            bytes = nil
+        }
+    }
+
+    /// The line and the column in scalars of an absolute position.
+    func location(for position: AbsolutePosition) -> (line: Int, column: Int) {
+        let location = converter.location(for: position)
+        return (location.line, scalarColumn(line: location.line, utf8Column: location.column))
+    }
+
+    /// A UTF-8 column of a line as a column in Unicode scalars.
+    func scalarColumn(line: Int, utf8Column: Int) -> Int {
+        guard let bytes, line >= 1, line <= lineStarts.count else { return utf8Column }
+        let start = lineStarts[line - 1]
+        let end = min(start + utf8Column - 1, bytes.count)
+        guard end > start else { return utf8Column }
+        // Every byte but a continuation byte starts a scalar.
+        return bytes[start..<end].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+
+    /// Where a node starts, past its leading trivia.
     func position(of node: some SyntaxProtocol, in file: String) -> SourcePosition {
         let location = location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(file: file, line: location.line, column: location.column)

@@ -223,6 +223,52 @@ struct NothingInjectedTests {
     }
 }
 
+@Suite("What the reader cannot read is said at its place (issue 48, from round three)")
+struct UnreadPlaceTests {
+    @Test("A byte that is not UTF-8 is placed at its line and column, not at 1:1")
+    func badByte() throws {
+        let root = try folder()
+        var data = Data("import UIKit\nlet a = 1\nlet é = \"".utf8)
+        data.append(0xFF)
+        data.append(contentsOf: Array("\"\n".utf8))
+        _ = FileManager.default.createFile(atPath: root + "/Bad.swift", contents: data)
+        guard case .failure(let unread) = SwiftReader.contents(of: root + "/Bad.swift") else {
+            Issue.record("read")
+            return
+        }
+        #expect(unread.line == 3 && unread.column == 10)
+        let index = SwiftReader.read(files: [root + "/Bad.swift"])
+        #expect(index.problems.map { "\($0.0.line):\($0.0.column)" } == ["3:10"])
+    }
+
+    @Test("Issue 49: columns count Unicode scalars (SRC-8), not UTF-8 bytes")
+    func scalarColumns() {
+        let text = screen.replacingOccurrences(of: "        UIApplication.shared", with: "        /*日本é*/UIApplication.shared")
+        var index = SourceIndex()
+        SwiftReader.read(source: text, file: "Home.swift", into: &index)
+        let findings = try! SourceLint.findings(index, deploymentTarget: 15)
+        // `statusBarStyle` is at column 30 without the comment; `/*日本é*/` adds 7 scalars (11 bytes).
+        #expect(findings.map { "\($0.position.line):\($0.position.column)" } == ["4:37"])
+    }
+
+    @Test("A file whose name is not UTF-8 is said so, not 'No such file'")
+    func badName() throws {
+        let root = try folder()
+        var path = Array((root + "/Screen").utf8)
+        path += [0xFF, 0x2E, 0x73, 0x77, 0x69, 0x66, 0x74, 0]   // \xFF.swift
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let files = SwiftReader.swiftFiles(under: [root])
+        #expect(files.count == 1)
+        let index = SwiftReader.read(files: files)
+        #expect(index.problems.count == 1)
+        #expect(index.problems.first.map { $0.1.contains("UTF-8") } == true, "\(index.problems)")
+    }
+}
+
 @Suite("Paths normalized once; patterns without blow-ups (issue 48, items 7, 10 to 13)")
 struct PathAndPatternTests {
     @Test("./App, App/ and App name one app: excluded and suppressed alike")

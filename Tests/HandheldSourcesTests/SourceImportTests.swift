@@ -27,6 +27,15 @@ struct SourceImportTests {
         }
     }
 
+    @Test("Issue 48: a navigation controller made with a new one of its own class as its root imports as a scenario that runs")
+    func navigationInsideItself() throws {
+        let source = Self.windowRoot.replacingOccurrences(of: "Box()", with: "N(rootViewController: N())")
+            + "\nfinal class N: UINavigationController {}\n"
+        let scenarios = try importing(["App.swift": source])
+        #expect(scenarios.count == 1)
+        #expect(scenarios.first?.0.unknowns.contains { $0.contains("stand-in") } == true)
+    }
+
     static let windowRoot = """
         import UIKit
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// that is not a literal is unknown, a view it cannot name is not followed.
 final class SwiftUIVisitor: SyntaxVisitor {
     let file: String
-    let converter: SourceLocationConverter
+    let converter: SourcePlaces
     var sources: SwiftUISources
 
     /// The type being read, innermost last.
@@ -23,7 +23,7 @@ final class SwiftUIVisitor: SyntaxVisitor {
     /// The member being read, innermost last, with whether it is a literal chain of modifiers.
     var members: [(name: String, literalChain: Bool)] = []
 
-    init(file: String, converter: SourceLocationConverter, sources: SwiftUISources) {
+    init(file: String, converter: SourcePlaces, sources: SwiftUISources) {
         self.file = file
         self.converter = converter
         self.sources = sources
