@@ -92,6 +92,8 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     public var forwardsHiddenUnknown: SourcePosition?
     /// `override var preferredStatusBarUpdateAnimation`.
     public var animationOverride: SourcePosition?
+    /// `childForStatusBarHidden` returning nil: its own `prefersStatusBarHidden` is read (SRC-9).
+    public var hiddenChildNil: SourcePosition?
     /// Where it comes from a storyboard scene rather than Swift (`Main.storyboard`).
     public var storyboard: String?
     /// Declared in the Swift read (not only named by a storyboard, an extension or an appearance).
@@ -358,6 +360,10 @@ public struct SourceIndex: Sendable {
     /// `extension View { func embedded() -> UIHostingController<…> }`: functions that host the
     /// view they are called on (issue 38: home-assistant's camera player is shown so).
     public var hostingFactories: Set<String> = []
+    /// Classes made with a root (`Nav(rootViewController: …)`, whatever the root), each at the
+    /// first place: a navigation controller with a top (SRC-9: SB-4's hidden half needs no
+    /// known stack).
+    public var rootsGiven: [String: SourcePosition] = [:]
     /// Methods that present a controller they are given (`func show(controller:) { present(controller, …) }`):
     /// name → the parameter's place.
     public var parameterPresenters: [String: Int] = [:]

@@ -501,6 +501,8 @@ public enum SwiftReader {
                     update(owner) { $0.forwardsHidden = at }
                 } else if returned?.is(NilLiteralExprSyntax.self) != true {
                     update(owner) { $0.forwardsHiddenUnknown = at }
+                } else {
+                    update(owner) { $0.hiddenChildNil = at }
                 }
             case "preferredStatusBarUpdateAnimation":
                 update(owner) { $0.animationOverride = at }
@@ -912,10 +914,13 @@ public enum SwiftReader {
                                                    at: calleePosition(node)))
             }
             // `Nav(rootViewController: Child())`
-            if let first = arguments.first, first.label?.text == "rootViewController",
-               let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)],
-               Self.isTypeName(callee) {
-                add(.root(navigation: callee, child: child, at: position(first.expression)))
+            if let first = arguments.first, first.label?.text == "rootViewController", Self.isTypeName(callee) {
+                // SRC-9: it has a top, whatever the root is.
+                let at = position(first.expression)
+                if index.rootsGiven[callee] == nil { index.rootsGiven[callee] = at }
+                if let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                    add(.root(navigation: callee, child: child, at: at))
+                }
             }
             // A call passing controllers of known classes, which the method called may present
             // (followed once every method is read).

@@ -34,6 +34,7 @@ extension SourceIndex {
         storedConstructions.merge(other.storedConstructions) { _, new in new }
         unfollowable.formUnion(other.unfollowable)
         hostingFactories.formUnion(other.hostingFactories)
+        rootsGiven.merge(other.rootsGiven) { first, _ in first }
         parameterPresenters.merge(other.parameterPresenters) { _, new in new }
         suppressions.merge(other.suppressions) { _, new in new }
         swiftUI.merge(other.swiftUI)
@@ -67,6 +68,7 @@ extension ClassInfo {
         forwardsHidden = later.forwardsHidden ?? forwardsHidden
         forwardsHiddenUnknown = later.forwardsHiddenUnknown ?? forwardsHiddenUnknown
         animationOverride = later.animationOverride ?? animationOverride
+        hiddenChildNil = later.hiddenChildNil ?? hiddenChildNil
         storyboard = later.storyboard ?? storyboard
         backgroundColor = later.backgroundColor ?? backgroundColor
         interfaceStyle = later.interfaceStyle ?? interfaceStyle
@@ -156,7 +158,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines
+        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -186,6 +188,7 @@ extension SourceIndex: Codable {
         try put(storedConstructions, .storedConstructions, empty: storedConstructions.isEmpty)
         try put(Array(unfollowable), .unfollowable, empty: unfollowable.isEmpty)
         try put(Array(hostingFactories), .hostingFactories, empty: hostingFactories.isEmpty)
+        try put(rootsGiven.map { Two($0.key, $0.value) }, .rootsGiven, empty: rootsGiven.isEmpty)
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(suppressions, .suppressions, empty: suppressions.isEmpty)
         try put(swiftUI, .swiftUI, empty: swiftUI.isEmpty)
@@ -221,6 +224,7 @@ extension SourceIndex: Codable {
         storedConstructions = try get([String: String].self, .storedConstructions) ?? [:]
         unfollowable = Set(try get([String].self, .unfollowable) ?? [])
         hostingFactories = Set(try get([String].self, .hostingFactories) ?? [])
+        for pair in try get([Two<String, SourcePosition>].self, .rootsGiven) ?? [] { rootsGiven[pair.a] = pair.b }
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         suppressions = try get([String: [SuppressionDirective]].self, .suppressions) ?? [:]
         swiftUI = try get(SwiftUISources.self, .swiftUI) ?? SwiftUISources()
