@@ -218,6 +218,32 @@ public enum SourceLint {
                     result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards),
                                           steps: [], id: name, how: tr("the root of '%s'", navClass) + unasked(ways, forwards)))
                 }
+            case let .push(from, _, _) where index.isA(from, "UINavigationController"):
+                // SRC-9: pushed onto a navigation controller made in place (`nav.push…(X(), …)`,
+                // one from a storyboard's identifier too): its top, in each place that
+                // navigation controller is shown, presented included (SRC-8: the context nests).
+                let ways = forwarding(from)
+                for forwards in ways {
+                    let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
+                    let how = tr("pushed onto '%s'", from) + unasked(ways, forwards)
+                    var placed = false
+                    for case let .present(presenter, _, style, captures, at) in edges[from] ?? [] {
+                        let given = style ?? index.inherited(from, \.presentationStyle)?.value ?? .known(.automatic)
+                        let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
+                        for presentation in styles {
+                            var presented = stack
+                            presented.preferences.modalPresentationStyle = presentation
+                            presented.preferences.capturesStatusBarAppearance = captures || index.inherited(from, \.captures) != nil
+                            let host = presenter.isEmpty ? ControllerSpec(id: "presenter", title: "UIViewController")
+                                : controller(presenter, id: presenter == name ? presenter + "#from" : presenter)
+                            let shown = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
+                            result.append(SourceLint.Context(at: edge.position, root: host, steps: [.present(presented, from: nil, animated: false)], id: name,
+                                                             how: how + ", " + shown, availability: available ?? index.edgeAvailability[at]))
+                            placed = true
+                        }
+                    }
+                    if !placed { result.append(Context(edge: edge, root: stack, steps: [], id: name, how: how)) }
+                }
             case let .push(from, _, _):
                 for case let .root(navClass, _, _) in edges[from] ?? [] {
                     let pusher = controller(from, id: from == name ? from + "#from" : from)

@@ -364,6 +364,9 @@ public struct SourceIndex: Sendable {
     /// first place: a navigation controller with a top (SRC-9: SB-4's hidden half needs no
     /// known stack).
     public var rootsGiven: [String: SourcePosition] = [:]
+    /// Storyboard scenes by `STORYBOARD/IDENTIFIER` (its `storyboardIdentifier`), and each
+    /// storyboard's initial scene by `STORYBOARD/`: the class of each (SRC-9).
+    public var storyboardScenes: [String: String] = [:]
     /// Methods that present a controller they are given (`func show(controller:) { present(controller, …) }`):
     /// name → the parameter's place.
     public var parameterPresenters: [String: Int] = [:]
@@ -434,6 +437,42 @@ public struct SourceIndex: Sendable {
         return true
     }
 
+    /// The class a storyboard scene named in Swift is (`storyboard:Main/x`, SRC-9), once every
+    /// storyboard is read; nil for a scene no storyboard read has (unknown: no place is assumed).
+    public func sceneClass(_ name: String) -> String? {
+        guard name.hasPrefix("storyboard:") else { return name }
+        var key = String(name.dropFirst("storyboard:".count))
+        if key.hasPrefix("@") {
+            // The caller's own storyboard: the one its scene is in.
+            let caller = String(key.dropFirst().prefix { $0 != "/" })
+            guard let file = classes[caller]?.storyboard else { return nil }
+            key = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + String(key.drop { $0 != "/" })
+        }
+        return storyboardScenes[key]
+    }
+
+    /// An edge with the storyboard scenes it names resolved; nil when one is unknown.
+    func resolvingScenes(_ edge: Edge) -> Edge? {
+        func name(_ text: String) -> String? { sceneClass(text) }
+        switch edge {
+        case let .root(navigation, child, at):
+            guard let navigation = name(navigation), let child = name(child) else { return nil }
+            return .root(navigation: navigation, child: child, at: at)
+        case let .push(from, child, at):
+            guard let from = name(from), let child = name(child) else { return nil }
+            return .push(from: from, child: child, at: at)
+        case let .child(container, child, at):
+            guard let container = name(container), let child = name(child) else { return nil }
+            return .child(container: container, child: child, at: at)
+        case let .present(from, child, style, captures, at):
+            guard let from = name(from), let child = name(child) else { return nil }
+            return .present(from: from, child: child, style: style, captures: captures, at: at)
+        case let .tab(tabs, child, at):
+            guard let tabs = name(tabs), let child = name(child) else { return nil }
+            return .tab(tabs: tabs, child: child, at: at)
+        }
+    }
+
     /// Whether a navigation controller of class `name` hands the style on to its top.
     public func navigationForwards(_ name: String) -> Bool {
         navigationExtensionForwards != nil || inherited(name, \.forwardsStyle) != nil
@@ -442,15 +481,17 @@ public struct SourceIndex: Sendable {
     /// Every edge, the lists' turned into roots, pushes and tabs now that classes are known,
     /// and the calls into the app's own functions followed.
     public var allEdges: [Edge] {
-        var result = edges + followedCalls().edges
+        var result = (edges + followedCalls().edges).compactMap(resolvingScenes)
         for list in lists {
-            if isA(list.owner, "UINavigationController") {
-                for (offset, child) in list.children.enumerated() {
-                    result.append(offset == 0 ? .root(navigation: list.owner, child: child.0, at: child.1)
-                                              : .push(from: list.children[offset - 1].0, child: child.0, at: child.1))
+            guard let owner = sceneClass(list.owner) else { continue }
+            let children = list.children.compactMap { child in sceneClass(child.0).map { ($0, child.1) } }
+            if isA(owner, "UINavigationController") {
+                for (offset, child) in children.enumerated() {
+                    result.append(offset == 0 ? .root(navigation: owner, child: child.0, at: child.1)
+                                              : .push(from: children[offset - 1].0, child: child.0, at: child.1))
                 }
-            } else if isA(list.owner, "UITabBarController") {
-                result += list.children.map { .tab(tabs: list.owner, child: $0.0, at: $0.1) }
+            } else if isA(owner, "UITabBarController") {
+                result += children.map { .tab(tabs: owner, child: $0.0, at: $0.1) }
             }
         }
         return result

@@ -92,6 +92,7 @@ public enum StoryboardReader {
         var presentationStyle: String?
         var barHidden = false
         var barStyle: String?
+        var identifier: String?
     }
 
     /// A segue or relationship from a scene.
@@ -150,6 +151,7 @@ public enum StoryboardReader {
                 let base = (file as NSString).lastPathComponent
                 var scene = Scene(id: id, className: custom ?? "\(uikit) (\(base):\(at.line))", position: at, custom: custom != nil)
                 scene.presentationStyle = attributes["modalPresentationStyle"]
+                scene.identifier = attributes["storyboardIdentifier"]
                 scene.barHidden = attributes["navigationBarHidden"] == "YES"
                 scenes[id] = scene
                 stack.append(id)
@@ -198,6 +200,15 @@ public enum StoryboardReader {
             // (found on mastodon-ios: its LaunchScreen.storyboard was imported as a root).
             let launch = (file as NSString).lastPathComponent.lowercased().replacingOccurrences(of: " ", with: "").hasPrefix("launch")
             if !launch, let initial, let scene = scenes[initial] { index.windowRoots.append((scene.className, scene.position)) }
+            // SRC-9: `instantiateViewController(withIdentifier:)` and `instantiateInitialViewController()`
+            // name a scene of this storyboard (an identifier is unique within its file only).
+            let board = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            for scene in scenes.values.sorted(by: { $0.position < $1.position }) {
+                if let identifier = scene.identifier, index.storyboardScenes[board + "/" + identifier] == nil {
+                    index.storyboardScenes[board + "/" + identifier] = scene.className
+                }
+            }
+            if let initial, let scene = scenes[initial], index.storyboardScenes[board + "/"] == nil { index.storyboardScenes[board + "/"] = scene.className }
             var stacks: [String: [(String, SourcePosition)]] = [:]
             for segue in segues {
                 guard let from = scenes[segue.from], let to = scenes[segue.destination] else { continue }

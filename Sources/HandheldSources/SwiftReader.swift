@@ -942,6 +942,12 @@ public enum SwiftReader {
                    arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
                    let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.push(from: owner, child: child, at: calleePosition(node)))
+                } else if !pushedBySelf, name == "pushViewController", let navigation = locals[canonical(calleeBase)],
+                          let first = arguments.first, first.label == nil,
+                          let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                    // SRC-9: onto a navigation controller made here (`let nav = …; nav.push…(X(), …)`):
+                    // a push from that navigation controller, onto its stack.
+                    add(.push(from: navigation, child: child, at: calleePosition(node)))
                 } else if pushedBySelf, let owner = currentClass, let first = arguments.first, first.label == nil,
                           arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
                           let call = appCall(first.expression) ?? localCalls[canonical(first.expression.shortText)] {
@@ -1179,10 +1185,54 @@ public enum SwiftReader {
         /// the view it is called on (`CameraView(…).embeddedInHostingController()`).
         func constructedClass(_ expression: ExprSyntax) -> String? {
             if let known = Self.constructedClass(expression) { return known }
+            // SRC-9: a storyboard's scene, named now and resolved once every storyboard is read;
+            // a cast (`as! UINavigationController`) does not change what it is.
+            if let scene = storyboardScene(expression) { return scene }
             guard !index.hostingFactories.isEmpty, let call = expression.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self), index.hostingFactories.contains(member.declName.baseName.text),
                   let base = member.base, let root = SwiftUIVisitor.rootType(base) else { return nil }
             return "UIHostingController<\(root)>"
+        }
+
+        /// `UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "x")`
+        /// (or `identifier:creator:`, or `instantiateInitialViewController()`), through a cast:
+        /// `storyboard:Main/x`. On the caller's own `storyboard`: `storyboard:@Caller/x`, the
+        /// caller's storyboard being known only once storyboards are read (SRC-9).
+        func storyboardScene(_ expression: ExprSyntax) -> String? {
+            var expression = expression
+            if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first {
+                expression = first
+            }
+            if let cast = expression.as(AsExprSyntax.self) { expression = cast.expression }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+            if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+            let method = member.declName.baseName.text
+            let identifier: String
+            switch method {
+            case "instantiateViewController":
+                guard let first = call.arguments.first, first.label?.text == "withIdentifier" || first.label?.text == "identifier",
+                      let literal = first.expression.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue else { return nil }
+                identifier = text
+            case "instantiateInitialViewController":
+                identifier = ""
+            default:
+                return nil
+            }
+            guard var base = member.base else { return nil }
+            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+            if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+            if let made = base.as(FunctionCallExprSyntax.self), made.calledExpression.shortText == "UIStoryboard",
+               let name = made.arguments.first, name.label?.text == "name",
+               let literal = name.expression.as(StringLiteralExprSyntax.self), let board = literal.representedLiteralValue {
+                return "storyboard:\(board)/\(identifier)"
+            }
+            if ["storyboard", "self.storyboard"].contains(base.shortText), let caller = currentClass {
+                return "storyboard:@\(caller)/\(identifier)"
+            }
+            return nil
         }
 
         /// `Child()` or `Child(nibName: …)`: the class constructed, when it is a type name.

@@ -35,6 +35,7 @@ extension SourceIndex {
         unfollowable.formUnion(other.unfollowable)
         hostingFactories.formUnion(other.hostingFactories)
         rootsGiven.merge(other.rootsGiven) { first, _ in first }
+        storyboardScenes.merge(other.storyboardScenes) { first, _ in first }
         parameterPresenters.merge(other.parameterPresenters) { _, new in new }
         suppressions.merge(other.suppressions) { _, new in new }
         swiftUI.merge(other.swiftUI)
@@ -158,7 +159,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven
+        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -189,6 +190,7 @@ extension SourceIndex: Codable {
         try put(Array(unfollowable), .unfollowable, empty: unfollowable.isEmpty)
         try put(Array(hostingFactories), .hostingFactories, empty: hostingFactories.isEmpty)
         try put(rootsGiven.map { Two($0.key, $0.value) }, .rootsGiven, empty: rootsGiven.isEmpty)
+        try put(storyboardScenes, .storyboardScenes, empty: storyboardScenes.isEmpty)
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(suppressions, .suppressions, empty: suppressions.isEmpty)
         try put(swiftUI, .swiftUI, empty: swiftUI.isEmpty)
@@ -225,6 +227,7 @@ extension SourceIndex: Codable {
         unfollowable = Set(try get([String].self, .unfollowable) ?? [])
         hostingFactories = Set(try get([String].self, .hostingFactories) ?? [])
         for pair in try get([Two<String, SourcePosition>].self, .rootsGiven) ?? [] { rootsGiven[pair.a] = pair.b }
+        storyboardScenes = try get([String: String].self, .storyboardScenes) ?? [:]
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         suppressions = try get([String: [SuppressionDirective]].self, .suppressions) ?? [:]
         swiftUI = try get(SwiftUISources.self, .swiftUI) ?? SwiftUISources()

@@ -140,7 +140,9 @@ public final class LintRun {
                     guard let engine = SourceLint.run(context, situation, index) else { continue }
                     if let entry = IgnoredPreferences.list(engine.state).first(where: { $0.controller == context.id && $0.preference == preference }) {
                         outcome.ignoredOn.append(situation.version)
-                        outcome.why = outcome.why ?? entry
+                        // The newest version's reason (issue 49: iOS 12's full-screen default gave SB-4 as
+                        // the reason where a sheet ignores the whole navigation controller, SB-2, from 13).
+                        outcome.why = entry
                     } else {
                         outcome.read = true
                     }
