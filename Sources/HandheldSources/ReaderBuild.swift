@@ -27,6 +27,7 @@ public enum ReaderBuild {
     public static var description: String {
         usesToolchainSwiftSyntax
             ? tr("reader: the toolchain's swift-syntax (compiled with Swift, shared), %s build; `make reader` builds the faster whole-module reader", configuration)
-            : tr("reader: swift-syntax compiled with the reader (whole-module), %s build", configuration)
+            : configuration == "release" ? tr("reader: swift-syntax compiled with the reader, whole-module release build (the fastest)")
+            : tr("reader: swift-syntax compiled with the reader, debug build (no compiled swift-syntax in this toolchain, or HANDHELD_SWIFT_SYNTAX=package)")
     }
 }

@@ -113,6 +113,26 @@ struct NothingLostTests {
         #expect(before.count > 1 && after.count < before.count)
     }
 
+    @Test("One app named three ways (App, ./App, /abs/App) keeps one set of file entries")
+    func normalizedKeys() throws {
+        let home = try folder()
+        try write(screen, home + "/App/Home.swift")
+        try write(screen.replacingOccurrences(of: "Home", with: "Away"), home + "/App/Away.swift")
+        // Relative to the current folder without changing it (tests run side by side).
+        let up = String(repeating: "../", count: FileManager.default.currentDirectoryPath.split(separator: "/").count)
+        let relative = up + home.dropFirst() + "/App"
+        var read: [Int] = []
+        for spelling in [relative, "./" + relative + "/", home + "/App"] {
+            let cache = SourceCache(folder: home + "/cache")
+            _ = try TargetReport.all([LintPath.normalized(spelling)], deploymentTarget: nil, configured: nil, pedantic: false, sdk: .default, cache: cache)
+            read.append(cache.filesRead)
+        }
+        // The first reads both files; the others find every file's index in the cache.
+        #expect(read == [2, 0, 0])
+        let entries = (FileManager.default.enumerator(atPath: home + "/cache/files")?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }
+        #expect(entries.count == 2)
+    }
+
     @Test("A cache that cannot be written costs time, never the report")
     func unwritableCache() throws {
         let home = try folder()
@@ -210,6 +230,15 @@ struct NothingInjectedTests {
             #expect(SourceCache.opened(data, key: key) != nil)
             #expect(SourceCache.opened(data, key: String(repeating: "f", count: 64)) == nil)
         }
+    }
+
+    @Test("A stale directive naming 200,000 rule ids gives a note of a few hundred characters")
+    func longDirective() {
+        let rules = (0..<200_000).map { "SB-\($0)" }.joined(separator: " ")
+        let directives = SuppressionDirective.find(in: "// handheld:disable:next \(rules)\nlet a = 1\n", file: "A.swift")
+        let notes = Suppressions.apply([], directives: ["A.swift": directives])
+        #expect(notes.count == 1)
+        #expect((notes.first?.text.count ?? 0) < 600)
     }
 
     @Test("A directive inside a string literal is text, not a directive")
@@ -314,6 +343,14 @@ struct PathAndPatternTests {
             Issue.record("accepted")
         } catch {
             #expect("\(error)".contains("aliases"))
+        }
+        // Brackets nested past the bound, before Yams recurses into them.
+        let deep = "excluded: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\n"
+        do {
+            _ = try LintConfiguration.parse(deep, file: ".handheld.yml")
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".contains("deep"))
         }
         // A few aliases are YAML a team may write.
         #expect((try? LintConfiguration.parse("rules: &r [SB-7]\ndisabled_rules: *r\n", file: "c.yml")) == nil, "an unknown key is still refused")

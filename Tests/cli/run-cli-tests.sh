@@ -304,6 +304,20 @@ PY
   check "lint of a whole imported scenario reports each chapter's findings (four flows, four warnings)" \
     $([ "$whole" = "$chapters" ] && [ "$(wc -l <<<"$whole")" -eq 4 ]; echo $?)
   rm -rf "$imported"
+  # Issue 48, item 8: past `ulimit -f` the cache's writes fail; the report is whole, the exit
+  # status lint's own (not 153, SIGXFSZ), a note says so, and no temporary file is left.
+  limited=$(mktemp -d)
+  out=$( (ulimit -f 1; HANDHELD_CACHE_DIR="$limited/cache" "$bin" lint Tests/swift-sources/Fixture 2>"$limited/err") ); code=$?
+  check "under ulimit -f lint still reports every finding and exits 1, with a note that the cache could not keep its entries" \
+    $([ $code -eq 1 ] && grep -qF "LibraryViewController.swift:60:18: warning:" <<<"$out" && grep -qF "the cache could not keep" "$limited/err" \
+      && [ -z "$(find "$limited/cache" -name '*.tmp' 2>/dev/null)" ]; echo $?)
+  # Issue 48, item 1: --write-baseline never replaces a source file.
+  cp -R Tests/swift-sources/Fixture "$limited/App"
+  before=$(sha256sum "$limited/App/Podcasts/AppDelegate.swift")
+  err=$("$bin" lint --write-baseline "$limited/App/Podcasts/AppDelegate.swift" "$limited/App" 2>&1); code=$?
+  check "--write-baseline onto a source file is refused (exit 2) and the file is untouched" \
+    $([ $code -eq 2 ] && grep -qF "a file lint reads" <<<"$err" && [ "$before" = "$(sha256sum "$limited/App/Podcasts/AppDelegate.swift")" ]; echo $?)
+  rm -rf "$limited"
   # Issue 36: a signal sent to handheld alone (a CI timeout, kill) stops the reader too.
   many=$(mktemp -d)
   python3 -c "

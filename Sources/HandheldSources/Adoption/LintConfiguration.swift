@@ -112,9 +112,14 @@ public struct LintConfiguration: Sendable, Equatable {
         if text.utf8.count > maximumBytes {
             throw Problem(file: file, line: 1, column: 1, reason: tr("%s bytes: a configuration is at most %s", "\(text.utf8.count)", "\(maximumBytes)"))
         }
-        if let alias = aliases(in: text).dropFirst(maximumAliases).first {
+        let scanned = scan(text)
+        if let alias = scanned.aliases.dropFirst(maximumAliases).first {
             throw Problem(file: file, line: alias.line, column: alias.column,
                           reason: tr("more than %s YAML aliases: not read (each alias may copy what earlier ones copied)", "\(maximumAliases)"))
+        }
+        if let deep = scanned.tooDeep {
+            throw Problem(file: file, line: deep.line, column: deep.column,
+                          reason: tr("nested more than %s deep: not read (a configuration is a few lists deep)", "\(maximumDepth)"))
         }
         let root: Node?
         do {
@@ -192,10 +197,18 @@ public struct LintConfiguration: Sendable, Equatable {
         return configuration
     }
 
+    /// The deepest nesting of `[` and `{` read (Yams composes nodes recursively).
+    public static let maximumDepth = 64
+
     /// Where each YAML alias (`*name`) is, outside quotes and comments: a scan of the text, in
     /// one pass, before any YAML is read.
-    static func aliases(in text: String) -> [(line: Int, column: Int)] {
+    static func aliases(in text: String) -> [(line: Int, column: Int)] { scan(text).aliases }
+
+    /// The aliases, and the first bracket nested past `maximumDepth`, in one pass.
+    static func scan(_ text: String) -> (aliases: [(line: Int, column: Int)], tooDeep: (line: Int, column: Int)?) {
         var found: [(line: Int, column: Int)] = []
+        var depth = 0
+        var tooDeep: (line: Int, column: Int)?
         var line = 1, column = 0
         var quote: Character?
         var comment = false
@@ -217,10 +230,15 @@ public struct LintConfiguration: Sendable, Equatable {
                 comment = true
             } else if character == "*", previous.isWhitespace || "[{,:-".contains(previous) {
                 found.append((line, column))
+            } else if character == "[" || character == "{" {
+                depth += 1
+                if depth > maximumDepth, tooDeep == nil { tooDeep = (line, column) }
+            } else if character == "]" || character == "}" {
+                depth = max(0, depth - 1)
             }
             previous = character
         }
-        return found
+        return (found, tooDeep)
     }
 
     /// A value from the file as a message quotes it: escaped, on one line, cut past 60
