@@ -49,20 +49,67 @@ enum BracketNesting {
         var removed = [Bool](repeating: false, count: bytes.count)
         guard let first = blank(&bytes, removed: &removed, limit: limit, depthLimit: depthLimit) else { return (source, nil, nil) }
         let at = position(of: first.offset, in: bytes)
-        // Each blanked run: one space, and its line breaks.
+        return (String(decoding: collapsed(bytes, removed: removed), as: UTF8.self), at, first.cause)
+    }
+
+    /// The bytes with each blanked run made one space. Its line breaks are not left inside the
+    /// brackets (issue 48: at each of the `[`s around it the parser's look-ahead lexed them again,
+    /// so 80 KB of lines inside 11 `[`s took 97 s): they are moved past the `]`s that close the
+    /// run of `[`s before it, to the next line break there, so every line after that one keeps
+    /// its number; only the closing brackets between move up to the run's line.
+    static func collapsed(_ bytes: [UInt8], removed: [Bool]) -> [UInt8] {
+        let newline = UInt8(ascii: "\n"), carriage = UInt8(ascii: "\r")
+        let open = UInt8(ascii: "["), close = UInt8(ascii: "]")
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var inRun = false
-        for offset in bytes.indices {
+        /// Line breaks taken out of a run, and how many `]` must close before they go back.
+        var pending: [UInt8] = []
+        var owed = 0
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
             if removed[offset] {
-                if !inRun { kept.append(UInt8(ascii: " ")) }
+                if !inRun {
+                    kept.append(UInt8(ascii: " "))
+                    if pending.isEmpty {
+                        // The `[`s just before the run (spaces and line breaks between them).
+                        owed = 0
+                        var back = kept.count - 2
+                        while back >= 0, [open, UInt8(ascii: " "), UInt8(ascii: "\t"), newline, carriage].contains(kept[back]) {
+                            if kept[back] == open { owed += 1 }
+                            back -= 1
+                        }
+                    }
+                }
                 inRun = true
-            } else {
-                kept.append(bytes[offset])
+            } else if inRun, byte == newline || byte == carriage {
+                // A line break inside the run (the next byte not a line break is blanked too):
+                // held back; otherwise the run ends here.
+                var next = offset
+                while next < bytes.count, bytes[next] == newline || bytes[next] == carriage { next += 1 }
+                if next < bytes.count, removed[next] {
+                    pending.append(contentsOf: bytes[offset..<next])
+                    offset = next
+                    continue
+                }
                 inRun = false
+                kept.append(byte)
+            } else {
+                inRun = false
+                if !pending.isEmpty {
+                    if byte == close { owed -= 1 } else if byte == open { owed += 1 }
+                    if owed <= 0, byte == newline || byte == carriage {
+                        kept.append(contentsOf: pending)
+                        pending.removeAll()
+                    }
+                }
+                kept.append(byte)
             }
+            offset += 1
         }
-        return (String(decoding: kept, as: UTF8.self), at, first.cause)
+        kept.append(contentsOf: pending)
+        return kept
     }
 
     /// Marks what is blanked in `removed`; the offset of the first blanked part and why, or nil.

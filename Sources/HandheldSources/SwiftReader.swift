@@ -652,6 +652,9 @@ public enum SwiftReader {
         /// Local variables of the function being read: name → the class constructed, and what
         /// is assigned to it before it is presented.
         var locals: [String: String] = [:]
+        /// Every class a local is given in the function (`switch state { case 0: root = A() … }`),
+        /// in order: a window root set from it is each of them (issue 48).
+        var localAlternatives: [String: [String]] = [:]
         var localStyles: [String: Recovered<ModalPresentationStyle>] = [:]
         var localStyleChoices: [String: [ModalPresentationStyle]] = [:]
         var localCaptures: [String: SourcePosition] = [:]
@@ -683,6 +686,7 @@ public enum SwiftReader {
             applicationNames = []
             aliases = [:]
             locals = [:]
+            localAlternatives = [:]
             localStyles = [:]
             localStyleChoices = [:]
             localCaptures = [:]
@@ -727,6 +731,7 @@ public enum SwiftReader {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let value = node.initializer?.value, let constructed = constructedClass(value) {
                 locals[name] = constructed
+                localAlternatives[name] = [constructed]
                 if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
                    first.label?.text == "rootViewController", locals[canonical(first.expression.shortText)] != nil {
                     wrapped[name] = canonical(first.expression.shortText)
@@ -807,6 +812,7 @@ public enum SwiftReader {
                 } else if let constructed = constructedClass(node.rightOperand) {
                     aliases[name] = nil
                     locals[name] = constructed
+                    if localAlternatives[name]?.contains(constructed) != true { localAlternatives[name, default: []].append(constructed) }
                 }
             }
             // SB-7: what a method assigns on itself, and on another class's instance.
@@ -869,8 +875,14 @@ public enum SwiftReader {
                 }
             case "rootViewController" where base.lowercased().hasSuffix("window") || base.lowercased().hasSuffix("window?")
                     || base.lowercased().hasSuffix("window!"):
-                // SRC-6: the window's root.
-                if let root = constructedClass(node.rightOperand) ?? locals[canonical(node.rightOperand.shortText)] {
+                // SRC-6: the window's root; a local given several classes in the function is
+                // each of them (issue 48: thirty roots chosen by a switch gave one).
+                let local = canonical(node.rightOperand.shortText)
+                if let root = constructedClass(node.rightOperand) {
+                    index.windowRoots.append((root, namePosition(node.leftOperand)))
+                } else if let choices = localAlternatives[local], choices.count > 1 {
+                    for root in choices { index.windowRoots.append((root, namePosition(node.leftOperand))) }
+                } else if let root = locals[local] {
                     index.windowRoots.append((root, namePosition(node.leftOperand)))
                 }
             case "statusBarStyle" where isApplication(base), "isStatusBarHidden" where isApplication(base):

@@ -534,6 +534,11 @@ struct Bench: ParsableCommand {
         measure(tr("== A chain nested past the guard inside 11 brackets, bytes blanked"), [300_000, 600_000, 1_200_000]) { size in
             [("Deep.swift", "let x = " + String(repeating: "[", count: 11) + "a" + String(repeating: ".b", count: size / 2) + String(repeating: "]", count: 11) + "\n")]
         }
+        // Issue 48: lines inside 11 brackets (80 KB took 97 s in debug: each outer `[` lexed the
+        // blanked run's line breaks again).
+        measure(tr("== n lines nested inside 11 brackets, blanked"), [20_000, 40_000, 80_000]) { size in
+            [("Lines.swift", "let x = " + String(repeating: "[", count: 11) + String(repeating: "a\n", count: size) + "a" + String(repeating: "]", count: 11) + "\n")]
+        }
         // Import of a tab bar of n tabs, each its own class (issue 35: controllers × edges, 100,000
         // tabs took 130 s).
         measure(tr("== import: a tab bar controller of n tabs"), [2_000, 4_000, 8_000], importing: true) { size in

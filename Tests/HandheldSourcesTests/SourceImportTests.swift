@@ -36,6 +36,31 @@ struct SourceImportTests {
         #expect(scenarios.first?.0.unknowns.contains { $0.contains("stand-in") } == true)
     }
 
+    @Test("Issue 48: thirty window roots chosen in one function (a local given one in each case) are thirty scenarios")
+    func rootsChosenInOneFunction() throws {
+        let classes = (0..<30).map { "final class Root\($0): UIViewController {}" }.joined(separator: "\n")
+        let cases = (0..<30).map { "        case \($0): root = Root\($0)()" }.joined(separator: "\n")
+        let source = """
+            import UIKit
+            \(classes)
+            final class Delegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var state = 0
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let root: UIViewController
+                    switch state {
+            \(cases)
+                    default: root = Root0()
+                    }
+                    window?.rootViewController = root
+                    return true
+                }
+            }
+            """
+        let scenarios = try importing(["App.swift": source])
+        #expect(Set(scenarios.map(\.0.rootClass)) == Set((0..<30).map { "Root\($0)" }))
+    }
+
     static let windowRoot = """
         import UIKit
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -178,11 +178,17 @@ struct SourceLintTests {
         let interpolated = BracketNesting.guarded("s = \"\\(\(many)1\(String(repeating: "]", count: 12)))\" + \"[\"")
         #expect(interpolated.blanked! == (1, 18))
         #expect(interpolated.source.hasSuffix(" ]]]]]]]]]]])\" + \"[\""))
-        // Line breaks (also `\r\n`) are kept, so every later line keeps its number; each blanked
-        // run between them is one space (the parser's look-ahead would lex it again per `[`).
+        // A blanked run is one space (the parser's look-ahead would lex it again per `[`); its
+        // line breaks (also `\r\n`) move past the `]`s that close the `[`s before it (issue 48:
+        // left inside, they were lexed again per `[` too), so every later line keeps its number.
         let crlf = BracketNesting.guarded("x = 1\r\ny = \(many)\r\n\"é\"\r\n]]]]]]]]]]]]\r\nz")
         #expect(crlf.blanked! == (2, 15))
-        #expect(crlf.source.hasSuffix("[ \r\n \r\n ]]]]]]]]]]]\r\nz"))
+        #expect(crlf.source.hasSuffix("[ ]]]]]]]]]]]\r\n\r\n\r\nz"))
+        // Closing brackets on lines of their own: the line breaks go back after the last.
+        let spread = BracketNesting.guarded("y = \(many)\na\nb\n" + String(repeating: "]\n", count: 12) + "z")
+        #expect(spread.source.components(separatedBy: "\n").count == ("y = \(many)\na\nb\n" + String(repeating: "]\n", count: 12) + "z").components(separatedBy: "\n").count)
+        #expect(spread.source.hasSuffix("\nz"))
+        #expect(spread.source.hasPrefix("y = \(String(repeating: "[", count: 11)) \n]\n"), "the run's own lines are gone from inside the brackets")
     }
 
     /// Each construct nested past the guard, by name.
