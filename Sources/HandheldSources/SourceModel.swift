@@ -236,6 +236,15 @@ public enum Edge: Equatable, Sendable, Codable {
 public struct AppCall: Sendable, Equatable, Hashable, Codable {
     public var function: String
     public var arguments: [String?]
+    /// The first argument when it is a literal case (`make(.about)`: ".about"), which names the
+    /// branch of a factory's `switch` the call takes (SRC-9).
+    public var literal: String?
+
+    public init(function: String, arguments: [String?], literal: String? = nil) {
+        self.function = function
+        self.arguments = arguments
+        self.literal = literal
+    }
 }
 
 /// What one of the app's functions returns, as far as the reader follows it (issue 36, pattern
@@ -253,6 +262,10 @@ public struct Made: Sendable, Equatable, Hashable, Codable {
     public var rootParameter: Int?
     public var style: Recovered<ModalPresentationStyle>?
     public var captures = false
+    /// SRC-9: one of several returns of one function (its declaration's place), under the
+    /// `case` it is in (".about", "default"; nil outside a `switch`).
+    public var function: SourcePosition?
+    public var branch: String?
 }
 
 /// A present or push of what an app function returns, or a call of a method that presents
@@ -530,12 +543,38 @@ extension SourceIndex {
 
     /// What `call` returns: the class of the controller, the class a navigation controller it
     /// builds wraps, and the style and capture set on it, or why it cannot be followed.
-    func follow(_ call: AppCall, depth: Int = 0) -> Result<(made: Made, root: String?), FollowProblem> {
+    func follow(_ call: AppCall, depth: Int = 0) -> Result<[(made: Made, root: String?)], FollowProblem> {
         guard let candidates = factories[call.function] else {
             return .failure(unfollowable.contains(call.function) ? .cannotFollow(call.function) : .notTheApps)
         }
-        guard candidates.count == 1, var made = candidates.first else { return .failure(.ambiguous(call.function, candidates.count)) }
+        // SRC-9: several returns of one function (a `switch` per case): the case the call names
+        // by a literal, else every case, each weighed. Two functions of one name: ambiguous.
+        var chosen = Array(candidates)
+        if candidates.count > 1 {
+            let functions = Set(candidates.map(\.function))
+            guard functions.count == 1, functions.first! != nil else { return .failure(.ambiguous(call.function, candidates.count)) }
+            if let literal = call.literal, let named = candidates.first(where: { $0.branch == literal }) {
+                chosen = [named]
+            } else if call.literal != nil, let fallback = candidates.first(where: { $0.branch == "default" }),
+                      !candidates.contains(where: { $0.branch == call.literal }) {
+                chosen = [fallback]
+            }
+            chosen.sort { ($0.branch ?? "", $0.className ?? "") < ($1.branch ?? "", $1.className ?? "") }
+        }
         guard depth < Self.followDepth else { return .failure(.tooDeep(call.function)) }
+        var results: [(made: Made, root: String?)] = []
+        for candidate in chosen {
+            switch followOne(candidate, call, depth: depth) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let found): results += found
+            }
+        }
+        return .success(results)
+    }
+
+    /// One return of a function, followed.
+    private func followOne(_ candidate: Made, _ call: AppCall, depth: Int) -> Result<[(made: Made, root: String?)], FollowProblem> {
+        var made = candidate
         func argument(_ place: Int?) -> String? {
             guard let place, place < call.arguments.count else { return nil }
             return call.arguments[place]
@@ -552,19 +591,24 @@ extension SourceIndex {
             let substituted = AppCall(function: inner.function, arguments: inner.arguments.map { text in
                 guard let text, text.hasPrefix("$"), let place = Int(text.dropFirst()) else { return text }
                 return argument(place)
-            })
+            }, literal: inner.literal)
             switch follow(substituted, depth: depth + 1) {
             case .failure(let problem): return .failure(problem)
             case .success(let followed):
-                made.className = followed.made.className
-                made.style = made.style ?? followed.made.style
-                made.captures = made.captures || followed.made.captures
-                root = root ?? followed.root
+                return .success(followed.compactMap { inner in
+                    var each = made
+                    each.className = inner.made.className
+                    each.style = made.style ?? inner.made.style
+                    each.captures = made.captures || inner.made.captures
+                    let given = root ?? inner.root
+                    guard let className = each.className, !className.hasPrefix("$") else { return nil }
+                    return (each, given.flatMap { $0.hasPrefix("$") ? nil : $0 })
+                })
             }
         }
         guard let className = made.className, !className.hasPrefix("$") else { return .failure(.cannotFollow(call.function)) }
         if let given = root, given.hasPrefix("$") { root = nil }
-        return .success((made, root))
+        return .success([(made, root)])
     }
 
     public enum FollowProblem: Error, Equatable {
@@ -594,14 +638,16 @@ extension SourceIndex {
                 switch follow(site.call) {
                 case .failure(let problem):
                     if let text = problem.text { unfollowed.append((site.at, text)) }
-                case .success(let followed):
-                    let child = followed.made.className!
-                    if let root = followed.root { edges.append(.root(navigation: child, child: root, at: site.at)) }
-                    if site.kind == .present {
-                        edges.append(.present(from: site.from, child: child, style: site.style ?? followed.made.style,
-                                              captures: site.captures || followed.made.captures, at: site.at))
-                    } else {
-                        edges.append(.push(from: site.from, child: child, at: site.at))
+                case .success(let all):
+                    for followed in all {
+                        let child = followed.made.className!
+                        if let root = followed.root { edges.append(.root(navigation: child, child: root, at: site.at)) }
+                        if site.kind == .present {
+                            edges.append(.present(from: site.from, child: child, style: site.style ?? followed.made.style,
+                                                  captures: site.captures || followed.made.captures, at: site.at))
+                        } else {
+                            edges.append(.push(from: site.from, child: child, at: site.at))
+                        }
                     }
                 }
             case .passes:

@@ -637,6 +637,16 @@ public enum SwiftReader {
                 let made = returns.found.map { $0.flatMap(self.made(from:)) }
                 if let first = made.first, let summary = first, made.allSatisfy({ $0 == summary }) {
                     index.factories[Self.functionKey(node), default: []].insert(summary)
+                } else if !made.isEmpty, made.allSatisfy({ $0 != nil }) {
+                    // SRC-9: a different controller per return (a `switch` over a case): each,
+                    // with its case, to be chosen by the call's literal or all weighed.
+                    let at = position(node.name)
+                    for (expression, each) in zip(returns.found, made) {
+                        guard var each, let expression else { continue }
+                        each.function = at
+                        each.branch = Self.caseLabel(around: expression)
+                        index.factories[Self.functionKey(node), default: []].insert(each)
+                    }
                 } else if !made.isEmpty {
                     index.unfollowable.insert(Self.functionKey(node))
                 }
@@ -1046,7 +1056,9 @@ public enum SwiftReader {
             let callee = call.calledExpression.shortText
             guard let name = callee.split(separator: ".").last.map(String.init), let first = name.first, first.isLowercase || first == "_" else { return nil }
             let label = call.arguments.first.map { ($0.label?.text ?? "_") + ":" } ?? ""
-            return AppCall(function: "\(name)(\(label))", arguments: call.arguments.map { argumentClass($0.expression) })
+            // `make(.about)`: the case it names (SRC-9).
+            let literal = call.arguments.first?.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? "." + $0.declName.baseName.text : nil }
+            return AppCall(function: "\(name)(\(label))", arguments: call.arguments.map { argumentClass($0.expression) }, literal: literal)
         }
 
         /// What a function returns, as the reader can follow it within the function.
@@ -1067,6 +1079,25 @@ public enum SwiftReader {
             if let call = localCalls[text] { return Made(call: call, style: localStyles[text], captures: localCaptures[text] != nil) }
             if let call = appCall(expression) { return Made(call: call) }
             if Self.isIdentifier(text), let owner = currentClass { return Made(stored: "\(owner).\(text)") }
+            return nil
+        }
+
+        /// The `case` a return is in, within its function: ".about" for `case .about:` (one
+        /// literal case), "default", or nil (not in a `switch`, or a case of several patterns).
+        static func caseLabel(around expression: ExprSyntax) -> String? {
+            var node: Syntax? = Syntax(expression)
+            while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self) {
+                if let switchCase = current.as(SwitchCaseSyntax.self) {
+                    if case .default = switchCase.label { return "default" }
+                    if case .case(let label) = switchCase.label, label.caseItems.count == 1,
+                       let pattern = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self),
+                       let member = pattern.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                        return "." + member.declName.baseName.text
+                    }
+                    return nil
+                }
+                node = current.parent
+            }
             return nil
         }
 
