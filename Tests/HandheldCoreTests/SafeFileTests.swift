@@ -63,6 +63,21 @@ struct SafeFileTests {
         }
     }
 
+    @Test("Issue 48: a write that cannot start names the file asked for, never the temporary one beside it")
+    func namesTheFileAskedFor() throws {
+        let dir = try folder()
+        // Its folder is a file: the temporary file beside it cannot be made, by anyone.
+        _ = FileManager.default.createFile(atPath: dir + "/plain", contents: Data())
+        let path = dir + "/plain/out.png"
+        do {
+            try SafeFile.write(Data("x".utf8), to: path)
+            Issue.record("wrote \(path)")
+        } catch {
+            #expect(error.path == path, "\(error)")
+            #expect(!error.description.contains(".tmp"), "\(error)")
+        }
+    }
+
     @Test("control characters a file gives are shown escaped; long keys and values are cut to an excerpt")
     func shownText() throws {
         #expect(ShownText.escaped("a\u{1B}[2Jb\rc\u{9B}d\u{07}") == "a\\u001B[2Jb\\rc\\u009Bd\\u0007")
