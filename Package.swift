@@ -16,6 +16,10 @@ import PackageDescription
 let toolchainSwiftSyntax: String? = {
     let environment = ProcessInfo.processInfo.environment
     if environment["HANDHELD_SWIFT_SYNTAX"] == "package" { return nil }
+    // The reader is written against swift-syntax 602 and later, which Swift 6.2 first shipped.
+    #if !compiler(>=6.2)
+    return nil
+    #endif
     if #filePath.contains("/checkouts/") { return nil }
     var candidates: [String] = []
     if let named = environment["HANDHELD_SWIFT_SYNTAX_HOST"] {

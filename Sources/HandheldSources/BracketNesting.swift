@@ -93,13 +93,22 @@ enum BracketNesting {
                     offset = next
                     continue
                 }
+                // The run ends at a line break: what was held back goes before it, when no `[`
+                // before the run is left open (else at a later line break).
                 inRun = false
-                kept.append(byte)
+                if !pending.isEmpty, owed <= 0 {
+                    kept.append(contentsOf: pending)
+                    pending.removeAll()
+                }
+                kept.append(contentsOf: bytes[offset..<next])
+                offset = next
+                continue
             } else {
                 inRun = false
                 if !pending.isEmpty {
                     if byte == close { owed -= 1 } else if byte == open { owed += 1 }
-                    if owed <= 0, byte == newline || byte == carriage {
+                    // Before a line break, never between a `\r` and its `\n`.
+                    if owed <= 0, byte == carriage || (byte == newline && kept.last != carriage) {
                         kept.append(contentsOf: pending)
                         pending.removeAll()
                     }

@@ -497,14 +497,20 @@ public struct SourceIndex: Sendable {
         var result = (edges + followedCalls().edges).compactMap(resolvingScenes)
         for list in lists {
             guard let owner = sceneClass(list.owner) else { continue }
-            let children = list.children.compactMap { child in sceneClass(child.0).map { ($0, child.1) } }
+            // A scene no storyboard read has ends what is known of a stack (SRC-9: unknown).
+            var children: [(String, SourcePosition)] = []
+            for child in list.children {
+                guard let name = sceneClass(child.0) else { break }
+                children.append((name, child.1))
+            }
             if isA(owner, "UINavigationController") {
                 for (offset, child) in children.enumerated() {
                     result.append(offset == 0 ? .root(navigation: owner, child: child.0, at: child.1)
                                               : .push(from: children[offset - 1].0, child: child.0, at: child.1))
                 }
             } else if isA(owner, "UITabBarController") {
-                result += children.map { .tab(tabs: owner, child: $0.0, at: $0.1) }
+                // Each tab stands alone: an unknown one is only left out.
+                result += list.children.compactMap { child in sceneClass(child.0).map { .tab(tabs: owner, child: $0, at: child.1) } }
             }
         }
         return result
@@ -553,11 +559,13 @@ extension SourceIndex {
         if candidates.count > 1 {
             let functions = Set(candidates.map(\.function))
             guard functions.count == 1, functions.first! != nil else { return .failure(.ambiguous(call.function, candidates.count)) }
-            if let literal = call.literal, let named = candidates.first(where: { $0.branch == literal }) {
-                chosen = [named]
-            } else if call.literal != nil, let fallback = candidates.first(where: { $0.branch == "default" }),
-                      !candidates.contains(where: { $0.branch == call.literal }) {
-                chosen = [fallback]
+            // Every return under the named case (a case may return in more than one place);
+            // `default` only when no case of several patterns (unnamed here) may hold it.
+            if let literal = call.literal, candidates.contains(where: { $0.branch == literal }) {
+                chosen = candidates.filter { $0.branch == literal }
+            } else if call.literal != nil, !candidates.contains(where: { $0.branch == nil }),
+                      candidates.contains(where: { $0.branch == "default" }) {
+                chosen = candidates.filter { $0.branch == "default" }
             }
             chosen.sort { ($0.branch ?? "", $0.className ?? "") < ($1.branch ?? "", $1.className ?? "") }
         }
@@ -595,7 +603,7 @@ extension SourceIndex {
             switch follow(substituted, depth: depth + 1) {
             case .failure(let problem): return .failure(problem)
             case .success(let followed):
-                return .success(followed.compactMap { inner in
+                let each: [(made: Made, root: String?)] = followed.compactMap { inner in
                     var each = made
                     each.className = inner.made.className
                     each.style = made.style ?? inner.made.style
@@ -603,7 +611,9 @@ extension SourceIndex {
                     let given = root ?? inner.root
                     guard let className = each.className, !className.hasPrefix("$") else { return nil }
                     return (each, given.flatMap { $0.hasPrefix("$") ? nil : $0 })
-                })
+                }
+                // Nothing followed to a class: said so (`--verbose`), as before.
+                return each.isEmpty ? .failure(.cannotFollow(call.function)) : .success(each)
             }
         }
         guard let className = made.className, !className.hasPrefix("$") else { return .failure(.cannotFollow(call.function)) }

@@ -116,7 +116,9 @@ struct Lint: ParsableCommand {
         let readFiles = [configuration.file, baseline].compactMap { $0 }
         do {
             if let writeBaseline {
-                try ReportFile.check(writeBaseline, kind: .baseline, option: "--write-baseline", reading: folders, readFiles: readFiles, force: force)
+                // The baseline read may be the one written again (`--baseline b --write-baseline b`).
+                try ReportFile.check(writeBaseline, kind: .baseline, option: "--write-baseline", reading: folders,
+                                     readFiles: [configuration.file].compactMap { $0 }, force: force)
             }
             if let output {
                 try ReportFile.check(output, kind: .report(format), option: "--output", reading: folders, readFiles: readFiles, force: force)

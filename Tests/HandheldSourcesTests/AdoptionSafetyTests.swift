@@ -331,6 +331,11 @@ struct PathAndPatternTests {
         let deep = (0..<40).map { "f\($0)" }.joined(separator: "/") + "/x.swift"
         #expect(Glob(String(repeating: "**/", count: 30) + "x.swift").matches(deep), "thirty **/ still match")
         #expect(!Glob(String(repeating: "**/", count: 30) + "y.swift").matches(deep))
+        // A trailing `/` says a folder (review): everything under it.
+        #expect(Glob("Pods/**/").matches("Pods/A/B.swift"))
+        #expect(Glob("**/").matches("A/B.swift"))
+        #expect(!Glob("").matches("A.swift"), "an empty pattern matches nothing")
+        #expect(Glob("App//Generated/./").matches("App/Generated/G.swift"))
     }
 
     @Test("An alias bomb is refused before Yams expands it, naming the bound")
@@ -348,6 +353,23 @@ struct PathAndPatternTests {
         let deep = "excluded: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\n"
         do {
             _ = try LintConfiguration.parse(deep, file: ".handheld.yml")
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".contains("deep"))
+        }
+        // Quotes that do not open a scalar, or that hold an escaped backslash, hide no alias (review).
+        let aliases = (1...25).map { "k\($0): *a" }.joined(separator: "\n")
+        for before in ["x: \"a\\\\\"\n", "x: a 'b\n", "x: 'it''s'\n"] {
+            do {
+                _ = try LintConfiguration.parse("a: &a [1]\n" + before + aliases + "\n", file: ".handheld.yml")
+                Issue.record("accepted after \(before)")
+            } catch {
+                #expect("\(error)".contains("aliases"), "\(before): \(error)")
+            }
+        }
+        // Block nesting is bounded as brackets are.
+        do {
+            _ = try LintConfiguration.parse("excluded:\n" + String(repeating: "- ", count: 5_000) + "x\n", file: ".handheld.yml")
             Issue.record("accepted")
         } catch {
             #expect("\(error)".contains("deep"))

@@ -231,6 +231,18 @@ struct SourceLintTests {
         #expect(index.classes["A"]?.hiddenOverride?.position.line == 2 + lines + 1, "\(construct)")
     }
 
+    @Test("SRC-1 (issue 48): whatever is blanked, every line after the deep part keeps its number, with LF or CRLF line breaks", arguments: Array(deepCode.keys).sorted())
+    func blankedKeepsLines(construct: String) throws {
+        let code = try #require(Self.deepCode[construct])
+        for lineBreak in ["\n", "\r\n"] {
+            let source = ("import UIKit\n" + code + "\nlet tail = 1\nlet last = 2\n").replacingOccurrences(of: "\n", with: lineBreak)
+            let guarded = BracketNesting.guarded(source).source
+            #expect(guarded.components(separatedBy: lineBreak).count == source.components(separatedBy: lineBreak).count, "\(construct)")
+            #expect(guarded.hasSuffix(lineBreak + "let tail = 1" + lineBreak + "let last = 2" + lineBreak), "\(construct)")
+            if lineBreak == "\n" { #expect(!guarded.contains("\r"), "\(construct)") }
+        }
+    }
+
     @Test("SRC-1 (issue 35): real code's nesting is read as written: a SwiftUI view's modifier chain, closures and generics a few levels deep")
     func realNestingIsRead() {
         let modifiers = String(repeating: "\n            .padding(.horizontal, 4)\n            .background(Color.red.opacity(0.5))", count: 40)

@@ -18,8 +18,11 @@ public struct Glob: Sendable, Equatable {
     public init(_ text: String) {
         var pattern = Substring(text)
         while pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) }
+        // A folder's trailing `/` says nothing more (`Pods/**/` is everything under Pods).
+        while pattern.count > 1, pattern.hasSuffix("/") { pattern = pattern.dropLast() }
         guard pattern.contains("*") else {
-            plain = pattern.hasSuffix("/") ? String(pattern.dropLast()) : String(pattern)
+            // Normalized as the paths it is matched against are; an empty pattern matches nothing.
+            plain = pattern.isEmpty ? "" : LintPath.normalized(String(pattern))
             pieces = []
             return
         }
@@ -52,7 +55,8 @@ public struct Glob: Sendable, Equatable {
     /// folder that matches.
     public func matches(_ path: String) -> Bool {
         if let plain {
-            return path == plain || path.hasPrefix(plain + "/") || plain.isEmpty
+            guard !plain.isEmpty else { return false }
+            return plain == "." || path == plain || path.hasPrefix(plain + "/")
         }
         let text = Array(path.utf8)
         // reachable[j]: the pieces so far can end just before text[j]. One row per piece.

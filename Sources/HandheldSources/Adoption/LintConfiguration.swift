@@ -211,32 +211,69 @@ public struct LintConfiguration: Sendable, Equatable {
         var tooDeep: (line: Int, column: Int)?
         var line = 1, column = 0
         var quote: Character?
+        var escaped = false
         var comment = false
         var previous: Character = "\n"
+        /// The last character of the line outside quotes and spaces (nil at its start): a
+        /// scalar, quoted or an alias, starts only after one of `:-[{,?` or at the line's start.
+        var significant: Character?
+        /// At a line's start: its indentation and the `- ` / `? ` markers before its content.
+        var leading = true, indent = 0, markers = 0
+        func deep() { if tooDeep == nil { tooDeep = (line, column) } }
+        func startsScalar() -> Bool {
+            (significant == nil || ":-[{,?".contains(significant!)) && (previous.isWhitespace || "[{,".contains(previous))
+        }
         for character in text {
             column += 1
             if character == "\n" {
-                line += 1; column = 0; comment = false
-                if quote == "'" || quote == "\"" { /* a quoted scalar may span lines */ }
+                line += 1; column = 0; comment = false; significant = nil
+                leading = quote == nil; indent = 0; markers = 0
                 previous = character
                 continue
             }
             if comment { previous = character; continue }
             if let open = quote {
-                if character == open, !(open == "\"" && previous == "\\") { quote = nil }
+                // A quoted scalar, which may span lines: `\"` (and `\\`) in double quotes,
+                // `''` in single quotes, do not end it.
+                if open == "\"" {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { quote = nil }
+                } else if character == "'" {
+                    quote = nil
+                }
+                previous = character
+                if quote == nil { significant = character }
+                continue
+            }
+            if leading {
+                // Block nesting: indentation and sequence markers, bounded as brackets are.
+                if character == " " { indent += 1; previous = character; continue }
+                if (character == "-" || character == "?"), previous.isWhitespace || previous == "\n" {
+                    markers += 1
+                    if markers > maximumDepth || indent > 4 * maximumDepth { deep() }
+                    previous = character
+                    significant = character
+                    continue
+                }
+                if indent > 4 * maximumDepth { deep() }
+                leading = false
+            }
+            if character == "'" && previous == "'" && significant == "'" {
+                // `''` inside a single-quoted scalar: it goes on.
+                quote = "'"
             } else if character == "\"" || character == "'" {
-                if previous.isWhitespace || "[{,:-".contains(previous) { quote = character }
-            } else if character == "#", previous.isWhitespace {
+                if startsScalar() { quote = character }
+            } else if character == "#", previous.isWhitespace || previous == "\n" {
                 comment = true
-            } else if character == "*", previous.isWhitespace || "[{,:-".contains(previous) {
+            } else if character == "*", startsScalar() {
                 found.append((line, column))
             } else if character == "[" || character == "{" {
                 depth += 1
-                if depth > maximumDepth, tooDeep == nil { tooDeep = (line, column) }
+                if depth > maximumDepth { deep() }
             } else if character == "]" || character == "}" {
                 depth = max(0, depth - 1)
             }
             previous = character
+            if !character.isWhitespace { significant = character }
         }
         return (found, tooDeep)
     }

@@ -34,7 +34,7 @@ public enum ReportFile {
         }
         let absolute = Self.absolute(target)
         // A file this run reads is never replaced, --force or not: the input would be lost.
-        for file in readFiles where targetExists && SafeFile.sameFile(file, target) && kind != .baseline {
+        for file in readFiles where targetExists && SafeFile.sameFile(file, target) {
             throw Refusal(description: tr("%s %s is %s, which this lint reads: write the report somewhere else", option, shown, ShownText.escaped(file)))
         }
         if targetExists, let folder = reading.first(where: { Self.contains(Self.absolute(SafeFile.resolvedTarget($0)), absolute) }),
@@ -76,7 +76,9 @@ public enum ReportFile {
             return head.hasPrefix("{") && head.contains("\"findings\" : [")
                 && (tail.contains("\"tool\" : \"handheld lint baseline\"") || tail.contains("\"version\" : 1\n}"))
         case .report(let format):
-            let lines = head.split(separator: "\n").prefix(20)
+            // Whole lines only: the last of 4,096 bytes may be cut.
+            var lines = head.split(separator: "\n").prefix(20)
+            if head.utf8.count >= 4096, lines.count > 1 { lines = lines.dropLast() }
             switch format {
             case "sarif": return head.contains("\"name\" : \"handheld\"") || head.contains("\"name\":\"handheld\"")
             case "checkstyle": return head.contains("<checkstyle") && (head.contains("source=\"handheld.") || head.contains("<checkstyle version=\"4.3\"/>") || !head.contains("source="))

@@ -127,8 +127,11 @@ public final class SourceCache: @unchecked Sendable {
         var info = stat()
         if lstat(folder, &info) != 0 {
             guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
-        } else if info.st_mode & S_IFMT != S_IFDIR || !((try? FileManager.default.contentsOfDirectory(atPath: folder).isEmpty) ?? false) {
-            return
+        } else {
+            // Empty, or only what an earlier cache (issue 39's, untagged) wrote there.
+            let cacheNames: Set<String> = ["files", "reports", "last-pruned"]
+            guard info.st_mode & S_IFMT == S_IFDIR, let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+                  Set(names).isSubset(of: cacheNames) else { return }
         }
         _ = try? SafeFile.write(Data(Self.tagText.utf8), to: folder + "/" + Self.tagName)
     }
@@ -141,6 +144,7 @@ public final class SourceCache: @unchecked Sendable {
     /// Issue 48: only inside a folder the cache tagged as its own, never through a symbolic link,
     /// and only files whose names are the cache's own (`files/ab/ab12….json`).
     public func prune(now: time_t? = nil, maximumBytes: Int = SourceCache.maximumBytes) {
+        if !isOwnFolder() { prepareFolder() }
         guard isOwnFolder() else { return }
         let stamp = folder + "/last-pruned"
         let current = now ?? time(nil)
