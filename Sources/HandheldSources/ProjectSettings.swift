@@ -6,8 +6,11 @@ import HandheldCore
 public struct PlistFacts: Sendable {
     /// `UIViewControllerBasedStatusBarAppearance` = NO: global mode (SB-1).
     public var globalMode: SourcePosition?
-    /// `UIStatusBarStyle`: with view controller-based appearance it covers launch only.
+    /// `UIStatusBarStyle` (other than `UIStatusBarStyleDefault`, which is no key's style): with
+    /// view controller-based appearance it covers launch only.
     public var launchStyle: SourcePosition?
+    /// `UIStatusBarHidden` = YES: with view controller-based appearance, launch only (issue 49).
+    public var launchHidden: SourcePosition?
     /// `UIUserInterfaceStyle` Light or Dark: an app-wide `overrideUserInterfaceStyle` (VER-3).
     public var interfaceStyle: (style: UserInterfaceStyle, position: SourcePosition)?
     /// `UISupportedInterfaceOrientations` (or its `~iphone` form) allowing landscape on a phone (DEV-4).
@@ -294,7 +297,12 @@ public enum ProjectSettings {
         if let based = plist["UIViewControllerBasedStatusBarAppearance"], ["NO", "false", "0"].contains(based) {
             facts.globalMode = facts.globalMode ?? position("UIViewControllerBasedStatusBarAppearance")
         }
-        if plist["UIStatusBarStyle"] != nil { facts.launchStyle = facts.launchStyle ?? position("UIStatusBarStyle") }
+        if let style = plist["UIStatusBarStyle"], style != "UIStatusBarStyleDefault" {
+            facts.launchStyle = facts.launchStyle ?? position("UIStatusBarStyle")
+        }
+        if let hidden = plist["UIStatusBarHidden"], ["YES", "true", "1"].contains(hidden) {
+            facts.launchHidden = facts.launchHidden ?? position("UIStatusBarHidden")
+        }
         if plist["NSExtension"] != nil { facts.extensionPoint = facts.extensionPoint ?? position("NSExtension") }
         // A watch app's plist: watchOS has no status bar of iOS's (section 15's rules stay out).
         for key in ["WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier"] where plist[key] != nil {
