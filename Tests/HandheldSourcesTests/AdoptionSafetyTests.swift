@@ -380,11 +380,24 @@ struct PathAndPatternTests {
     }
 
     @Test("deployment_target outside the releases this project knows is refused")
-    func deploymentTargets() {
+    func deploymentTargets() throws {
         for value in [".inf", "1e308", "11", "28", ".nan"] {
             #expect(throws: LintConfiguration.Problem.self, "\(value)") { try LintConfiguration.parse("deployment_target: \(value)\n", file: "c.yml") }
         }
         #expect((try? LintConfiguration.parse("deployment_target: 16.4\n", file: "c.yml"))?.deploymentTarget == 16.4)
+        // A baseline past its bound is refused from its size, before a byte is read.
+        let root = try folder()
+        let huge = root + "/baseline.json"
+        _ = FileManager.default.createFile(atPath: huge, contents: Data())
+        let handle = try #require(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: UInt64(Baseline.maximumBytes + 1))
+        try handle.close()
+        do {
+            _ = try Baseline.read(huge)
+            Issue.record("read a baseline over the bound")
+        } catch {
+            #expect("\(error)".contains("more than a baseline holds"), "\(error)")
+        }
     }
 
     @Test("n disables then n enables, and n findings under n regions, are each one pass")
