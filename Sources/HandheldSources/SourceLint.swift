@@ -122,7 +122,23 @@ public enum SourceLint {
     /// The engine's reason with the stand-in for a style the sources compute taken out: a
     /// controller whose getter the reader cannot evaluate answers `.lightContent` in the engine,
     /// and "decides (.lightContent)" would claim a value the sources do not give (issue 36).
-    static func computed(_ reason: String, _ index: SourceIndex) -> String {
+    /// The id of a presenter the sources do not name (`show(on: presenter)`).
+    static let unnamedPresenter = "UIViewController#unnamed"
+
+    /// A context's controller ids as a person reads them (issue 49): a class's own name, never
+    /// the suffix that keeps two places of one class apart ('Nav#from' → 'Nav'), and a presenter
+    /// the sources do not name said so, not called 'UIViewController'.
+    static func shownNames(_ text: String) -> String {
+        guard text.contains("#") else { return text }
+        var result = text.replacingOccurrences(of: "'\(unnamedPresenter)'", with: tr("a presenter the sources do not name"))
+        for suffix in ["#from", "#nav", "#parent", "#tabs"] {
+            result = result.replacingOccurrences(of: suffix + "'", with: "'")
+        }
+        return result
+    }
+
+    static func computed(_ given: String, _ index: SourceIndex) -> String {
+        let reason = shownNames(given)
         let standIn = tr("its own preferredStatusBarStyle decides (.%s)", StatusBarStyle.lightContent.rawValue)
         guard reason.contains(standIn) else { return reason }
         let quoted = reason.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
@@ -234,7 +250,7 @@ public enum SourceLint {
                             var presented = stack
                             presented.preferences.modalPresentationStyle = presentation
                             presented.preferences.capturesStatusBarAppearance = captures || index.inherited(from, \.captures) != nil
-                            let host = presenter.isEmpty ? ControllerSpec(id: "presenter", title: "UIViewController")
+                            let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
                                 : controller(presenter, id: presenter == name ? presenter + "#from" : presenter)
                             let shown = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                             result.append(SourceLint.Context(at: edge.position, root: host, steps: [.present(presented, from: nil, animated: false)], id: name,
@@ -279,7 +295,7 @@ public enum SourceLint {
                     presented.preferences.modalPresentationStyle = presentation
                     presented.preferences.capturesStatusBarAppearance = captures || index.inherited(name, \.captures) != nil
                     // A presenter passed in that the reader cannot name: a plain controller.
-                    let presenter = from.isEmpty ? ControllerSpec(id: name == "UIViewController" ? "presenter" : "UIViewController", title: "UIViewController")
+                    let presenter = from.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
                         : controller(from, id: from == name ? from + "#from" : from)
                     var how = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                     if from.isEmpty { how = tr("%s onto a presenter the sources do not name", how) }

@@ -280,6 +280,28 @@ struct UnreadPlaceTests {
         #expect(findings.map { "\($0.position.line):\($0.position.column)" } == ["4:37"])
     }
 
+    @Test("Issue 49: a finding names classes as the sources do: no '#from', and an unnamed presenter said so")
+    func namesAsWritten() {
+        let text = """
+            import UIKit
+            final class Card: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func more() {
+                    let next = Card()
+                    next.modalPresentationStyle = .pageSheet
+                    present(next, animated: true)
+                }
+            }
+            """
+        var index = SourceIndex()
+        SwiftReader.read(source: text, file: "Card.swift", into: &index)
+        let messages = (try! SourceLint.findings(index, deploymentTarget: 15)).map(\.text).joined(separator: "\n")
+        #expect(messages.contains("SB-2"), "\(messages)")
+        #expect(!messages.contains("#from") && !messages.contains("#unnamed"), "\(messages)")
+        #expect(SourceLint.shownNames("'UIViewController#unnamed' decides") == "a presenter the sources do not name decides")
+        #expect(SourceLint.shownNames("'Nav#nav' shows its bar; 'A#parent', 'T#tabs'") == "'Nav' shows its bar; 'A', 'T'")
+    }
+
     @Test("A file whose name is not UTF-8 is said so, not 'No such file'")
     func badName() throws {
         let root = try folder()

@@ -93,7 +93,7 @@ enum IgnoredInContext: SourceRule {
                 if !everywhere.isEmpty, !unplaced, let why = outcomes.first(where: { $0.why != nil })?.why {
                     findings.append(SourceFinding(
                         position: position, severity: .warning, rule: why.rule,
-                        message: tr("%s is ignored on %s: %s. %s", subject, SourceLint.range(everywhere), SourceLint.computed(why.reason, index), why.fix),
+                        message: tr("%s is ignored on %s: %s. %s", subject, SourceLint.range(everywhere), SourceLint.computed(why.reason, index), SourceLint.shownNames(why.fix)),
                         className: info.name, versions: everywhere,
                         notes: SourceLint.unique(outcomes.map { ($0.context.at, tr("'%s' is %s here", info.name, $0.context.how)) })))
                 } else {
