@@ -507,7 +507,7 @@ public enum SwiftReader {
             case "preferredStatusBarUpdateAnimation":
                 update(owner) { $0.animationOverride = at }
             case "modalPresentationStyle":
-                let value: Recovered<ModalPresentationStyle> = returned.flatMap(Self.memberName).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
+                let value: Recovered<ModalPresentationStyle> = returned.flatMap(Self.memberName).flatMap(ModalPresentationStyleName).map { .known($0) } ?? .unknown
                 update(owner) { $0.presentationStyle = Override(value: value, position: at) }
             default:
                 break
@@ -835,8 +835,8 @@ public enum SwiftReader {
             switch property {
             case "modalPresentationStyle":
                 let value: Recovered<ModalPresentationStyle> = computed ? .unknown
-                    : Self.memberName(node.rightOperand).flatMap(ModalPresentationStyle.init(rawValue:)).map { .known($0) } ?? .unknown
-                let styles = choices?.compactMap(ModalPresentationStyle.init(rawValue:))
+                    : Self.memberName(node.rightOperand).flatMap(ModalPresentationStyleName).map { .known($0) } ?? .unknown
+                let styles = choices?.compactMap(ModalPresentationStyleName)
                 let twoStyles = styles?.count == 2 ? styles : nil
                 if onSelf, let owner = currentClass {
                     update(owner) {
