@@ -965,6 +965,9 @@ public enum SwiftReader {
                    let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.push(from: owner, child: child, at: calleePosition(node)))
                 } else if !pushedBySelf, name == "pushViewController", let navigation = locals[canonical(calleeBase)],
+                          // A class of the app's or a storyboard's scene: each is its own place. A
+                          // plain UIKit class is every one of its kind in the app, not this one.
+                          !navigation.hasPrefix("UI"),
                           let first = arguments.first, first.label == nil,
                           let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     // SRC-9: onto a navigation controller made here (`let nav = …; nav.push…(X(), …)`):
