@@ -65,6 +65,9 @@ public enum SourceLint {
         var how: String
         /// The versions the edge is known for (`if #available`), every one when nil.
         var availability: Availability?
+        /// The device family it holds on (a literal `userInterfaceIdiom` branch, SRC-9); every
+        /// family the target builds for when nil.
+        var family: DeviceFamily? = nil
     }
 
     /// The versions an app with this deployment target runs on (SRC-4).
@@ -290,7 +293,12 @@ public enum SourceLint {
                 // One of two literals when the sources say so (`idiom == .phone ? .pageSheet : .formSheet`).
                 let choices = style != nil ? index.presentChoices[edge.position] : index.inherited(name, \.presentationChoices)
                 let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { choices ?? [.fullScreen, .pageSheet] }
-                for presentation in styles {
+                // SRC-9: the iPhone's and the iPad's style (`idiom == .pad ? .formSheet : .fullScreen`),
+                // each on its own family only.
+                let byIdiom = styles.count == 2 && (style != nil ? index.idiomChoices.contains(edge.position)
+                                                                 : index.inherited(name, \.presentationByIdiom) == true)
+                for (place, presentation) in styles.enumerated() {
+                    let family: DeviceFamily? = byIdiom ? (place == 0 ? .phone : .pad) : nil
                     var presented = controller(name, id: name)
                     presented.preferences.modalPresentationStyle = presentation
                     presented.preferences.capturesStatusBarAppearance = captures || index.inherited(name, \.captures) != nil
@@ -299,8 +307,10 @@ public enum SourceLint {
                         : controller(from, id: from == name ? from + "#from" : from)
                     var how = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                     if from.isEmpty { how = tr("%s onto a presenter the sources do not name", how) }
-                    result.append(Context(edge: edge, root: presenter, steps: [.present(presented, from: nil, animated: false)],
-                                          id: name, how: how))
+                    if let family { how += family == .phone ? tr(" on iPhone") : tr(" on iPad") }
+                    var context = Context(edge: edge, root: presenter, steps: [.present(presented, from: nil, animated: false)], id: name, how: how)
+                    context.family = family
+                    result.append(context)
                 }
             }
         }

@@ -75,6 +75,9 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     /// A computed style that is one of two literals (`idiom == .phone ? .fullScreen : .formSheet`):
     /// the two weighed instead of any (issue 36).
     public var presentationChoices: [ModalPresentationStyle]?
+    /// The two choices are the iPhone's and the iPad's, in that order (`idiom == .pad ? … : …`):
+    /// each holds on its family only (SRC-9).
+    public var presentationByIdiom: Bool?
     /// `modalPresentationCapturesStatusBarAppearance = true` on itself.
     public var captures: SourcePosition?
     /// `navigationBar.barStyle` set on itself (a navigation controller): the last one read.
@@ -330,6 +333,8 @@ public struct SourceIndex: Sendable {
     public var edgeAvailability: [SourcePosition: Availability] = [:]
     /// A present whose style is one of two literals, by the present's position (issue 36).
     public var presentChoices: [SourcePosition: [ModalPresentationStyle]] = [:]
+    /// Presentations whose two choices are the iPhone's and the iPad's (SRC-9).
+    public var idiomChoices: Set<SourcePosition> = []
     /// How many times each class is constructed in the Swift read (`C(…)`): more than the edges
     /// and roots that place it means it is also shown somewhere the reader cannot see (issue 36).
     public var constructions: [String: Int] = [:]

@@ -667,6 +667,8 @@ public enum SwiftReader {
         var localAlternatives: [String: [String]] = [:]
         var localStyles: [String: Recovered<ModalPresentationStyle>] = [:]
         var localStyleChoices: [String: [ModalPresentationStyle]] = [:]
+        /// Locals whose two choices are the iPhone's and the iPad's, in that order (SRC-9).
+        var localStyleByIdiom: Set<String> = []
         var localCaptures: [String: SourcePosition] = [:]
         /// `let nav = UINavigationController(rootViewController: vc)`: the wrapper's local → the
         /// inner one's (SB-2: a capture set on `vc` is not read when `nav` is presented).
@@ -699,6 +701,7 @@ public enum SwiftReader {
             localAlternatives = [:]
             localStyles = [:]
             localStyleChoices = [:]
+            localStyleByIdiom = []
             localCaptures = [:]
             wrapped = [:]
         }
@@ -802,7 +805,22 @@ public enum SwiftReader {
         static func ternaryChoices(_ right: [ExprSyntax]) -> [String]? {
             guard right.count >= 3, let ternary = right[right.count - 2].as(UnresolvedTernaryExprSyntax.self),
                   let first = memberName(ternary.thenExpression), let second = memberName(right[right.count - 1]) else { return nil }
-            return [first, second]
+            // SRC-9: a literal idiom check holds for that device family: the iPhone's first.
+            switch idiomCheck(right.dropLast(2).map(\.shortText).joined(separator: " ")) {
+            case .pad: return [second, first, "idiom"]
+            case .phone: return [first, second, "idiom"]
+            case nil: return [first, second]
+            }
+        }
+
+        /// The family a condition's then-branch holds for: `userInterfaceIdiom == .pad` (or
+        /// `!= .phone`) the iPad, `== .phone` (or `!= .pad`) the iPhone; nil for anything else.
+        static func idiomCheck(_ condition: String) -> DeviceFamily? {
+            let text = condition.replacingOccurrences(of: " ", with: "")
+            guard text.contains("userInterfaceIdiom"), !text.contains("&&"), !text.contains("||") else { return nil }
+            if text.hasSuffix("==.pad") || text.hasSuffix("!=.phone") { return .pad }
+            if text.hasSuffix("==.phone") || text.hasSuffix("!=.pad") { return .phone }
+            return nil
         }
 
         func assignment(_ left: ExprSyntax, _ right: ExprSyntax, computed: Bool = false, choices: [String]? = nil) {
@@ -836,16 +854,19 @@ public enum SwiftReader {
             case "modalPresentationStyle":
                 let value: Recovered<ModalPresentationStyle> = computed ? .unknown
                     : Self.memberName(node.rightOperand).flatMap(ModalPresentationStyleName).map { .known($0) } ?? .unknown
-                let styles = choices?.compactMap(ModalPresentationStyleName)
+                let styles = choices?.prefix(2).compactMap(ModalPresentationStyleName)
                 let twoStyles = styles?.count == 2 ? styles : nil
+                let byIdiom = twoStyles != nil && choices?.count == 3
                 if onSelf, let owner = currentClass {
                     update(owner) {
                         $0.presentationStyle = Override(value: value, position: self.position(node.leftOperand))
                         $0.presentationChoices = twoStyles
+                        $0.presentationByIdiom = byIdiom ? true : nil
                     }
                 } else {
                     localStyles[canonical(base)] = value
                     localStyleChoices[canonical(base)] = twoStyles
+                    if byIdiom { localStyleByIdiom.insert(canonical(base)) } else { localStyleByIdiom.remove(canonical(base)) }
                 }
             case "modalPresentationCapturesStatusBarAppearance":
                 guard node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text == "true" else { break }
@@ -997,7 +1018,10 @@ public enum SwiftReader {
                     }
                     if let child = constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
-                        if let choices = localStyleChoices[expression] { index.presentChoices[calleePosition(node)] = choices }
+                        if let choices = localStyleChoices[expression] {
+                            index.presentChoices[calleePosition(node)] = choices
+                            if localStyleByIdiom.contains(expression) { index.idiomChoices.insert(calleePosition(node)) }
+                        }
                         // The presenter is the receiver: this class, a local of a known class, else
                         // one the sources do not name (`webViewController.present(view, …)` is not
                         // presented from the class that wrote it).

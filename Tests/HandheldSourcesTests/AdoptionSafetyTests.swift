@@ -302,6 +302,30 @@ struct UnreadPlaceTests {
         #expect(SourceLint.shownNames("'Nav#nav' shows its bar; 'A#parent', 'T#tabs'") == "'Nav' shows its bar; 'A', 'T'")
     }
 
+    @Test("Issue 49, pattern 7: a style chosen by a literal idiom check holds on its own device: the iPad's sheet is a note naming the iPad; an iPhone-only app says nothing")
+    func stylePerDevice() {
+        let text = """
+            import UIKit
+            final class Reader: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class Library: UIViewController {
+                func open() {
+                    let reader = Reader()
+                    reader.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen
+                    present(reader, animated: true)
+                }
+            }
+            """
+        var index = SourceIndex()
+        SwiftReader.read(source: text, file: "Library.swift", into: &index)
+        let both = try! SourceLint.findings(index, deploymentTarget: 15, families: [.phone, .pad])
+        #expect(both.map { "\($0.severity) \($0.rule)" } == ["note SB-2"], "\(both.map(\.text))")
+        #expect(both.first.map { $0.message.contains("on iPad") && !$0.message.contains("iPhone") } == true, "\(both.map(\.text))")
+        let phone = try! SourceLint.findings(index, deploymentTarget: 15, families: [.phone])
+        #expect(phone.isEmpty, "\(phone.map(\.text))")
+    }
+
     @Test("A file whose name is not UTF-8 is said so, not 'No such file'")
     func badName() throws {
         let root = try folder()

@@ -17,6 +17,7 @@ extension SourceIndex {
         appearanceBarStyle = other.appearanceBarStyle ?? appearanceBarStyle
         edgeAvailability.merge(other.edgeAvailability) { _, new in new }
         presentChoices.merge(other.presentChoices) { _, new in new }
+        idiomChoices.formUnion(other.idiomChoices)
         constructions.merge(other.constructions, uniquingKeysWith: +)
         wrappedCaptures += other.wrappedCaptures
         outsideAssignments += other.outsideAssignments
@@ -61,6 +62,7 @@ extension ClassInfo {
         if later.presentationStyle != nil {
             presentationStyle = later.presentationStyle
             presentationChoices = later.presentationChoices
+            presentationByIdiom = later.presentationByIdiom
         }
         captures = later.captures ?? captures
         barStyle = later.barStyle ?? barStyle
@@ -159,7 +161,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes
+        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -191,6 +193,7 @@ extension SourceIndex: Codable {
         try put(Array(hostingFactories), .hostingFactories, empty: hostingFactories.isEmpty)
         try put(rootsGiven.map { Two($0.key, $0.value) }, .rootsGiven, empty: rootsGiven.isEmpty)
         try put(storyboardScenes, .storyboardScenes, empty: storyboardScenes.isEmpty)
+        try put(Array(idiomChoices), .idiomChoices, empty: idiomChoices.isEmpty)
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(suppressions, .suppressions, empty: suppressions.isEmpty)
         try put(swiftUI, .swiftUI, empty: swiftUI.isEmpty)
@@ -228,6 +231,7 @@ extension SourceIndex: Codable {
         hostingFactories = Set(try get([String].self, .hostingFactories) ?? [])
         for pair in try get([Two<String, SourcePosition>].self, .rootsGiven) ?? [] { rootsGiven[pair.a] = pair.b }
         storyboardScenes = try get([String: String].self, .storyboardScenes) ?? [:]
+        idiomChoices = Set(try get([SourcePosition].self, .idiomChoices) ?? [])
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         suppressions = try get([String: [SuppressionDirective]].self, .suppressions) ?? [:]
         swiftUI = try get(SwiftUISources.self, .swiftUI) ?? SwiftUISources()

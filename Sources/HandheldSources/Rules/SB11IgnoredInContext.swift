@@ -115,7 +115,7 @@ enum IgnoredInContext: SourceRule {
                         }
                         said[key] = findings.count
                         findings.append(SourceFinding(
-                            position: context.at, severity: .note, rule: why.rule, message: message(onDevice(outcome.family)),
+                            position: context.at, severity: .note, rule: why.rule, message: message(outcome.context.family != nil ? "" : onDevice(outcome.family)),
                             className: info.name, versions: outcome.ignoredOn, notes: [(position, tr("the override"))]))
                     }
                 }

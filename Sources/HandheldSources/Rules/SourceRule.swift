@@ -134,7 +134,7 @@ public final class LintRun {
         if let known = outcomesByClass[key] { return known }
         var outcomes: [Outcome] = []
         for context in contexts(of: info) {
-            for (family, _) in devices {
+            for (family, _) in devices where context.family.map({ $0 == family }) ?? true {
                 var outcome = Outcome(context: context, family: family, ignoredOn: [], why: nil, read: false)
                 for situation in situations where situation.family == family && context.availability?.includes(situation.version) != false {
                     guard let engine = SourceLint.run(context, situation, index) else { continue }
