@@ -217,11 +217,15 @@ struct Lint: ParsableCommand {
         if format == TextReporter.name, !quiet {
             // What was read, how long it took, and what was found (issue 36), on stderr.
             let warnings = findings.count { $0.severity == .warning }, notes = findings.count { $0.severity == .note }
+            let errors = findings.count { $0.severity == .error }
             var read = [trn("%s Swift file", "%s Swift files", swiftFiles, swiftFiles.formatted())]
             if storyboards > 0 { read.append(trn("%s storyboard", "%s storyboards", storyboards, storyboards.formatted())) }
             var standardError = FileHandle.standardError
+            // Issue 50: errors counted too (a rule the configuration makes an error).
+            let counted = (errors > 0 ? trn("%s error", "%s errors", errors, errors.formatted()) + ", " : "")
+                + trn("%s warning", "%s warnings", warnings, warnings.formatted())
             print(tr("read %s in %s s: %s, %s", read.joined(separator: ", "), String(format: "%.1f", Date().timeIntervalSince(started)),
-                     trn("%s warning", "%s warnings", warnings, warnings.formatted()), trn("%s note", "%s notes", notes, notes.formatted())),
+                     counted, trn("%s note", "%s notes", notes, notes.formatted())),
                   to: &standardError)
         }
         if onlyErrorsFail {

@@ -425,6 +425,17 @@ struct PathAndPatternTests {
         #expect((try? LintConfiguration.parse("disabled_rules: &r [SB-7]\nerror_rules: *r\n", file: "c.yml"))?.errorRules == ["SB-7"])
     }
 
+    @Test("Issue 50: a well-formed rule id that names no rule (SB-77) is refused, and the ids listed")
+    func unknownRuleIds() {
+        do {
+            _ = try LintConfiguration.parse("disabled_rules: [SB-4, SB-77]\n", file: "c.yml")
+            Issue.record("accepted SB-77")
+        } catch {
+            #expect("\(error)".contains("SB-77") && "\(error)".contains("SUI-15c") && "\(error)".contains("c.yml:1:"), "\(error)")
+        }
+        #expect((try? LintConfiguration.parse("disabled_rules: [SB-4, SUI-15c, suppression]\n", file: "c.yml"))?.disabledRules.count == 3)
+    }
+
     @Test("deployment_target outside the releases this project knows is refused")
     func deploymentTargets() throws {
         for value in [".inf", "1e308", "11", "28", ".nan"] {

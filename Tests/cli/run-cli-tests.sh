@@ -311,6 +311,10 @@ PY
   check "under ulimit -f lint still reports every finding and exits 1, with a note that the cache could not keep its entries" \
     $([ $code -eq 1 ] && grep -qF "LibraryViewController.swift:60:18: warning:" <<<"$out" && grep -qF "the cache could not keep" "$limited/err" \
       && [ -z "$(find "$limited/cache" -name '*.tmp' 2>/dev/null)" ]; echo $?)
+  # Issue 50: the summary counts errors (a rule the configuration makes an error).
+  printf 'error_rules: [SB-4]\n' > "$limited/errors.yml"
+  err=$("$bin" lint --config "$limited/errors.yml" Tests/swift-sources/Fixture 2>&1 >/dev/null)
+  check "lint's summary counts errors" $(grep -qE "^read .*: [0-9]+ errors?, [0-9]+ warnings?, [0-9]+ notes?$" <<<"$err"; echo $?)
   # Issue 48, item 1: --write-baseline never replaces a source file.
   cp -R Tests/swift-sources/Fixture "$limited/App"
   before=$(sha256sum "$limited/App/Podcasts/AppDelegate.swift")

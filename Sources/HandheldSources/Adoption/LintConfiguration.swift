@@ -142,6 +142,11 @@ public struct LintConfiguration: Sendable, Equatable {
                 guard let id = item.string, id.range(of: #"^([A-Z]+-\d+[a-z]?|suppression)$"#, options: .regularExpression) != nil else {
                     throw problem(item, tr("'%s': '%s' is not a rule id (SB-4, SUI-15c …)", key, quoted(item.string ?? "\(item.any)")))
                 }
+                // Issue 50: a well-formed id that names no rule (`SB-77`) would silence nothing.
+                let known = knownRules
+                guard known.isEmpty || known.contains(id) else {
+                    throw problem(item, tr("'%s': '%s' is no rule of this handheld; the rules are %s", key, quoted(id), known.sorted().joined(separator: ", ")))
+                }
                 return id
             })
         }
@@ -277,6 +282,13 @@ public struct LintConfiguration: Sendable, Equatable {
         }
         return (found, tooDeep)
     }
+
+    /// The rule ids a configuration may name: every rule of the SPEC as shipped, and
+    /// `suppression` (a stale suppression's note). Empty when the shipped rules cannot be read.
+    static let knownRules: Set<String> = {
+        let ids = Set(RuleBook.shipped.rules.keys)
+        return ids.isEmpty ? [] : ids.union(["suppression"])
+    }()
 
     /// A value from the file as a message quotes it: escaped, on one line, cut past 60
     /// characters (issue 48: an unknown key holding ESC, BEL or a line break reached the
