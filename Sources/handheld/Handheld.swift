@@ -7,6 +7,8 @@ struct Handheld: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "handheld",
         abstract: tr("An iOS status bar, navigation and presentation playground."),
+        // Issue 50: `handheld --version`.
+        version: handheldVersion,
         subcommands: [WindowCommand.self, RunCommand.self, RenderCommand.self, RecordCommand.self, LintCommand.self, ImportCommand.self],
         defaultSubcommand: WindowCommand.self
     )
@@ -17,3 +19,6 @@ struct Handheld: ParsableCommand {
         main(nil)
     }
 }
+
+/// What `handheld --version` prints.
+let handheldVersion = "handheld 0.50"

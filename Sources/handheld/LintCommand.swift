@@ -80,6 +80,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Issue 50: a file that is neither is said so, not read as a scenario ("unexpected '#'").
+        if let other = files.first(where: { !$0.hasSuffix(".json") && !Self.isAppSource($0) }) {
+            throw ValidationError(tr("lint takes scenario files (.json), or an app's sources (.swift files, folders, an .xcodeproj); '%s' is neither", other))
+        }
         if files.contains(where: Self.isAppSource) {
             guard files.allSatisfy(Self.isAppSource) else {
                 throw ValidationError(tr("give either scenario files or an app's sources (.swift files, folders, .xcodeproj), not both"))

@@ -116,6 +116,12 @@ check "window --at without --open says why" $(grep -qF -- "--at needs --open FIL
 err=$("$bin" --open "$dir/passing.json" --at -1 2>&1 >/dev/null); code=$?
 check "window --at -1 is refused" $([ $code -eq 64 ] && grep -qF -- "--at must be a time from 0" <<<"$err"; echo $?)
 
+# Issue 50: --version, and a file lint does not take said so.
+out=$("$bin" --version 2>&1); code=$?
+check "handheld --version prints the version" $([ $code -eq 0 ] && grep -q "^handheld [0-9]" <<<"$out"; echo $?)
+err=$("$bin" lint README.md 2>&1); code=$?
+check "lint of a Markdown file says what kinds of files lint takes (exit 64)" $([ $code -eq 64 ] && grep -qF "lint takes scenario files (.json), or an app's sources" <<<"$err"; echo $?)
+
 # handheld lint on an app's own sources (SRC-5), through handheld-sources beside the binary.
 if [ -x "$(dirname "$bin")/handheld-sources" ]; then
   out=$("$bin" lint Tests/swift-sources/Fixture/ 2>/dev/null); code=$?
