@@ -413,6 +413,14 @@ struct PathAndPatternTests {
                 #expect("\(error)".contains("aliases"), "\(before): \(error)")
             }
         }
+        // A configuration past its size is refused before Yams reads it.
+        let big = "excluded: [" + String(repeating: "\"a\", ", count: LintConfiguration.maximumBytes / 5) + "]\n"
+        do {
+            _ = try LintConfiguration.parse(big, file: ".handheld.yml")
+            Issue.record("accepted \(big.utf8.count) bytes")
+        } catch {
+            #expect("\(error)".contains("a configuration is at most"), "\(error)")
+        }
         // Block nesting is bounded as brackets are.
         do {
             _ = try LintConfiguration.parse("excluded:\n" + String(repeating: "- ", count: 5_000) + "x\n", file: ".handheld.yml")
