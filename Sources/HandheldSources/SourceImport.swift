@@ -87,10 +87,7 @@ public enum SourceImport {
             let rootName = root.className.count > Builder.longestID ? String(root.className.prefix(Builder.longestID)) + "…" : root.className
             var readMe = tr("Imported by handheld import from %s: the window root '%s' (%s)", folder, rootName, root.position)
                 + (chapters == 0 ? tr(", and no flow the sources name.") : trn(", and %s flow the sources name, a chapter each.", ", and %s flows the sources name, a chapter each.", chapters, chapters))
-            if !builder.unknowns.isEmpty {
-                readMe += tr(" Unknown (set them in the panel to see each outcome; lint weighs every value): ")
-                    + builder.unknowns.joined(separator: "; ") + "."
-            }
+            readMe = Self.readMe(readMe, unknowns: builder.unknowns)
             var top: [(String, JSONOutput)] = [("name", .string(rootName.isEmpty ? "controller" : rootName)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
             var plist: [(String, JSONOutput)] = []
             if index.globalMode != nil { plist.append(("UIViewControllerBasedStatusBarAppearance", .bool(false))) }
@@ -104,8 +101,37 @@ public enum SourceImport {
 
     /// A chapter step; its title within a file's string limit, whatever the class names in it (issue 35).
     static func chapter(_ title: String) -> JSONOutput {
-        let shown = title.count > Limits.maximumTextLength ? String(title.prefix(Limits.maximumTextLength - 1)) + "…" : title
-        return .object([("op", .string("chapter")), ("title", .string(shown))])
+        .object([("op", .string("chapter")), ("title", .string(clipped(title)))])
+    }
+
+    /// Text within a file's string limit, counted as the scenario decoder counts it: in Unicode
+    /// scalars, so a name full of combining marks cannot pass the limit.
+    static func clipped(_ text: String, to most: Int = Limits.maximumTextLength) -> String {
+        guard text.unicodeScalars.count > most else { return text }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.prefix(most - 1))
+        return String(scalars) + "…"
+    }
+
+    /// The readMe with what the sources did not give, each unknown once, as many as the file's
+    /// string limit holds and then how many more (the panel lists them all).
+    static func readMe(_ head: String, unknowns: [String]) -> String {
+        var seen: Set<String> = []
+        let distinct = unknowns.filter { seen.insert($0).inserted }
+        guard !distinct.isEmpty else { return clipped(head) }
+        let lead = head + tr(" Unknown (set them in the panel to see each outcome; lint weighs every value): ")
+        let whole = lead + distinct.joined(separator: "; ") + "."
+        if whole.unicodeScalars.count <= Limits.maximumTextLength { return whole }
+        func more(_ count: Int) -> String { trn("%s more.", "%s more.", count, count) }
+        var text = lead
+        var shown = 0
+        for unknown in distinct {
+            let next = text + (shown == 0 ? "" : "; ") + unknown
+            guard (next + "; " + more(distinct.count - shown - 1)).unicodeScalars.count <= Limits.maximumTextLength else { break }
+            text = next
+            shown += 1
+        }
+        return clipped(text + (shown == 0 ? "" : "; ") + more(distinct.count - shown))
     }
 
     static func step(_ op: String, _ fields: [(String, JSONOutput)], _ source: SourcePosition?) -> JSONOutput {

@@ -172,6 +172,29 @@ struct SourceImportTests {
         #expect(ScenarioRunner.run(scenario).engine != nil)
     }
 
+    @Test("Section 9: sixty unknowns and a name of combining marks still import as a scenario that decodes; each unknown named once")
+    func readMeWithinLimit() throws {
+        let presents = (0..<60).map { "let m\($0) = Modal(); m\($0).modalPresentationStyle = style\($0); present(m\($0), animated: true)" }
+        let source = """
+            final class Root: UIViewController {
+                func go() { \(presents.joined(separator: "; ")) }
+                func again() { let m = Modal(); m.modalPresentationStyle = style; present(m, animated: true) }
+            }
+            final class Modal: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { theme.statusBarStyle }
+            }
+            final class Scene { func start() { window?.rootViewController = Root() } }
+            """
+        let scenarios = try importing(["App.swift": source])
+        let readMe = try #require(scenarios.first?.1.readMe)
+        #expect(readMe.unicodeScalars.count <= Limits.maximumTextLength)
+        #expect(readMe.contains("more."))
+        let computed = readMe.components(separatedBy: "'Modal'.statusBarStyle: computed").count - 1
+        #expect(computed <= 1)
+        let marks = "A" + String(repeating: "\u{301}", count: 1_200)
+        #expect(SourceImport.clipped(marks).unicodeScalars.count == Limits.maximumTextLength)
+    }
+
     @Test("SRC-1: a storyboard that is not well-formed is reported where the parser stopped; the scenes before it are read")
     func brokenStoryboard() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).storyboard").path
