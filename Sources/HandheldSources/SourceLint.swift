@@ -221,6 +221,47 @@ public enum SourceLint {
             index.navigationForwards(navClass) ? [true]
                 : index.chainIsKnown(navClass) && index.inherited(navClass, \.forwardsStyleUnknown) == nil ? [false] : [true, false]
         }
+        /// A navigation stack in each place its navigation controller is shown: presented (when
+        /// `presented`: SRC-8, the context nests), a child of a container that wraps it (SRC-9:
+        /// the container answers unless it forwards to it), else alone.
+        func place(_ stack: ControllerSpec, _ navClass: String, edge: Edge, how: String, presented: Bool) {
+            let available = index.edgeAvailability[edge.position]
+            var placed = false
+            for case let .present(presenter, _, style, captures, at) in presented ? edges[navClass] ?? [] : [] {
+                let given = style ?? index.inherited(navClass, \.presentationStyle)?.value ?? .known(.automatic)
+                let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
+                for presentation in styles {
+                    var shown = stack
+                    shown.preferences.modalPresentationStyle = presentation
+                    shown.preferences.capturesStatusBarAppearance = captures || index.inherited(navClass, \.captures) != nil
+                    let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
+                        : controller(presenter, id: presenter == name ? presenter + "#from" : presenter)
+                    let words = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
+                    result.append(SourceLint.Context(at: edge.position, root: host, steps: [.present(shown, from: nil, animated: false)], id: name,
+                                                     how: how + ", " + words, availability: available ?? index.edgeAvailability[at]))
+                    placed = true
+                }
+            }
+            for case let .child(container, _, at) in edges[navClass] ?? [] where container != name {
+                // `childForStatusBarStyle { navigation.topViewController }`: the container asks
+                // this stack's top itself, whether the navigation controller forwards or not.
+                let asksTop = index.inherited(container, \.forwardsToTopOf).map { index.memberClass("member:\(container)/\($0)") == navClass } ?? false
+                let forwards: [Bool] = asksTop || index.inherited(container, \.forwardsStyle) != nil ? [true]
+                    : index.inherited(container, \.forwardsStyleUnknown) != nil || !index.chainIsKnown(container) ? [true, false] : [false]
+                for forward in forwards {
+                    var inner = stack
+                    if asksTop, let top = stack.children.last { inner.preferences.childForStatusBarStyle = top.id }
+                    var parent = ControllerSpec(id: container, kind: .container, title: container, children: [inner])
+                    if forward { parent.preferences.childForStatusBarStyle = stack.id }
+                    let words = forwards.count > 1 && !forward ? tr("a child of '%s', whose childForStatusBarStyle does not return it,", container)
+                        : tr("a child of '%s'", container)
+                    result.append(SourceLint.Context(at: edge.position, root: parent, steps: [], id: name, how: how + ", " + words,
+                                                     availability: available ?? index.edgeAvailability[at]))
+                    placed = true
+                }
+            }
+            if !placed { result.append(SourceLint.Context(at: edge.position, root: stack, steps: [], id: name, how: how, availability: available)) }
+        }
         // SRC-6: the window's root, alone.
         for root in index.windowRoots where root.className == name {
             result.append(Context(at: root.position, root: controller(name, id: name), steps: [], id: name, how: tr("the window's root")))
@@ -234,8 +275,8 @@ public enum SourceLint {
             case let .root(navClass, _, _):
                 let ways = forwarding(navClass)
                 for forwards in ways {
-                    result.append(Context(edge: edge, root: navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards),
-                                          steps: [], id: name, how: tr("the root of '%s'", navClass) + unasked(ways, forwards)))
+                    let stack = navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards)
+                    place(stack, navClass, edge: edge, how: tr("the root of '%s'", navClass) + unasked(ways, forwards), presented: false)
                 }
             case let .push(from, _, _) where index.isA(from, "UINavigationController"):
                 // SRC-9: pushed onto a navigation controller made in place (`nav.push…(X(), …)`,
@@ -244,24 +285,7 @@ public enum SourceLint {
                 let ways = forwarding(from)
                 for forwards in ways {
                     let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    let how = tr("pushed onto '%s'", from) + unasked(ways, forwards)
-                    var placed = false
-                    for case let .present(presenter, _, style, captures, at) in edges[from] ?? [] {
-                        let given = style ?? index.inherited(from, \.presentationStyle)?.value ?? .known(.automatic)
-                        let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
-                        for presentation in styles {
-                            var presented = stack
-                            presented.preferences.modalPresentationStyle = presentation
-                            presented.preferences.capturesStatusBarAppearance = captures || index.inherited(from, \.captures) != nil
-                            let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
-                                : controller(presenter, id: presenter == name ? presenter + "#from" : presenter)
-                            let shown = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
-                            result.append(SourceLint.Context(at: edge.position, root: host, steps: [.present(presented, from: nil, animated: false)], id: name,
-                                                             how: how + ", " + shown, availability: available ?? index.edgeAvailability[at]))
-                            placed = true
-                        }
-                    }
-                    if !placed { result.append(Context(edge: edge, root: stack, steps: [], id: name, how: how)) }
+                    place(stack, from, edge: edge, how: tr("pushed onto '%s'", from) + unasked(ways, forwards), presented: true)
                 }
             case let .push(from, _, _):
                 for case let .root(navClass, _, _) in edges[from] ?? [] {

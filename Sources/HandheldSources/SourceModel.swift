@@ -68,6 +68,10 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     /// `childForStatusBarStyle` returning something the reader cannot name (a stored property,
     /// a computed choice): whether it is the child in question is unknown.
     public var forwardsStyleUnknown: SourcePosition?
+    /// `childForStatusBarStyle` returning the top of a navigation controller a property holds
+    /// (`navigation.topViewController`): that property's name (SRC-9, a wrapped navigation
+    /// controller's top is asked directly).
+    public var forwardsToTopOf: String?
     /// `childForStatusBarStyle` returning nil: a hosting controller's own style is read (SUI-4).
     public var returnsNilChild: SourcePosition?
     /// `modalPresentationStyle` as the class sets it on itself.
@@ -458,6 +462,7 @@ public struct SourceIndex: Sendable {
     /// The class a storyboard scene named in Swift is (`storyboard:Main/x`, SRC-9), once every
     /// storyboard is read; nil for a scene no storyboard read has (unknown: no place is assumed).
     public func sceneClass(_ name: String) -> String? {
+        if name.hasPrefix("member:") { return memberClass(name) }
         guard name.hasPrefix("storyboard:") else { return name }
         var key = String(name.dropFirst("storyboard:".count))
         if key.hasPrefix("@") {
@@ -467,6 +472,24 @@ public struct SourceIndex: Sendable {
             key = ((file as NSString).lastPathComponent as NSString).deletingPathExtension + String(key.drop { $0 != "/" })
         }
         return storyboardScenes[key]
+    }
+
+    /// The controller a property path holds (`member:Coordinator/container.navigation`, SRC-9):
+    /// each property's construction in turn; a class's own navigation controller
+    /// ('Container.navigation') at the end, or a class of the app's. Nil when a step is not known,
+    /// or names only a UIKit class (every one of its kind, not this one).
+    func memberClass(_ name: String) -> String? {
+        let body = name.dropFirst("member:".count)
+        guard let slash = body.firstIndex(of: "/") else { return nil }
+        var type = String(body[..<slash])
+        let path = body[body.index(after: slash)...].split(separator: ".").map(String.init)
+        for (offset, property) in path.enumerated() {
+            let key = "\(type).\(property)"
+            if offset == path.count - 1, classes[key] != nil { return key }
+            guard let next = storedConstructions[key] else { return nil }
+            type = next
+        }
+        return type.hasPrefix("UI") || type == name ? nil : type
     }
 
     /// An edge with the storyboard scenes it names resolved; nil when one is unknown.

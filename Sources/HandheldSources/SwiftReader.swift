@@ -492,7 +492,11 @@ public enum SwiftReader {
                     if owner == "UINavigationController", extending.last == owner { index.navigationExtensionForwards = at }
                     update(owner) { $0.forwardsStyle = at }
                 } else if returned?.is(NilLiteralExprSyntax.self) != true {
-                    update(owner) { $0.forwardsStyleUnknown = at }
+                    let top = returned.flatMap(Self.topOfProperty)
+                    update(owner) {
+                        $0.forwardsStyleUnknown = at
+                        $0.forwardsToTopOf = top
+                    }
                 } else {
                     update(owner) { $0.returnsNilChild = at }
                 }
@@ -741,6 +745,18 @@ public enum SwiftReader {
                 let member = node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
                 if member, let owner = currentClass { applicationProperties.insert("\(owner).\(name)") } else { applicationNames.insert(name) }
             }
+            // SRC-9: `let navigation = UINavigationController()` in a class's body is one navigation
+            // controller, the class's own ('Owner.navigation'), not every one of UIKit's.
+            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let owner = currentClass,
+               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+               (node.initializer?.value).flatMap(Self.constructedClass) == "UINavigationController"
+                || (node.initializer == nil && Self.unwrapped(node.typeAnnotation?.type.shortText ?? "") == "UINavigationController") {
+                let member = "\(owner).\(name)"
+                if index.classes[member] == nil {
+                    index.classes[member] = ClassInfo(name: member, superclass: "UINavigationController", position: position(node.pattern))
+                    index.classes[member]?.declaredInSwift = true
+                }
+            }
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let value = node.initializer?.value, let constructed = constructedClass(value) {
                 locals[name] = constructed
@@ -958,7 +974,9 @@ public enum SwiftReader {
             }
             // `Nav(rootViewController: Child())`
             if let first = arguments.first, first.label?.text == "rootViewController", Self.isTypeName(callee) {
-                // SRC-9: it has a top, whatever the root is.
+                // SRC-9: it has a top, whatever the root is. A class's own navigation controller
+                // (`let navigation = UINavigationController(rootViewController: …)`) is its own place.
+                let callee = memberNavigation(node) ?? callee
                 let at = position(first.expression)
                 if index.rootsGiven[callee] == nil { index.rootsGiven[callee] = at }
                 if let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
@@ -994,6 +1012,12 @@ public enum SwiftReader {
                     // SRC-9: onto a navigation controller made here (`let nav = …; nav.push…(X(), …)`):
                     // a push from that navigation controller, onto its stack.
                     add(.push(from: navigation, child: child, at: calleePosition(node)))
+                } else if !pushedBySelf, name == "pushViewController", let path = memberPath(calleeBase),
+                          let first = arguments.first, first.label == nil,
+                          let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                    // SRC-9: onto a navigation controller a property holds (`navigation.push…`,
+                    // `container.navigation.push…` from a coordinator): resolved once every file is read.
+                    add(.push(from: path, child: child, at: calleePosition(node)))
                 } else if pushedBySelf, let owner = currentClass, let first = arguments.first, first.label == nil,
                           arguments.count >= 2, arguments[1].label?.text == (name == "show" ? "sender" : "animated"),
                           let call = appCall(first.expression) ?? localCalls[canonical(first.expression.shortText)] {
@@ -1042,7 +1066,9 @@ public enum SwiftReader {
                 // wrote it a container of the player).
                 let receiver = calleeBase.isEmpty || calleeBase == "self" ? currentClass : locals[canonical(calleeBase)]
                 if let owner = receiver, let first = arguments.first,
-                   let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                   let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)]
+                    ?? (calleeBase.isEmpty || calleeBase == "self" ? memberPath(first.expression.shortText) : nil) {
+                    // SRC-9: a property's controller (`addChild(navigation)`) resolved once every file is read.
                     add(.child(container: owner, child: child, at: calleePosition(node)))
                 }
             case "setStatusBarStyle" where isApplication(calleeBase), "setStatusBarHidden" where isApplication(calleeBase):
@@ -1246,6 +1272,14 @@ public enum SwiftReader {
         }
 
         /// `topViewController`, `visibleViewController`, `selectedViewController`, `children.last`.
+        /// `navigation.topViewController` (or `visibleViewController`, optional or not): "navigation".
+        static func topOfProperty(_ expression: ExprSyntax) -> String? {
+            let parts = expression.shortText.replacingOccurrences(of: "self.", with: "").split(separator: ".").map { unwrapped(String($0)) }
+            guard parts.count == 2, ["topViewController", "visibleViewController"].contains(parts[1]),
+                  parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return parts[0]
+        }
+
         static func isForwardedChild(_ expression: ExprSyntax) -> Bool {
             let text = expression.shortText.replacingOccurrences(of: "self.", with: "")
             return ["topViewController", "visibleViewController", "selectedViewController", "children.last", "children.first"].contains(text)
@@ -1355,6 +1389,34 @@ public enum SwiftReader {
             var hops = 0
             while let next = aliases[name], hops < 8 { name = next; hops += 1 }
             return name
+        }
+
+        /// `navigation`, `self.navigation`, `container.navigation` (a local's or this class's
+        /// property's): `member:Owner/navigation`, `member:Container/navigation`, which the index
+        /// resolves through the properties' constructions once every file is read (SRC-9); nil
+        /// for anything but a path of plain names, or a local's own name.
+        func memberPath(_ text: String) -> String? {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Self.unwrapped(String($0)) }
+            var names = parts.first == "self" ? Array(parts.dropFirst()) : parts
+            guard let owner = currentClass, let first = names.first, !first.isEmpty,
+                  names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+            var type = owner
+            if let local = locals[canonical(first)] {
+                guard names.count > 1 else { return nil }
+                type = local
+                names.removeFirst()
+            }
+            return "member:\(type)/" + names.joined(separator: ".")
+        }
+
+        /// The class's own navigation controller a `UINavigationController(rootViewController:)`
+        /// call makes, when it is the value of a stored property (SRC-9).
+        func memberNavigation(_ call: FunctionCallExprSyntax) -> String? {
+            guard let owner = currentClass, let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+                  binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  index.classes["\(owner).\(name)"] != nil else { return nil }
+            return "\(owner).\(name)"
         }
 
         static func isTypeName(_ text: String) -> Bool {

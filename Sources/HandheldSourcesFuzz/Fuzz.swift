@@ -44,7 +44,12 @@ enum SourcesFuzzTarget {
             _ = ProjectSettings.packagePlatforms(in: String(decoding: body, as: UTF8.self))
         }
         // Problems are reported inside the input.
-        let lines = max(1, body.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+        // A line ends at LF, CR or CR LF, as the Swift parser, the XML parser and editors count.
+        var lines = 1
+        for (offset, byte) in zip(body.indices, body) where byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: "\n"), offset > body.startIndex, body[offset - 1] == UInt8(ascii: "\r") { continue }
+            lines += 1
+        }
         for (position, _) in index.problems {
             precondition(position.line >= 1 && position.line <= lines + 1, "a problem at line \(position.line) of \(lines)")
         }

@@ -21,6 +21,7 @@ struct TrustTests {
         "Storyboards", // issue 49, pattern 1: a storyboard identifier names a scene; pushes onto a navigation controller made in place
         "Branches", // issue 49, pattern 2: a factory's case named by a literal; every case weighed otherwise
         "Popovers", // issue 49: .popover is a known style that does not take the status bar
+        "Containers", // issue 49, patterns 4 and 9: a wrapped navigation controller, a container that never forwards
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder
