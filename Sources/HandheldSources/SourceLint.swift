@@ -152,6 +152,11 @@ public enum SourceLint {
         return reason.replacingOccurrences(of: standIn, with: tr("its own preferredStatusBarStyle decides, with a value the sources compute"))
     }
 
+    /// "pushed onto 'Nav'" and "presented as .formSheet", once comma between them.
+    static func joined(_ how: String, _ more: String) -> String {
+        how.hasSuffix(",") ? how + " " + more : how + ", " + more
+    }
+
     /// Notes once each, in order.
     static func unique(_ notes: [(SourcePosition, String)]) -> [(SourcePosition, String)] {
         var seen: Set<String> = []
@@ -227,7 +232,11 @@ public enum SourceLint {
         func place(_ stack: ControllerSpec, _ navClass: String, edge: Edge, how: String, presented: Bool) {
             let available = index.edgeAvailability[edge.position]
             var placed = false
-            for case let .present(presenter, _, style, captures, at) in presented ? edges[navClass] ?? [] : [] {
+            // A root is presented where the navigation controller made with it is (SRC-8: a local
+            // presented, or a factory's result presented at the call), not wherever one of its
+            // class is; a push, wherever its navigation controller is.
+            let presentedAt = presented ? nil : index.presentedRoots[edge.position]
+            for case let .present(presenter, _, style, captures, at) in edges[navClass] ?? [] where presented || at == presentedAt || at == edge.position {
                 let given = style ?? index.inherited(navClass, \.presentationStyle)?.value ?? .known(.automatic)
                 let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
                 for presentation in styles {
@@ -238,7 +247,7 @@ public enum SourceLint {
                         : controller(presenter, id: presenter == name ? presenter + "#from" : presenter)
                     let words = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                     result.append(SourceLint.Context(at: edge.position, root: host, steps: [.present(shown, from: nil, animated: false)], id: name,
-                                                     how: how + ", " + words, availability: available ?? index.edgeAvailability[at]))
+                                                     how: Self.joined(how, words), availability: available ?? index.edgeAvailability[at]))
                     placed = true
                 }
             }
@@ -255,7 +264,7 @@ public enum SourceLint {
                     if forward { parent.preferences.childForStatusBarStyle = stack.id }
                     let words = forwards.count > 1 && !forward ? tr("a child of '%s', whose childForStatusBarStyle does not return it,", container)
                         : tr("a child of '%s'", container)
-                    result.append(SourceLint.Context(at: edge.position, root: parent, steps: [], id: name, how: how + ", " + words,
+                    result.append(SourceLint.Context(at: edge.position, root: parent, steps: [], id: name, how: Self.joined(how, words),
                                                      availability: available ?? index.edgeAvailability[at]))
                     placed = true
                 }

@@ -339,6 +339,10 @@ public struct SourceIndex: Sendable {
     public var presentChoices: [SourcePosition: [ModalPresentationStyle]] = [:]
     /// Presentations whose two choices are the iPhone's and the iPad's (SRC-9).
     public var idiomChoices: Set<SourcePosition> = []
+    /// A navigation controller made with a root and presented (`let nav = Nav(rootViewController:
+    /// X()); present(nav, …)`): the root edge's position → the present's (SRC-8: the root's
+    /// context nests in that presentation, not in every one of the class's).
+    public var presentedRoots: [SourcePosition: SourcePosition] = [:]
     /// How many times each class is constructed in the Swift read (`C(…)`): more than the edges
     /// and roots that place it means it is also shown somewhere the reader cannot see (issue 36).
     public var constructions: [String: Int] = [:]

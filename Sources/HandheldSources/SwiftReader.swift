@@ -677,6 +677,8 @@ public enum SwiftReader {
         /// `let nav = UINavigationController(rootViewController: vc)`: the wrapper's local → the
         /// inner one's (SB-2: a capture set on `vc` is not read when `nav` is presented).
         var wrapped: [String: String] = [:]
+        /// A local made with a root (`Nav(rootViewController: X())`): where its root edge is.
+        var localRoots: [String: SourcePosition] = [:]
 
         /// Names that hold the UIApplication in the function being read: a parameter typed
         /// `UIApplication` (an app delegate's `application`), a local set to
@@ -708,6 +710,7 @@ public enum SwiftReader {
             localStyleByIdiom = []
             localCaptures = [:]
             wrapped = [:]
+            localRoots = [:]
         }
 
         /// The status bar members a controller overrides (SRC-2).
@@ -764,6 +767,9 @@ public enum SwiftReader {
                 if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
                    first.label?.text == "rootViewController", locals[canonical(first.expression.shortText)] != nil {
                     wrapped[name] = canonical(first.expression.shortText)
+                }
+                if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first, first.label?.text == "rootViewController" {
+                    localRoots[name] = position(first.expression)
                 }
                 if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
                    first.label?.text == "rootViewController", let place = parameters.firstIndex(of: canonical(first.expression.shortText)) {
@@ -1034,7 +1040,11 @@ public enum SwiftReader {
                         // `presenter.present(self, animated: true)`: presents itself onto a parameter.
                         index.selfPresenters[function, default: []].append((owner, place))
                     } else if let call = appCall(first.expression) ?? localCalls[expression] {
-                        index.callSites.append(AppCallSite(kind: .present, from: owner, call: call, style: localStyles[expression],
+                        // Onto the receiver: this class, a local of a known class, else a presenter
+                        // the sources do not name (`delegate?.presentingViewController().present(…)`).
+                        let receiver = Self.unwrapped(calleeBase)
+                        let presenter = receiver.isEmpty || receiver == "self" ? owner : locals[canonical(receiver)] ?? ""
+                        index.callSites.append(AppCallSite(kind: .present, from: presenter, call: call, style: localStyles[expression],
                                                            captures: localCaptures[expression] != nil, at: calleePosition(node)))
                     } else if let place = parameters.firstIndex(of: expression), let function = methodStack.last {
                         // `present(controller, …)` of a parameter: callers' controllers are presented.
@@ -1042,6 +1052,11 @@ public enum SwiftReader {
                     }
                     if let child = constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]
+                        // SRC-8: the root of the navigation controller presented here is shown so.
+                        let inline = first.expression.as(FunctionCallExprSyntax.self)?.arguments.first.flatMap { $0.label?.text == "rootViewController" ? $0 : nil }
+                        if let root = localRoots[expression] ?? inline.map({ position($0.expression) }) {
+                            index.presentedRoots[root] = calleePosition(node)
+                        }
                         if let choices = localStyleChoices[expression] {
                             index.presentChoices[calleePosition(node)] = choices
                             if localStyleByIdiom.contains(expression) { index.idiomChoices.insert(calleePosition(node)) }

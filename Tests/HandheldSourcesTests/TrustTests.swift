@@ -22,6 +22,7 @@ struct TrustTests {
         "Branches", // issue 49, pattern 2: a factory's case named by a literal; every case weighed otherwise
         "Popovers", // issue 49: .popover is a known style that does not take the status bar
         "Containers", // issue 49, patterns 4 and 9: a wrapped navigation controller, a container that never forwards
+        "Nested", // issue 49, pattern 8: a navigation controller's root judged where that navigation controller is presented
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder

@@ -18,6 +18,7 @@ extension SourceIndex {
         edgeAvailability.merge(other.edgeAvailability) { _, new in new }
         presentChoices.merge(other.presentChoices) { _, new in new }
         idiomChoices.formUnion(other.idiomChoices)
+        presentedRoots.merge(other.presentedRoots) { first, _ in first }
         constructions.merge(other.constructions, uniquingKeysWith: +)
         wrappedCaptures += other.wrappedCaptures
         outsideAssignments += other.outsideAssignments
@@ -161,7 +162,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices
+        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -194,6 +195,7 @@ extension SourceIndex: Codable {
         try put(rootsGiven.map { Two($0.key, $0.value) }, .rootsGiven, empty: rootsGiven.isEmpty)
         try put(storyboardScenes, .storyboardScenes, empty: storyboardScenes.isEmpty)
         try put(Array(idiomChoices), .idiomChoices, empty: idiomChoices.isEmpty)
+        try put(presentedRoots.map { Two($0.key, $0.value) }, .presentedRoots, empty: presentedRoots.isEmpty)
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(suppressions, .suppressions, empty: suppressions.isEmpty)
         try put(swiftUI, .swiftUI, empty: swiftUI.isEmpty)
@@ -232,6 +234,7 @@ extension SourceIndex: Codable {
         for pair in try get([Two<String, SourcePosition>].self, .rootsGiven) ?? [] { rootsGiven[pair.a] = pair.b }
         storyboardScenes = try get([String: String].self, .storyboardScenes) ?? [:]
         idiomChoices = Set(try get([SourcePosition].self, .idiomChoices) ?? [])
+        for pair in try get([Two<SourcePosition, SourcePosition>].self, .presentedRoots) ?? [] { presentedRoots[pair.a] = pair.b }
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         suppressions = try get([String: [SuppressionDirective]].self, .suppressions) ?? [:]
         swiftUI = try get(SwiftUISources.self, .swiftUI) ?? SwiftUISources()
