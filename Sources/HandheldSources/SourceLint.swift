@@ -152,7 +152,13 @@ public enum SourceLint {
         return reason.replacingOccurrences(of: standIn, with: tr("its own preferredStatusBarStyle decides, with a value the sources compute"))
     }
 
-    /// "pushed onto 'Nav'" and "presented as .formSheet", once comma between them.
+    /// A class the app names but no Swift read declares (Objective-C, a pod's), not one of UIKit's:
+    /// a note says so where it makes the answer unknown (SRC-9).
+    static func hasNoSource(_ name: String, _ index: SourceIndex) -> Bool {
+        index.classes[name]?.declaredInSwift != true && !name.hasPrefix("UI")
+    }
+
+    /// "pushed onto 'Nav'" and "presented as .formSheet", one comma between them.
     static func joined(_ how: String, _ more: String) -> String {
         how.hasSuffix(",") ? how + " " + more : how + ", " + more
     }
@@ -217,14 +223,42 @@ public enum SourceLint {
         let hides = index.inherited(name, \.hidesNavigationBar) != nil
         /// Where a navigation controller may or may not ask its top, the outcome where it does not
         /// says so (issue 36: the note read as if the class's own style were known).
-        func unasked(_ ways: [Bool], _ forwards: Bool) -> String {
-            ways.count > 1 && !forwards ? tr(", when it does not ask its top controller,") : ""
+        func unasked(_ ways: [Bool], _ forwards: Bool, _ navClass: String) -> String {
+            guard ways.count > 1, !forwards else { return "" }
+            // SRC-9: a class with no Swift source is named as the reason the answer is not known.
+            return !Self.hasNoSource(navClass, index) ? tr(", when it does not ask its top controller,")
+                : tr(" (a class with no Swift source here), when it does not ask its top controller,")
         }
         /// Whether a navigation controller of this class forwards: known, or both when its class
         /// has no Swift source (Objective-C, a pod's storyboard class: issue 36).
         func forwarding(_ navClass: String) -> [Bool] {
             index.navigationForwards(navClass) ? [true]
                 : index.chainIsKnown(navClass) && index.inherited(navClass, \.forwardsStyleUnknown) == nil ? [false] : [true, false]
+        }
+        /// SB-3: `child` in a container of class `container`, which hands the style (and, apart,
+        /// hidden) on only if it says so; a container with no Swift source or a computed answer
+        /// both ways, each with the words for its note. `asksTop`: it asks the child's top itself.
+        func contained(_ child: ControllerSpec, in container: String, id: String, asksTop: Bool) -> [(ControllerSpec, String)] {
+            let unknown = !index.chainIsKnown(container)
+            let style = asksTop || index.inherited(container, \.forwardsStyle) != nil
+            let hidden = index.inherited(container, \.forwardsHidden) != nil
+            let ways: [Bool] = style ? [true] : index.inherited(container, \.forwardsStyleUnknown) != nil || unknown ? [true, false] : [false]
+            let hiddenWays: [Bool] = hidden ? [true] : index.inherited(container, \.forwardsHiddenUnknown) != nil || unknown ? [true, false] : [false]
+            var result: [(ControllerSpec, String)] = []
+            for (offset, forward) in (ways.count >= hiddenWays.count ? ways : hiddenWays).enumerated() {
+                let forwardStyle = ways.count > 1 ? forward : ways[0]
+                let forwardHidden = hiddenWays.count > 1 ? forward : hiddenWays[0]
+                var inner = child
+                if asksTop, let top = child.children.last { inner.preferences.childForStatusBarStyle = top.id }
+                var parent = ControllerSpec(id: id, kind: .container, title: container, children: [inner])
+                if forwardStyle { parent.preferences.childForStatusBarStyle = child.id }
+                if forwardHidden { parent.preferences.childForStatusBarHidden = child.id }
+                let words = offset == 0 || forward ? tr("a child of '%s'", container)
+                    : Self.hasNoSource(container, index) ? tr("a child of '%s' (a class with no Swift source here), when it does not hand the status bar to it,", container)
+                    : tr("a child of '%s', whose childForStatusBarStyle does not return it,", container)
+                result.append((parent, words))
+            }
+            return result
         }
         /// A navigation stack in each place its navigation controller is shown: presented (when
         /// `presented`: SRC-8, the context nests), a child of a container that wraps it (SRC-9:
@@ -255,15 +289,7 @@ public enum SourceLint {
                 // `childForStatusBarStyle { navigation.topViewController }`: the container asks
                 // this stack's top itself, whether the navigation controller forwards or not.
                 let asksTop = index.inherited(container, \.forwardsToTopOf).map { index.memberClass("member:\(container)/\($0)") == navClass } ?? false
-                let forwards: [Bool] = asksTop || index.inherited(container, \.forwardsStyle) != nil ? [true]
-                    : index.inherited(container, \.forwardsStyleUnknown) != nil || !index.chainIsKnown(container) ? [true, false] : [false]
-                for forward in forwards {
-                    var inner = stack
-                    if asksTop, let top = stack.children.last { inner.preferences.childForStatusBarStyle = top.id }
-                    var parent = ControllerSpec(id: container, kind: .container, title: container, children: [inner])
-                    if forward { parent.preferences.childForStatusBarStyle = stack.id }
-                    let words = forwards.count > 1 && !forward ? tr("a child of '%s', whose childForStatusBarStyle does not return it,", container)
-                        : tr("a child of '%s'", container)
+                for (parent, words) in contained(stack, in: container, id: container, asksTop: asksTop) {
                     result.append(SourceLint.Context(at: edge.position, root: parent, steps: [], id: name, how: Self.joined(how, words),
                                                      availability: available ?? index.edgeAvailability[at]))
                     placed = true
@@ -285,7 +311,7 @@ public enum SourceLint {
                 let ways = forwarding(navClass)
                 for forwards in ways {
                     let stack = navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    place(stack, navClass, edge: edge, how: tr("the root of '%s'", navClass) + unasked(ways, forwards), presented: false)
+                    place(stack, navClass, edge: edge, how: tr("the root of '%s'", navClass) + unasked(ways, forwards, navClass), presented: false)
                 }
             case let .push(from, _, _) where index.isA(from, "UINavigationController"):
                 // SRC-9: pushed onto a navigation controller made in place (`nav.push…(X(), …)`,
@@ -294,7 +320,7 @@ public enum SourceLint {
                 let ways = forwarding(from)
                 for forwards in ways {
                     let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    place(stack, from, edge: edge, how: tr("pushed onto '%s'", from) + unasked(ways, forwards), presented: true)
+                    place(stack, from, edge: edge, how: tr("pushed onto '%s'", from) + unasked(ways, forwards, from), presented: true)
                 }
             case let .push(from, _, _):
                 for case let .root(navClass, _, _) in edges[from] ?? [] {
@@ -302,20 +328,13 @@ public enum SourceLint {
                     let ways = forwarding(navClass)
                     for forwards in ways {
                         result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides, forwards: forwards),
-                                              steps: [], id: name, how: tr("pushed into '%s'", navClass) + unasked(ways, forwards)))
+                                              steps: [], id: name, how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
                     }
                 }
             case let .child(container, _, _):
-                // SB-3: a container hands the style on only if it says so; unknown, both ways.
-                let forwards: [Bool] = index.inherited(container, \.forwardsStyle) != nil ? [true]
-                    : index.inherited(container, \.forwardsStyleUnknown) != nil || !index.chainIsKnown(container) ? [true, false] : [false]
-                for forward in forwards {
-                    var parent = ControllerSpec(id: container == name ? container + "#parent" : container, kind: .container, title: container,
-                                                children: [controller(name, id: name)])
-                    if forward { parent.preferences.childForStatusBarStyle = name }
-                    result.append(Context(edge: edge, root: parent, steps: [], id: name,
-                                          how: forwards.count > 1 && !forward
-                                              ? tr("a child of '%s', whose childForStatusBarStyle does not return it,", container) : tr("a child of '%s'", container)))
+                let child = controller(name, id: name)
+                for (parent, how) in contained(child, in: container, id: container == name ? container + "#parent" : container, asksTop: false) {
+                    result.append(Context(edge: edge, root: parent, steps: [], id: name, how: how))
                 }
             case let .tab(tabs, _, _):
                 // SB-5: a tab bar controller hands the status bar to its selected tab.

@@ -23,6 +23,7 @@ struct TrustTests {
         "Popovers", // issue 49: .popover is a known style that does not take the status bar
         "Containers", // issue 49, patterns 4 and 9: a wrapped navigation controller, a container that never forwards
         "Nested", // issue 49, pattern 8: a navigation controller's root judged where that navigation controller is presented
+        "NoSource", // issue 49, pattern 11: a class with no Swift source on the walk makes a note, not a warning
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder
@@ -41,6 +42,16 @@ struct TrustTests {
             }
         }
         #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
+    }
+
+    @Test("Issue 49, pattern 11 (SRC-9): a preference under a class with no Swift source is a note naming that class, never silence")
+    func classesWithNoSource() throws {
+        let target = try #require(SourceProject.read([trust + "/NoSource"]).first)
+        let notes = try SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget).filter { $0.severity == .note }
+        for (className, unknown) in [("InboxViewController", "PodNavigationController"), ("DrawerContentViewController", "SideMenuController")] {
+            let note = notes.first { $0.className == className }
+            #expect(note?.message.contains("'\(unknown)' (a class with no Swift source here)") == true, "\(notes.map(\.message))")
+        }
     }
 
     @Test("Targets (issue 36): an Info.plist inside a bundle folder is not a target; a shared .xcconfig under no target gives every target its deployment target")
