@@ -177,7 +177,7 @@ public enum ProjectSettings {
                 found[path] = min(found[path] ?? target, target)
             }
         }
-        for file in projectYAMLs(under: paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }) {
+        for file in projectYAMLs(under: paths.map { $0.hasSuffix(".xcodeproj") ? ProjectSettings.projectFolder($0) : $0 }) {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             let root = (file as NSString).deletingLastPathComponent
             for (plist, target) in XcodeGenProject.deploymentTargets(in: text, folder: root) {
@@ -195,6 +195,12 @@ public enum ProjectSettings {
     }
 
     /// An absolute, standardized path, so a plist found by walking and one a project names meet.
+    /// The folder an `.xcodeproj` stands in: "." for one named from inside it (`lint App.xcodeproj`).
+    public static func projectFolder(_ project: String) -> String {
+        let folder = (project as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         return (full as NSString).standardizingPath
@@ -223,6 +229,66 @@ public enum ProjectSettings {
             block.append(String(line))
         }
         return found
+    }
+
+    /// SRC-9: the folders of the local Swift packages the app's project references (a
+    /// `XCLocalSwiftPackageReference`'s `relativePath` in `project.pbxproj`, a `path:` under
+    /// XcodeGen's `packages:`, `.package(path:)` in the app's `Package.swift`), each relative to
+    /// the file that names it, standardized; only those that exist. An `import` alone names none.
+    public static func localPackages(under paths: [String]) -> [String] {
+        var found: [String] = []
+        func add(_ relative: String, from folder: String) {
+            let trimmed = relative.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t"))
+            guard !trimmed.isEmpty, !trimmed.contains("://") else { return }
+            // As the user named the project: relative stays relative, as findings show it.
+            let path = LintPath.normalized(trimmed.hasPrefix("/") ? trimmed : SwiftReader.joined(folder, trimmed))
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue, !found.contains(path) { found.append(path) }
+        }
+        for file in settingFiles(under: paths, xcconfig: false) where file.hasSuffix("project.pbxproj") {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8), text.contains("XCLocalSwiftPackageReference") else { continue }
+            // The project's folder: the one holding the `.xcodeproj`.
+            let folder = ((file as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            var inReference = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.contains("isa = XCLocalSwiftPackageReference") { inReference = true }
+                if inReference, let range = line.range(of: "relativePath = ") {
+                    add(String(line[range.upperBound...].prefix { $0 != ";" }), from: folder)
+                    inReference = false
+                }
+                if line.trimmingCharacters(in: .whitespaces) == "};" { inReference = false }
+            }
+        }
+        for file in projectYAMLs(under: paths) {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            let folder = (file as NSString).deletingLastPathComponent
+            var inPackages = false
+            for line in text.split(separator: "\n") {
+                if !line.hasPrefix(" "), !line.hasPrefix("\t"), !line.hasPrefix("#") { inPackages = line.hasPrefix("packages:") }
+                let content = line.trimmingCharacters(in: .whitespaces)
+                if inPackages, content.hasPrefix("path:") { add(String(content.dropFirst(5)), from: folder) }
+            }
+        }
+        for path in paths {
+            let manifest = path.hasSuffix("Package.swift") ? path : SwiftReader.joined(path, "Package.swift")
+            guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { continue }
+            let folder = (manifest as NSString).deletingLastPathComponent
+            var rest = Substring(text)
+            while let range = rest.range(of: ".package(path:") {
+                rest = rest[range.upperBound...]
+                add(String(rest.prefix { $0 != ")" && $0 != "," && $0 != "\n" }), from: folder)
+            }
+        }
+        return found
+    }
+
+    /// The Swift files of the local packages the project references that `files` (what the
+    /// folders linted hold) do not already have.
+    public static func packageSwiftFiles(under paths: [String], besides files: [String]) -> [String] {
+        let packages = localPackages(under: paths)
+        guard !packages.isEmpty else { return [] }
+        let read = Set(files.map(LintPath.absolute))
+        return SwiftReader.swiftFiles(under: packages).filter { !read.contains(LintPath.absolute($0)) }
     }
 
     /// XcodeGen's `project.yml` files under `paths` (at a folder's top, where XcodeGen reads it).
@@ -417,7 +483,7 @@ public enum SourceProject {
     }
 
     public static func plan(_ paths: [String], deploymentTarget: Double? = nil) -> [Plan] {
-        let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
+        let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ProjectSettings.projectFolder($0) : $0 }
         let targetFolders = Array(Set(ProjectSettings.infoPlists(under: folders).map(targetFolder(ofPlist:)))).sorted()
         // Issue 36, pattern 5: what the project says of each target (project.pbxproj's build
         // configurations, XcodeGen's project.yml), by the target's Info.plist, before folders.
@@ -427,9 +493,11 @@ public enum SourceProject {
                 .compactMap { byPlist[ProjectSettings.absolute($0)] }.min()
         }
         let allSwift = SwiftReader.swiftFiles(under: folders)
+        // SRC-9: the local packages the project references are the app's code wherever they are.
+        let packageSwift = ProjectSettings.packageSwiftFiles(under: paths, besides: allSwift)
         guard targetFolders.count > 1 else {
             let settings = ProjectSettings.settings(under: paths)
-            return [Plan(folder: folders.first ?? ".", swift: allSwift, storyboards: StoryboardReader.files(under: folders),
+            return [Plan(folder: folders.first ?? ".", sharedSwift: packageSwift, swift: allSwift, storyboards: StoryboardReader.files(under: folders),
                          plist: ProjectSettings.infoPlist(under: paths, settings: settings),
                          deploymentTarget: deploymentTarget ?? targetFolders.first.flatMap(projectSays) ?? ProjectSettings.deploymentTarget(under: paths),
                          families: ProjectSettings.deviceFamilies(under: paths))]
@@ -457,7 +525,7 @@ public enum SourceProject {
         for file in allSwift {
             if case .success(let text) = SwiftReader.contents(of: file) { factories.formUnion(SwiftReader.hostingFactories(in: text)) }
         }
-        let sharedSwift = outside(allSwift)
+        let sharedSwift = packageSwift + outside(allSwift)
         let sharedStoryboards = outside(StoryboardReader.files(under: folders))
         return targetFolders.map { folder in
             let own = ProjectSettings.settings(under: [folder])

@@ -110,7 +110,7 @@ struct Lint: ParsableCommand {
             throw ValidationError(tr("%s: no such file or folder", path))
         }
         let started = Date()
-        let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 }
+        let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ProjectSettings.projectFolder($0) : $0 }
         // Issue 48: what lint will write is checked before anything is read, so a refusal
         // costs nothing and nothing is half done.
         let readFiles = [configuration.file, baseline].compactMap { $0 }
@@ -130,7 +130,8 @@ struct Lint: ParsableCommand {
         }
         let excluded = configuration.excluder()
         try stopOnUnreadable(folders, excluded: excluded)
-        let swiftFiles = SwiftReader.swiftFiles(under: folders).count { !excluded($0) }
+        let listed = SwiftReader.swiftFiles(under: folders)
+        let swiftFiles = (listed + ProjectSettings.packageSwiftFiles(under: paths, besides: listed)).count { !excluded($0) }
         let storyboards = StoryboardReader.files(under: folders).count { !excluded($0) }
         // Issue 36: a folder with nothing to read is said so, not passed as clean.
         guard swiftFiles + storyboards > 0 else {
@@ -258,7 +259,7 @@ struct Import: ParsableCommand {
             throw ValidationError(tr("%s: no such file or folder", path))
         }
         guard out.hasSuffix(".json") else { throw ValidationError(tr("--out: a .json file, not '%s'", out)) }
-        try stopOnUnreadable(paths.map { $0.hasSuffix(".xcodeproj") ? ($0 as NSString).deletingLastPathComponent : $0 })
+        try stopOnUnreadable(paths.map { $0.hasSuffix(".xcodeproj") ? ProjectSettings.projectFolder($0) : $0 })
         if progress { FileHandle.standardError.write(tr("reading the sources of %s\n", paths.joined(separator: " "))) }
         var imported: [(SourceImport.Imported, String)] = []
         // Issue 34: the app's own targets, never an extension's (a Siri intent UI, a widget):

@@ -44,6 +44,18 @@ struct TrustTests {
         #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
     }
 
+    @Test("Issue 49, pattern 3 (SRC-9): a local package the project references, outside the folder linted, is the app's code with the app's contexts")
+    func localPackages() throws {
+        let app = trust + "/Packages/iOS"
+        #expect(ProjectSettings.localPackages(under: [app]).map { ($0 as NSString).lastPathComponent } == ["Composer"])
+        let warned = try SourceProject.read([app]).flatMap { target in
+            try SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget).filter { $0.severity == .warning }
+        }
+        #expect(warned.map { "\(($0.position.file as NSString).lastPathComponent):\($0.position.line)" } == ["Composer.swift:6"])
+        // Named relative as the project was: a finding's path is the user's.
+        #expect(warned.first?.position.file.hasPrefix("/") == trust.hasPrefix("/"))
+    }
+
     @Test("Issue 49, pattern 11 (SRC-9): a preference under a class with no Swift source is a note naming that class, never silence")
     func classesWithNoSource() throws {
         let target = try #require(SourceProject.read([trust + "/NoSource"]).first)
