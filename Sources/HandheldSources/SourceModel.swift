@@ -296,6 +296,22 @@ public struct AppCallSite: Sendable, Codable {
     /// `.passes`: the style and capture set on each argument before the call.
     public var argumentStyles: [Recovered<ModalPresentationStyle>?] = []
     public var argumentCaptures: [Bool] = []
+    /// `.passes`: the receiver as written (`member:Owner/router`, a class's name), when known.
+    public var receiver: String?
+}
+
+/// A method that pushes the controller it is given (`func push(_ vc: UIViewController) {
+/// navigationController.pushViewController(vc, animated: true) }`, a router's, SRC-9).
+public struct ParameterPusher: Sendable, Codable, Equatable {
+    /// The class that declares the method.
+    public var owner: String
+    public var place: Int
+    /// What it pushes from: a navigation controller's place (`member:Router/navigationController`)
+    /// or the owner itself (`navigationController?.push…` of a controller).
+    public var onto: String
+    /// `navigationController.push…` in a class that may hold a property of that name: the
+    /// property's navigation controller when it has one, else the owner's own.
+    public var orOwner = false
 }
 
 /// A capture on the inner controller of a presented wrapper (SB-2), with the edge's facts.
@@ -396,6 +412,10 @@ public struct SourceIndex: Sendable {
     /// Methods that present a controller they are given (`func show(controller:) { present(controller, …) }`):
     /// name → the parameter's place.
     public var parameterPresenters: [String: Int] = [:]
+    /// The style a parameter presenter sets on what it presents (`vc.modalPresentationStyle = .pageSheet`).
+    public var parameterPresenterStyles: [String: Recovered<ModalPresentationStyle>] = [:]
+    /// Methods that push what they are given, by name (SRC-9).
+    public var parameterPushers: [String: [ParameterPusher]] = [:]
     /// Issue 39: `// handheld:disable…` directives, by file.
     public var suppressions: [String: [SuppressionDirective]] = [:]
     /// Section 15: the app's SwiftUI (SUI-16).
@@ -695,9 +715,19 @@ extension SourceIndex {
             case .passes:
                 // `webView.presentOverlayController(controller: view, …)`: a method that presents
                 // what it is given, onto a presenter the sources do not name.
+                // A router's `push(_:)`: of the receiver's class when it is known, else of the one
+                // class that has such a method (SRC-9).
+                let receiver = site.receiver.flatMap(sceneClass)
+                let pushers = (parameterPushers[site.call.function] ?? []).filter { pusher in receiver.map { isA($0, pusher.owner) } ?? true }
+                if pushers.count == 1, let pusher = pushers.first, pusher.place < site.call.arguments.count,
+                   let child = site.call.arguments[pusher.place], !child.hasPrefix("$"),
+                   let onto = sceneClass(pusher.onto) ?? (pusher.orOwner ? pusher.owner : nil) {
+                    edges.append(.push(from: onto, child: child, at: site.at))
+                }
                 guard let place = parameterPresenters[site.call.function], place < site.call.arguments.count,
                       let child = site.call.arguments[place], !child.hasPrefix("$") else { break }
-                edges.append(.present(from: "", child: child, style: place < site.argumentStyles.count ? site.argumentStyles[place] : nil,
+                let given = place < site.argumentStyles.count ? site.argumentStyles[place] : nil
+                edges.append(.present(from: "", child: child, style: given ?? parameterPresenterStyles[site.call.function],
                                       captures: place < site.argumentCaptures.count && site.argumentCaptures[place], at: site.at))
             case .method(let receiver):
                 // `Toast().show(on: self)`: the receiver presents itself onto the argument.

@@ -991,11 +991,12 @@ public enum SwiftReader {
             }
             // A call passing controllers of known classes, which the method called may present
             // (followed once every method is read).
-            if !arguments.isEmpty, name != "present", let first = name.first, first.isLowercase, currentClass != nil {
+            if !arguments.isEmpty, name != "present" || arguments.count == 1, let first = name.first, first.isLowercase, currentClass != nil {
                 let classes = arguments.map { argumentClass($0.expression) }
                 if classes.contains(where: { $0.map { !$0.hasPrefix("$") } ?? false }) {
                     let names = arguments.map { canonical($0.expression.shortText) }
                     var site = AppCallSite(kind: .passes, from: currentClass ?? "", call: AppCall(function: name, arguments: classes), at: calleePosition(node))
+                    site.receiver = calleeBase.isEmpty || calleeBase == "self" ? currentClass : locals[canonical(calleeBase)] ?? memberPath(calleeBase)
                     site.argumentStyles = names.map { localStyles[$0] }
                     site.argumentCaptures = names.map { localCaptures[$0] != nil }
                     index.callSites.append(site)
@@ -1018,6 +1019,13 @@ public enum SwiftReader {
                     // SRC-9: onto a navigation controller made here (`let nav = …; nav.push…(X(), …)`):
                     // a push from that navigation controller, onto its stack.
                     add(.push(from: navigation, child: child, at: calleePosition(node)))
+                } else if name == "pushViewController", let owner = currentClass, let function = methodStack.last, let first = arguments.first,
+                          first.label == nil, let place = parameters.firstIndex(of: canonical(first.expression.shortText)),
+                          let onto = Self.unwrapped(calleeBase).isEmpty || calleeBase == "self" ? owner : memberPath(calleeBase) {
+                    // SRC-9: a method that pushes what it is given (a router's `push(_:)`).
+                    var pusher = ParameterPusher(owner: owner, place: place, onto: onto)
+                    pusher.orOwner = pushedBySelf && onto != owner
+                    if index.parameterPushers[function]?.contains(pusher) != true { index.parameterPushers[function, default: []].append(pusher) }
                 } else if !pushedBySelf, name == "pushViewController", let path = memberPath(calleeBase),
                           let first = arguments.first, first.label == nil,
                           let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
@@ -1049,6 +1057,7 @@ public enum SwiftReader {
                     } else if let place = parameters.firstIndex(of: expression), let function = methodStack.last {
                         // `present(controller, …)` of a parameter: callers' controllers are presented.
                         index.parameterPresenters[function] = place
+                        if let style = localStyles[expression] { index.parameterPresenterStyles[function] = style }
                     }
                     if let child = constructedClass(first.expression) ?? locals[expression] {
                         let style = localStyles[expression]

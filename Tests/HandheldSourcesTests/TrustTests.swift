@@ -24,6 +24,7 @@ struct TrustTests {
         "Containers", // issue 49, patterns 4 and 9: a wrapped navigation controller, a container that never forwards
         "Nested", // issue 49, pattern 8: a navigation controller's root judged where that navigation controller is presented
         "NoSource", // issue 49, pattern 11: a class with no Swift source on the walk makes a note, not a warning
+        "Routers", // issue 49, pattern 6: a router's present(_:) and push(_:) of what it is given; another class's push(_:) is not
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder
