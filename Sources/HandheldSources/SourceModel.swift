@@ -72,6 +72,10 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     /// (`navigation.topViewController`): that property's name (SRC-9, a wrapped navigation
     /// controller's top is asked directly).
     public var forwardsToTopOf: String?
+    /// A navigation controller's `preferredStatusBarStyle` that returns its top's
+    /// (`topViewController?.preferredStatusBarStyle ?? …`, in any branch): the top's override is
+    /// read as if it forwarded (issue 49: notes for the other way were not defensible).
+    public var getterAsksTop: SourcePosition?
     /// `childForStatusBarStyle` returning nil: a hosting controller's own style is read (SUI-4).
     public var returnsNilChild: SourcePosition?
     /// `modalPresentationStyle` as the class sets it on itself.
@@ -540,7 +544,7 @@ public struct SourceIndex: Sendable {
 
     /// Whether a navigation controller of class `name` hands the style on to its top.
     public func navigationForwards(_ name: String) -> Bool {
-        navigationExtensionForwards != nil || inherited(name, \.forwardsStyle) != nil
+        navigationExtensionForwards != nil || inherited(name, \.forwardsStyle) != nil || inherited(name, \.getterAsksTop) != nil
     }
 
     /// Every edge, the lists' turned into roots, pushes and tabs now that classes are known,

@@ -469,10 +469,15 @@ public enum SwiftReader {
                     // pocket-casts' navigation controller asks its top in the last of three).
                     let forwardsSomewhere = returned.map { $0.shortText.contains(".preferredStatusBarStyle") }
                         ?? MemberFinder.asksAnother(binding, "preferredStatusBarStyle")
+                    let text = (binding.accessorBlock?.description ?? returned?.description ?? "").filter { !$0.isWhitespace }
+                    let asksTop = ["topViewController", "visibleViewController"].contains { top in
+                        ["?.", "!.", "."].contains { text.contains(top + $0 + "preferredStatusBarStyle") }
+                    }
                     update(owner) {
                         $0.styleOverride = override
                         $0.getterReads.formUnion(Self.names(in: binding))
                         if forwardsSomewhere { $0.forwardsStyleUnknown = $0.forwardsStyleUnknown ?? at }
+                        if asksTop { $0.getterAsksTop = at }
                     }
                 }
             case "prefersStatusBarHidden" where returned.map({ Self.forwardedProperty($0, "prefersStatusBarHidden") }) == true:

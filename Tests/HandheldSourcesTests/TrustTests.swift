@@ -45,6 +45,32 @@ struct TrustTests {
         #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
     }
 
+    @Test("Issue 49, precision: a navigation controller whose style getter returns its top's (in any branch) reads its top's override: no note of the way where it does not ask")
+    func getterThatAsksTheTop() throws {
+        var index = SourceIndex()
+        SwiftReader.read(source: """
+            import UIKit
+            final class ThemedNavigationController: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    if Player.isOpen { return .lightContent }
+                    return topViewController?.preferredStatusBarStyle ?? Theme.style
+                }
+            }
+            final class Home: UIViewController {
+                func openAccount() {
+                    let nav = ThemedNavigationController(rootViewController: Account())
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+            }
+            final class Account: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """, file: "App.swift", into: &index)
+        let findings = try SourceLint.findings(index, deploymentTarget: 15).filter { $0.className == "Account" }
+        #expect(findings.isEmpty, "\(findings.map(\.text))")
+    }
+
     @Test("Issue 49, pattern 3 (SRC-9): a local package the project references, outside the folder linted, is the app's code with the app's contexts")
     func localPackages() throws {
         let app = trust + "/Packages/iOS"
