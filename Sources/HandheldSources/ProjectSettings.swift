@@ -28,6 +28,9 @@ public struct PlistFacts: Sendable {
     /// Whether any Info.plist or generated Info.plist setting was read at all: without one,
     /// what it lacks is not known.
     public var read = false
+    /// The Info.plist files read, and the first generated key's place: what a finding about the
+    /// plist names as judged (SRC-9).
+    public var judged: [SourcePosition] = []
 
     public init() {}
 }
@@ -329,7 +332,10 @@ public enum ProjectSettings {
             generated[key] = setting.value
             positions[key] = positions[key] ?? setting.position
         }
-        if !generated.isEmpty || settings.contains(where: { $0.key == "GENERATE_INFOPLIST_FILE" }) { facts.read = true }
+        if !generated.isEmpty || settings.contains(where: { $0.key == "GENERATE_INFOPLIST_FILE" }) {
+            facts.read = true
+            if let first = (settings.first { $0.key.hasPrefix("INFOPLIST_KEY_") || $0.key == "GENERATE_INFOPLIST_FILE" }) { facts.judged.append(first.position) }
+        }
         read(generated, position: { positions[$0] ?? SourcePosition(file: "", line: 1, column: 1) }, into: &facts)
         return facts
     }
@@ -339,6 +345,7 @@ public enum ProjectSettings {
     public static func read(plist data: Data, file: String, into facts: inout PlistFacts) {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return }
         facts.read = true
+        facts.judged.append(SourcePosition(file: file, line: 1, column: 1))
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         func position(_ key: String) -> SourcePosition {
             // The key's own column, on the line that holds it as a key.

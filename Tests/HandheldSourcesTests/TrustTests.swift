@@ -71,6 +71,18 @@ struct TrustTests {
         #expect(findings.isEmpty, "\(findings.map(\.text))")
     }
 
+    @Test("Issue 49, precision (SRC-9): VER-8 names the Info.plist it judged")
+    func ver8NamesThePlist() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ver8-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>\n".write(toFile: root + "/App/Info.plist", atomically: true, encoding: .utf8)
+        try "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n".write(toFile: root + "/App/AppDelegate.swift", atomically: true, encoding: .utf8)
+        let target = try #require(SourceProject.read([root]).first)
+        let finding = try #require(try SourceLint.findings(target.index, deploymentTarget: 15).first { $0.rule == "VER-8" })
+        #expect(finding.notes.map(\.0.file) == [root + "/App/Info.plist"])
+    }
+
     @Test("Issue 49, pattern 3 (SRC-9): a local package the project references, outside the folder linted, is the app's code with the app's contexts")
     func localPackages() throws {
         let app = trust + "/Packages/iOS"

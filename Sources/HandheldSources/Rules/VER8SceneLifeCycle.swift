@@ -61,7 +61,12 @@ enum SceneLifeCycle: SourceRule {
                 message: tr("'%s' starts the app without the scene life cycle (no UIApplicationSceneManifest in the Info.plist): ", name)
                     + tr("built with the iOS %s SDK, the app fails to launch on iOS 27 (the iOS 27 release notes; TN3187). ", run.sdk.rawValue)
                     + tr("Adopt UIScene: add a scene manifest and a UIWindowSceneDelegate that sets up the window"),
-                className: name, versions: IOSVersion.allCases.filter { $0 >= .iOS27 }, notes: [])
+                className: name, versions: IOSVersion.allCases.filter { $0 >= .iOS27 },
+                // SRC-9: the plist judged, named (issue 49: linted from a repository's root, another
+                // target's plist was judged and nobody could tell).
+                notes: index.plist.judged.map { ($0, $0.line == 1 && $0.column == 1 && $0.file.hasSuffix(".plist")
+                    ? tr("the Info.plist judged: it has no UIApplicationSceneManifest")
+                    : tr("the generated Info.plist judged (build settings): no INFOPLIST_KEY_UIApplicationSceneManifest_Generation")) })
         }
     }
 }
