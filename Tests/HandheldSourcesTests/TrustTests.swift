@@ -25,6 +25,7 @@ struct TrustTests {
         "Nested", // issue 49, pattern 8: a navigation controller's root judged where that navigation controller is presented
         "NoSource", // issue 49, pattern 11: a class with no Swift source on the walk makes a note, not a warning
         "Routers", // issue 49, pattern 6: a router's present(_:) and push(_:) of what it is given; another class's push(_:) is not
+        "BarAppearance", // issue 49, pattern 10: a bar appearance's background under the glyphs its barStyle gives (BAR-5)
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder

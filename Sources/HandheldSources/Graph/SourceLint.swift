@@ -217,6 +217,12 @@ public enum SourceLint {
             if forwards, let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
             if index.inherited(navClass, \.forwardsHidden) != nil, let top = children.last { nav.preferences.childForStatusBarHidden = top.id }
             if let bar = index.inherited(navClass, \.effectiveBarStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { nav.barStyle = style }
+            // Pattern 10: its own bar appearances, where every part is known (VER-7, BAR-5).
+            for (slot, fact) in index.classes[navClass]?.barAppearances ?? [:] where fact.known {
+                guard let name = AppearanceSlot(rawValue: slot) else { continue }
+                nav.preferences.appearances[name] = BarAppearance(background: BarAppearance.Background(rawValue: fact.background) ?? .default,
+                                                                 backgroundColor: fact.color)
+            }
             if hidden || index.inherited(navClass, \.hidesNavigationBar) != nil { nav.barHidden = true }
             return nav
         }

@@ -76,6 +76,9 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     /// (`topViewController?.preferredStatusBarStyle ?? …`, in any branch): the top's override is
     /// read as if it forwarded (issue 49: notes for the other way were not defensible).
     public var getterAsksTop: SourcePosition?
+    /// A navigation controller's own bar appearances (`navigationBar.standardAppearance =
+    /// appearance` in the class), by slot name, each where it is set (VER-7, BAR-5, SRC-9).
+    public var barAppearances: [String: BarAppearanceFact] = [:]
     /// `childForStatusBarStyle` returning nil: a hosting controller's own style is read (SUI-4).
     public var returnsNilChild: SourcePosition?
     /// `modalPresentationStyle` as the class sets it on itself.
@@ -131,6 +134,16 @@ public struct ClassInfo: Equatable, Sendable, Codable {
 }
 
 /// A stored property (SB-7) and whether its `didSet` asks for an update.
+/// A `UINavigationBarAppearance` as the sources build it: its background configuration and
+/// colour, known only when every part is (SRC-8: a computed colour is unknown).
+public struct BarAppearanceFact: Equatable, Sendable, Codable {
+    /// `default`, `opaque` or `transparent` (BarAppearance.Background).
+    public var background: String
+    public var color: ThemeColor?
+    public var known = true
+    public var position: SourcePosition
+}
+
 public struct StoredProperty: Equatable, Sendable, Codable {
     public var position: SourcePosition
     /// Its `didSet`, read as the method `didSet:NAME`, if it has one.

@@ -684,6 +684,8 @@ public enum SwiftReader {
         var wrapped: [String: String] = [:]
         /// A local made with a root (`Nav(rootViewController: X())`): where its root edge is.
         var localRoots: [String: SourcePosition] = [:]
+        /// `let appearance = UINavigationBarAppearance()` and what is set on it (pattern 10).
+        var localAppearances: [String: BarAppearanceFact] = [:]
 
         /// Names that hold the UIApplication in the function being read: a parameter typed
         /// `UIApplication` (an app delegate's `application`), a local set to
@@ -716,6 +718,7 @@ public enum SwiftReader {
             localCaptures = [:]
             wrapped = [:]
             localRoots = [:]
+            localAppearances = [:]
         }
 
         /// The status bar members a controller overrides (SRC-2).
@@ -767,6 +770,12 @@ public enum SwiftReader {
             }
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let value = node.initializer?.value, let constructed = constructedClass(value) {
+                if constructed == "UINavigationBarAppearance" {
+                    // `UINavigationBarAppearance()` starts with the default background; from
+                    // another appearance (`barAppearance:`) it is not known.
+                    let plain = value.as(FunctionCallExprSyntax.self)?.arguments.isEmpty ?? false
+                    localAppearances[name] = BarAppearanceFact(background: "default", color: nil, known: plain, position: position(node.pattern))
+                }
                 locals[name] = constructed
                 localAlternatives[name] = [constructed]
                 if let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
@@ -916,6 +925,18 @@ public enum SwiftReader {
                         update(name) { $0.containedAppearanceBarStyle = $0.containedAppearanceBarStyle ?? override }
                     }
                 }
+            case "backgroundColor" where localAppearances[canonical(base)] != nil:
+                let colour = Self.namedColour(node.rightOperand)
+                localAppearances[canonical(base)]?.color = colour
+                if colour == nil { localAppearances[canonical(base)]?.known = false }
+            case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
+                // Pattern 10 (VER-7, BAR-5): a navigation controller's own bar, at the assignment
+                // to the slot (SRC-8).
+                guard let owner = currentClass, ["navigationBar", "self.navigationBar"].contains(base) else { break }
+                var fact = localAppearances[canonical(node.rightOperand.shortText)]
+                    ?? BarAppearanceFact(background: "default", color: nil, known: false, position: namePosition(node.leftOperand))
+                fact.position = namePosition(node.leftOperand)
+                update(owner) { $0.barAppearances[property] = fact }
             case "backgroundColor" where ["view", "view?", "view!", "self.view", "self.view?", "self.view!"].contains(base):
                 // VER-7: a named colour UIKit defines is known; anything else is not.
                 if let owner = currentClass {
@@ -1005,6 +1026,14 @@ public enum SwiftReader {
                     site.argumentStyles = names.map { localStyles[$0] }
                     site.argumentCaptures = names.map { localCaptures[$0] != nil }
                     index.callSites.append(site)
+                }
+            }
+            if let local = Optional(canonical(calleeBase)), localAppearances[local] != nil {
+                switch name {
+                case "configureWithOpaqueBackground": localAppearances[local]?.background = "opaque"; localAppearances[local]?.color = nil
+                case "configureWithTransparentBackground": localAppearances[local]?.background = "transparent"; localAppearances[local]?.color = nil
+                case "configureWithDefaultBackground": localAppearances[local]?.background = "default"; localAppearances[local]?.color = nil
+                default: break
                 }
             }
             switch name {
