@@ -46,8 +46,10 @@ struct RenderCommand: ParsableCommand {
             return IOSVersion(rawValue: parts[1]).map { Side(ios: ios, sdk: $0 == ios ? nil : $0) }
         }
         guard sides.count == entries.count, sides.count == 2, sides[0] != sides[1] else {
-            throw ValidationError(tr("--compare takes two different iOS versions or iOS/SDK pairs separated by a comma (12,27 or 27/26,27/27), from %s; not '%s'",
-                                     IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), compare))
+            // VER-12: an invalid input, exit 2 with the reason, as every other invalid input.
+            FileHandle.standardError.write(Data(("error: " + tr("--compare takes two different iOS versions or iOS/SDK pairs separated by a comma (12,27 or 27/26,27/27), from %s; not '%s'",
+                                                                IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), compare) + "\n").utf8))
+            throw ExitCode(2)
         }
         return sides
     }

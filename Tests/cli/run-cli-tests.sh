@@ -62,6 +62,11 @@ run --state "$dir/failing.json"
 check "--state keeps the exit code" $([ $code -eq 1 ]; echo $?)
 check "--state prints the owner" $(grep -q '"statusBarOwner": "nav"' <<<"$out"; echo $?)
 check "--state prints the explanation" $(grep -q '"explanation"' <<<"$out"; echo $?)
+# VER-9: the explanation names both the system and the SDK when they differ.
+vdir=$(mktemp -d)
+printf '{"name": "v", "ios": "27", "sdk": "26", "root": {"id": "home", "title": "Home"}, "steps": []}\n' > "$vdir/v.json"
+out=$("$bin" run --state "$vdir/v.json" 2>&1)
+check "--state's explanation says \"iOS 27, built with SDK 26\" (VER-9)" $(python3 -c 'import json,sys; d=json.load(sys.stdin); s=d[0] if isinstance(d,list) else d; sys.exit(0 if s["explanation"]["version"] == "iOS 27, built with SDK 26" else 1)' <<<"$out"; echo $?)
 if command -v python3 >/dev/null 2>&1; then
   check "--state is valid JSON" $(python3 -c 'import json,sys; json.loads(sys.stdin.read())' <<<"$out"; echo $?)
 fi
@@ -90,7 +95,11 @@ cmp_out=$(mktemp -d)/compare.png
 out=$("$bin" render "$dir/passing.json" --compare 12,26 --out "$cmp_out" 2>&1); code=$?
 check "render --compare 12,26 writes one image" $([ $code -eq 0 ] && [ -s "$cmp_out" ] && grep -qF "iOS 12 | iOS 26" <<<"$out"; echo $?)
 err=$("$bin" render "$dir/passing.json" --compare 12,14 --out "$cmp_out" 2>&1 >/dev/null); code=$?
-check "render --compare with an unknown version is refused" $([ $code -eq 64 ] && grep -qF -- "--compare takes two different iOS versions or iOS/SDK pairs" <<<"$err"; echo $?)
+check "render --compare with an unknown version is refused (exit 2, VER-12)" $([ $code -eq 2 ] && grep -qF -- "--compare takes two different iOS versions or iOS/SDK pairs" <<<"$err"; echo $?)
+for entries in 12 12,15,27 27/26/25,27 12,12; do
+  err=$("$bin" render "$dir/passing.json" --compare "$entries" --out "$cmp_out" 2>&1 >/dev/null); code=$?
+  check "render --compare $entries is an invalid input: exit 2 with the reason (VER-12)" $([ $code -eq 2 ] && grep -qF -- "not '$entries'" <<<"$err"; echo $?)
+done
 # VER-11: the compatibility key in a file built with SDK 27 is a lint warning at the key.
 out=$("$bin" lint Resources/scenarios/12-my-app-lost-its-old-look-when-i-rebuilt-with-xcode-27.json 2>/dev/null); code=$?
 check "lint warns at UIDesignRequiresCompatibility in a file built with SDK 27 (VER-11)" \

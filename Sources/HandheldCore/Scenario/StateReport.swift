@@ -20,6 +20,8 @@ public enum StateReport {
         let expectable = ExpectField.all.map { ($0.name, $0.read(engine, nil)) }
         return .object(setting + expectable + [
             ("explanation", .object([
+                // VER-9: the system, and the SDK when it differs ("iOS 27, built with SDK 26").
+                ("version", .string(state.versionName)),
                 ("style", .strings(resolution.styleSteps.map(\.description))),
                 ("hidden", .strings(resolution.hiddenSteps.map(\.description))),
                 ("stale", .optional(state.staleNote)),

@@ -111,7 +111,10 @@ public enum IgnoredPreferences {
             if let value = swiftUI.statusBarVisibility, value != .automatic { given.append(("swiftUI.statusBar.visibility", ".\(value.rawValue)", false)) }
             if let value = swiftUI.statusBarColorScheme, let value { given.append(("swiftUI.statusBar.colorScheme", ".\(value.rawValue)", false)) }
             for (preference, value, isModifier) in given {
-                guard let why = swiftUIWhy(controller, in: sheet, placement: !isModifier) else {
+                // SUI-15: `.visible` asks to show it, never past DEV-4 (phone landscape hides it).
+                let landscape = preference == "swiftUI.statusBar.visibility" && value == ".visible" && fresh.hiddenOwner == id
+                    ? self.landscape(controller, .prefersStatusBarHidden) : nil
+                guard let why = swiftUIWhy(controller, in: sheet, placement: !isModifier) ?? landscape else {
                     survey.read.insert("\(id).\(preference)")
                     continue
                 }
