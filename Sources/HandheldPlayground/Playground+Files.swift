@@ -218,3 +218,15 @@ extension Playground {
         }
     }
 }
+
+/// Issue 50, item 5: what the window says when there is no display to open on, in one line,
+/// instead of GTK's raw warning (decided here, not in the GTK layer).
+public enum DisplayCheck {
+    /// The line for an environment in which GTK could not open a display.
+    public static func noDisplay(_ environment: [String: String]) -> String {
+        let named = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in environment[name].flatMap { $0.isEmpty ? nil : "\(name)=\($0)" } }
+        let why = named.isEmpty ? tr("neither DISPLAY nor WAYLAND_DISPLAY is set")
+            : tr("%s cannot be opened", named.joined(separator: tr(" or ")))
+        return tr("handheld: the window needs a display (%s). Run it in a desktop session, or headless with `xvfb-run -a make run`; `handheld run`, `render` and `lint` need no display.", why)
+    }
+}

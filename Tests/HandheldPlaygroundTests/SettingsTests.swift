@@ -54,3 +54,14 @@ struct SettingsTests {
         #expect(playground.engine.state.tips.current == nil)
     }
 }
+
+@Suite("Issue 50, item 5: the window without a display")
+struct DisplayCheckTests {
+    @Test("One line that names what is missing and how to run headless")
+    func noDisplay() {
+        let unset = DisplayCheck.noDisplay([:])
+        #expect(unset.contains("neither DISPLAY nor WAYLAND_DISPLAY is set") && unset.contains("xvfb-run -a make run") && !unset.contains("\n"))
+        let broken = DisplayCheck.noDisplay(["DISPLAY": ":99", "WAYLAND_DISPLAY": ""])
+        #expect(broken.contains("DISPLAY=:99 cannot be opened") && !broken.contains("WAYLAND"))
+    }
+}

@@ -62,6 +62,9 @@ run --state "$dir/failing.json"
 check "--state keeps the exit code" $([ $code -eq 1 ]; echo $?)
 check "--state prints the owner" $(grep -q '"statusBarOwner": "nav"' <<<"$out"; echo $?)
 check "--state prints the explanation" $(grep -q '"explanation"' <<<"$out"; echo $?)
+# Issue 50, item 5: the window without a display says so in one line, and exits 1.
+err=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" 2>&1); code=$?
+check "the window without a display says in one line that it needs one" $([ $code -eq 1 ] && [ "$(wc -l <<<"$err")" -eq 1 ] && grep -qF "xvfb-run -a make run" <<<"$err"; echo $?)
 # VER-9: the explanation names both the system and the SDK when they differ.
 vdir=$(mktemp -d)
 printf '{"name": "v", "ios": "27", "sdk": "26", "root": {"id": "home", "title": "Home"}, "steps": []}\n' > "$vdir/v.json"

@@ -18,6 +18,10 @@ enum PlaygroundApplication {
         // Localization.start() has set the locale (C.UTF-8 with the language asked for when that
         // locale is not installed); GTK setting it again would warn "Locale not supported by C library".
         gtk_disable_setlocale()
+        guard gtk_init_check(nil, nil) != 0 else {
+            FileHandle.standardError.write(Data((DisplayCheck.noDisplay(ProcessInfo.processInfo.environment) + "\n").utf8))
+            return 1
+        }
         let application = gtk_application_new(Self.applicationID, G_APPLICATION_NON_UNIQUE)!
         // The icon the desktop file and the About dialog name (installed by `make install`).
         gtk_window_set_default_icon_name(Self.applicationID)
