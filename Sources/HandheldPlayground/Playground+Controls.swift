@@ -215,7 +215,11 @@ extension Playground {
         case .direction: if let rtl = index([false, true]) { act(.setLayoutDirection(rtl ? .rtl : .ltr)) }
         case .slow: form.slow = on ?? form.slow
         case .zoom: zoom = index(ViewerZoom.choices) ?? zoom
-        case .device: if let profile = index(catalog.profiles) { act(.setDevice(profile)) }
+        case .device:
+            if let profile = index(catalog.profiles) {
+                act(.setDevice(profile))
+                deviceMayHaveChanged()
+            }
         case .ios: if let version = index(IOSVersion.allCases) { setIOS(version) }
         case .sdk: if let chosen = noneOr(IOSVersion.allCases) { setSDK(chosen) }
         case .compare:

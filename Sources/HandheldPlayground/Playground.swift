@@ -53,6 +53,8 @@ public struct Playground {
     /// Where the theme choice is remembered (THEME-7); nil: nowhere (tests).
     let settings: ThemeSettingsStore?
     var rememberedTheme: String?
+    /// The device remembered with the theme (issue 50).
+    var rememberedDevice: String?
     /// The window's own themed part, a ThemeProvider subscriber held weakly (THEME-2).
     let themes = ThemeProvider<Theme>(.fallback)
     let desk = Desk()
@@ -83,10 +85,18 @@ public struct Playground {
             }
         }
         rememberedTheme = start.name
+        // Issue 50: the device chosen last time, else a current iPhone.
+        var device = catalog.profile(DeviceCatalog.currentPhoneID) ?? catalog.defaultProfile
+        if let id = loaded?.device {
+            if let profile = catalog.profile(id) { device = profile } else {
+                warning = warning ?? tr("the remembered device '%s' is not available; using '%s'", id, device.name)
+            }
+        }
+        rememberedDevice = loaded?.device
         let root = ControllerTemplate.playgroundStart
         // A fixed, valid hierarchy and a theme from the list: building it cannot fail.
-        engine = try! Engine(device: catalog.defaultProfile, root: root, themes: catalog.themes.themes, theme: start.name)
-        recorder = SessionRecorder(device: catalog.defaultProfile, mode: .viewController, root: root, themes: catalog.themes.themes)
+        engine = try! Engine(device: device, root: root, themes: catalog.themes.themes, theme: start.name)
+        recorder = SessionRecorder(device: device, mode: .viewController, root: root, themes: catalog.themes.themes)
         if start.name != catalog.themes.themes[0].name {
             recorder.record(.setTheme(start.name), sentAt: 0, finishedAt: 0)
         }
@@ -299,9 +309,21 @@ public struct Playground {
         guard let settings, current.name != rememberedTheme, ThemeSettingsStore.remembers(current, shipped: catalog.themes) else { return }
         rememberedTheme = current.name
         do {
-            try settings.save(theme: current.name)
+            try settings.save(theme: current.name, device: rememberedDevice)
         } catch {
             message = .error(tr("cannot remember the theme: %s", error))
+        }
+    }
+
+    /// After a device is chosen in the panel: remembered with the theme (issue 50).
+    mutating func deviceMayHaveChanged() {
+        let current = engine.state.device.id
+        guard let settings, current != rememberedDevice else { return }
+        rememberedDevice = current
+        do {
+            try settings.save(theme: rememberedTheme, device: current)
+        } catch {
+            message = .error(tr("cannot remember the device: %s", error))
         }
     }
 }

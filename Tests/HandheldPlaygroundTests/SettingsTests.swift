@@ -28,6 +28,27 @@ struct SettingsTests {
         #expect(first.deskColor == second.deskColor)
     }
 
+    @Test("Issue 50, item 1: the window opens on a current iPhone, and the device chosen is remembered with the theme")
+    func deviceRemembered() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = ThemeSettingsStore(path: folder.appendingPathComponent("settings.json").path)
+        var first = Playground(catalog: Fixture.catalog, settings: store)
+        #expect(first.engine.state.device.id == DeviceCatalog.currentPhoneID)
+        let pad = try #require(Fixture.catalog.profiles.firstIndex { $0.id.hasPrefix("ipad") })
+        first.send(.edited(.device, .choice(pad)))
+        #expect(store.load().device == Fixture.catalog.profiles[pad].id)
+        first.send(.shortcutPressed(.nextTheme))
+        #expect(store.load().device == Fixture.catalog.profiles[pad].id, "a theme saved later keeps the device")
+        let second = Playground(catalog: Fixture.catalog, settings: store)
+        #expect(second.engine.state.device.id == Fixture.catalog.profiles[pad].id)
+        // A device the catalog no longer has: a current iPhone, and the banner says so.
+        try store.save(theme: nil, device: "iphone-3g")
+        let third = Playground(catalog: Fixture.catalog, settings: store)
+        #expect(third.engine.state.device.id == DeviceCatalog.currentPhoneID)
+        #expect(third.message?.text.contains("iphone-3g") == true)
+    }
+
     @Test("a corrupt settings file: the default theme, and the banner says where and why")
     func corrupt() throws {
         let folder = try Self.folder()

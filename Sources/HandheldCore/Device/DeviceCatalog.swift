@@ -11,6 +11,9 @@ public struct DeviceCatalog: Equatable, Sendable {
 
     /// The id of the default device (DEV-1).
     public static let defaultDeviceID = "iphone-se"
+    /// The device the window opens on when none is remembered, and `handheld import` writes: a
+    /// current iPhone (issue 50). A scenario without `device` keeps `defaultDeviceID`.
+    public static let currentPhoneID = "iphone-17"
 
     /// A catalog of the given profiles.
     public init(profiles: [DeviceProfile], themes: [Theme] = [Theme.fallback]) {

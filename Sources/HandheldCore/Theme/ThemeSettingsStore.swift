@@ -28,6 +28,14 @@ public struct ThemeSettingsStore: Sendable {
     public struct Loaded: Equatable, Sendable {
         public var theme: String?
         public var warning: String?
+        /// The device the window last showed (issue 50: remembered with the theme).
+        public var device: String?
+
+        public init(theme: String?, warning: String?, device: String? = nil) {
+            self.theme = theme
+            self.warning = warning
+            self.device = device
+        }
     }
 
     /// Reads the remembered theme. No file is not an error: nothing was remembered yet.
@@ -41,11 +49,19 @@ public struct ThemeSettingsStore: Sendable {
             guard case .object(let members) = root.value else {
                 return Loaded(theme: nil, warning: tr("%s:%s: the settings must be an object; using the default theme", path, root.location))
             }
-            guard let member = members.first(where: { $0.key == "theme" }) else { return Loaded(theme: nil, warning: nil) }
-            guard case .string(let name) = member.value.value else {
-                return Loaded(theme: nil, warning: tr("%s:%s: 'theme' must be a string; using the default theme", path, member.value.location))
+            // The device: a string, else left out with a warning (the theme is still read).
+            var device: String?
+            var deviceWarning: String?
+            if let member = members.first(where: { $0.key == "device" }) {
+                if case .string(let id) = member.value.value { device = id } else {
+                    deviceWarning = tr("%s:%s: 'device' must be a string; using the default device", path, member.value.location)
+                }
             }
-            return Loaded(theme: name, warning: nil)
+            guard let member = members.first(where: { $0.key == "theme" }) else { return Loaded(theme: nil, warning: deviceWarning, device: device) }
+            guard case .string(let name) = member.value.value else {
+                return Loaded(theme: nil, warning: tr("%s:%s: 'theme' must be a string; using the default theme", path, member.value.location), device: device)
+            }
+            return Loaded(theme: name, warning: deviceWarning, device: device)
         } catch {
             return Loaded(theme: nil, warning: tr("%s:%s: %s; using the default theme", path, error.location, error.message))
         }
@@ -61,7 +77,7 @@ public struct ThemeSettingsStore: Sendable {
     /// so a crash or a full disk mid-write leaves the old file or the new one, never half of
     /// one; a settings file that is a symbolic link (dotfiles) stays one, its target replaced.
     /// A failure says which file and why, in words.
-    public func save(theme: String) throws(SafeFile.WriteError) {
+    public func save(theme: String?, device: String? = nil) throws(SafeFile.WriteError) {
         let target = SafeFile.resolvedTarget(path)
         let directory = (target as NSString).deletingLastPathComponent
         do {
@@ -69,7 +85,8 @@ public struct ThemeSettingsStore: Sendable {
         } catch {
             throw SafeFile.WriteError(path: directory, reason: tr("cannot make the folder: %s", (error as NSError).localizedFailureReason ?? SafeFile.errnoText()))
         }
-        let text = JSONOutput.object([("theme", .string(theme))]).rendered() + "\n"
+        let members: [(String, JSONOutput)] = (theme.map { [("theme", .string($0))] } ?? []) + (device.map { [("device", .string($0))] } ?? [])
+        let text = JSONOutput.object(members).rendered() + "\n"
         try SafeFile.write(Data(text.utf8), to: path)
     }
 }

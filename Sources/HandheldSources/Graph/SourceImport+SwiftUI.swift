@@ -38,7 +38,7 @@ extension SourceImport {
             var readMe = tr("Imported by handheld import from %s: the window's content of the SwiftUI app '%s'", folder, app)
                 + (chapters == 0 ? tr(", and no flow the sources name.") : trn(", and %s flow the sources name, a chapter each.", ", and %s flows the sources name, a chapter each.", chapters, chapters))
             readMe = SourceImport.readMe(readMe, unknowns: builder.unknowns)
-            var top: [(String, JSONOutput)] = [("name", .string(app)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
+            var top: [(String, JSONOutput)] = [("name", .string(app)), ("readMe", .string(readMe)), ("device", .string(DeviceCatalog.currentPhoneID)), ("ios", .string(IOSVersion.default.rawValue))]
             if index.globalMode != nil { top.append(("infoPlist", .object([("UIViewControllerBasedStatusBarAppearance", .bool(false))]))) }
             top.append(("root", ScenarioEncoder.controller(tree)))
             top.append(("steps", .array(steps)))

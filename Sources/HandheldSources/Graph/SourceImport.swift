@@ -88,7 +88,7 @@ public enum SourceImport {
             var readMe = tr("Imported by handheld import from %s: the window root '%s' (%s)", folder, rootName, root.position)
                 + (chapters == 0 ? tr(", and no flow the sources name.") : trn(", and %s flow the sources name, a chapter each.", ", and %s flows the sources name, a chapter each.", chapters, chapters))
             readMe = Self.readMe(readMe, unknowns: builder.unknowns)
-            var top: [(String, JSONOutput)] = [("name", .string(rootName.isEmpty ? "controller" : rootName)), ("readMe", .string(readMe)), ("ios", .string(IOSVersion.default.rawValue))]
+            var top: [(String, JSONOutput)] = [("name", .string(rootName.isEmpty ? "controller" : rootName)), ("readMe", .string(readMe)), ("device", .string(DeviceCatalog.currentPhoneID)), ("ios", .string(IOSVersion.default.rawValue))]
             var plist: [(String, JSONOutput)] = []
             if index.globalMode != nil { plist.append(("UIViewControllerBasedStatusBarAppearance", .bool(false))) }
             if let style = index.plist.interfaceStyle { plist.append(("UIUserInterfaceStyle", .string(style.style == .dark ? "Dark" : "Light"))) }
