@@ -99,8 +99,8 @@ struct Lint: ParsableCommand {
             throw ExitCode(2)
         }
         let sdk = self.sdk ?? configuration.sdk?.rawValue ?? IOSVersion.default.rawValue
-        guard let builtWith = IOSVersion(rawValue: sdk) else {
-            throw ValidationError(tr("--sdk: one of %s, not '%s'", IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), sdk))
+        guard let builtWith = IOSRelease(sdk)?.rules else {
+            throw ValidationError(tr("--sdk: one of %s, not '%s'", IOSRelease.acceptedList, sdk))
         }
         let pedantic = self.pedantic || configuration.pedantic == true
         guard let reporter = FindingReporters.named(format) else {

@@ -41,14 +41,15 @@ struct RenderCommand: ParsableCommand {
         let entries = compare.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let sides = entries.compactMap { entry -> Side? in
             let parts = entry.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            guard (1...2).contains(parts.count), let ios = IOSVersion(rawValue: parts[0]) else { return nil }
-            guard parts.count == 2 else { return Side(ios: ios) }
-            return IOSVersion(rawValue: parts[1]).map { Side(ios: ios, sdk: $0 == ios ? nil : $0) }
+            // §10: every release Apple shipped, each as the rule release that covers it.
+            guard (1...2).contains(parts.count), let ios = IOSRelease(parts[0]) else { return nil }
+            guard parts.count == 2 else { return Side(release: ios) }
+            return IOSRelease(parts[1]).map { Side(release: ios, sdkRelease: $0 == ios ? nil : $0) }
         }
         guard sides.count == entries.count, sides.count == 2, sides[0] != sides[1] else {
             // VER-12: an invalid input, exit 2 with the reason, as every other invalid input.
             FileHandle.standardError.write(Data(("error: " + tr("--compare takes two different iOS versions or iOS/SDK pairs separated by a comma (12,27 or 27/26,27/27), from %s; not '%s'",
-                                                                IOSVersion.allCases.map(\.rawValue).joined(separator: ", "), compare) + "\n").utf8))
+                                                                IOSRelease.acceptedList, compare) + "\n").utf8))
             throw ExitCode(2)
         }
         return sides
@@ -83,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         let version = side.map { tr(" (on %s)", $0.name) } ?? ""
         let scenario: Scenario
         do {
-            scenario = try ScenarioBatch.load(file, catalog: catalog, ios: side?.ios, sdk: side.map { $0.sdk ?? $0.ios })
+            scenario = try ScenarioBatch.load(file, catalog: catalog, release: side?.release, sdkRelease: side.map { $0.sdkRelease ?? $0.release })
         } catch {
             FileHandle.standardError.write(Data("\(error)\(version)\n".utf8))
             throw ExitCode(2)

@@ -304,3 +304,49 @@ struct LegibilityTests {
         #expect(again.infoPlist == scenario.infoPlist && again.infoPlist.designRequiresCompatibility == true)
     }
 }
+
+@Suite("Section 10: every iOS release from 12 to 27, each behaving as the rule release that covers it")
+struct ReleaseTests {
+    func decode(_ ios: String, sdk: String? = nil, container: Bool = false) throws -> Scenario {
+        let root = container
+            ? #"{"id": "root", "type": "hosting", "view": "Root", "children": [{"id": "stack", "type": "navigation", "swiftUI": {"container": "navigationStack"}, "children": [{"id": "list", "type": "hosting", "view": "List", "title": "List"}]}]}"#
+            : #"{"id": "home", "title": "Home"}"#
+        let sdkField = sdk.map { #", "sdk": "\#($0)""# } ?? ""
+        return try ScenarioDecoder.decode(#"{"name": "r", "ios": "\#(ios)"\#(sdkField), "root": \#(root), "steps": []}"#,
+                                          file: "r.json", catalog: try DeviceCatalog.shipped())
+    }
+
+    @Test("12 to 18, 26 and 27 are accepted, N or N.M, each as its rule release; 19 to 25 and anything else are refused with the list", arguments: [
+        ("12", IOSVersion.iOS12), ("14", .iOS13), ("16", .iOS15), ("16.4", .iOS15), ("17.2", .iOS17), ("18", .iOS18), ("26.1", .iOS26), ("27", .iOS27),
+    ])
+    func accepted(text: String, rules: IOSVersion) throws {
+        let scenario = try decode(text)
+        #expect(scenario.ios == rules)
+        #expect(scenario.iosGiven?.text == (text == rules.rawValue ? nil : text))
+    }
+
+    @Test("Refused: never shipped, malformed", arguments: ["19", "25", "11", "16.", "x", "016", "16.4.1", ""])
+    func refused(text: String) throws {
+        #expect(throws: DataFileError.self) { try decode(text) }
+        do { _ = try decode(text) } catch { #expect("\(error)".contains("12, 13, 14, 15, 16, 17, 18, 26, 27")) }
+    }
+
+    @Test("Availability uses the value as given: a NavigationStack needs 16, so \"15\" is invalid and \"16\" is not (SUI-2, VER-4)")
+    func availabilityAsGiven() throws {
+        #expect(throws: DataFileError.self) { try decode("15", container: true) }
+        #expect(try decode("16", container: true).ios == .iOS15)
+        // With an older SDK, the SDK as given decides (VER-11).
+        #expect(throws: DataFileError.self) { try decode("17", sdk: "15.2", container: true) }
+    }
+
+    @Test("--state gives ios as given with iosRules, and the explanation says \"iOS 16 (behaves as iOS 15 here)\"")
+    func stateSaysSo() throws {
+        let scenario = try decode("16", sdk: "26")
+        let engine = try #require(ScenarioRunner.run(scenario).engine)
+        guard case .object(let state) = StateReport.json(engine) else { Issue.record("not an object"); return }
+        let members = Dictionary(StateReport.given(state, ios: scenario.iosGiven, sdk: scenario.sdkGiven, engine: engine), uniquingKeysWith: { a, _ in a })
+        #expect(members["ios"] == .string("16") && members["iosRules"] == .string("15"))
+        guard case .object(let explanation)? = members["explanation"] else { Issue.record("no explanation"); return }
+        #expect(explanation.first { $0.0 == "version" }?.1 == .string("iOS 16 (behaves as iOS 15 here), built with SDK 26"))
+    }
+}

@@ -12,6 +12,10 @@ public struct Scenario: Equatable, Sendable {
     public var ios: IOSVersion = .default
     /// The SDK the app is built with (VER-9); nil: the same as `ios`.
     public var sdk: IOSVersion?
+    /// `ios` and `sdk` as the file gave them when they are not rule releases themselves ("16",
+    /// "16.4": §10); nil otherwise.
+    public var iosGiven: IOSRelease?
+    public var sdkGiven: IOSRelease?
     /// How the app starts (VER-8).
     public var lifecycle = Lifecycle.scene
     /// BAR-8a: the user's glass setting, 0 (clear, the default) to 1 (tinted).

@@ -32,6 +32,13 @@ public struct ScenarioBatch {
         try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog, ios: ios, sdk: sdk, stepsOptional: stepsOptional)
     }
 
+    /// As `load`, with releases as given (§10: `render --compare 16,27`).
+    public static func load(
+        _ path: String, catalog: DeviceCatalog, release: IOSRelease?, sdkRelease: IOSRelease?
+    ) throws(DataFileError) -> Scenario {
+        try ScenarioDecoder.decode(try DataFileText.read(path), file: path, catalog: catalog, release: release, sdkRelease: sdkRelease)
+    }
+
     /// How many scenarios passed.
     public var passed: Int {
         results.filter { if case .ran(let outcome) = $0 { outcome.passed } else { false } }.count
@@ -60,7 +67,7 @@ public struct ScenarioBatch {
                 ("failure", .optional(outcome.failure?.description)),
             ]
             if let engine = outcome.engine, case .object(let state) = StateReport.json(engine) {
-                members += state
+                members += StateReport.given(state, ios: outcome.scenario.iosGiven, sdk: outcome.scenario.sdkGiven, engine: engine)
             }
             return .object(members)
         }

@@ -11,14 +11,17 @@ public struct ScenarioDecoder {
     /// The file's iOS version: VER-4's names that did not exist yet are refused.
     private(set) var ios = IOSVersion.default
     /// A version to use instead of the file's.
-    private var iosOverride: IOSVersion?
+    private var iosOverride: IOSRelease?
+    /// The file's `ios` and `sdk` as given (§10: availability uses these).
+    private(set) var givenIOS = IOSRelease(IOSVersion.default)
+    private(set) var givenSDK: IOSRelease?
     /// The file's SDK (VER-9), nil when it names none (then `ios`'s), and one to use instead.
     private(set) var sdk: IOSVersion?
-    private var sdkOverride: IOSVersion?
+    private var sdkOverride: IOSRelease?
     /// VER-11: what exists is what both the system and the SDK have (the older of the two).
-    var api: IOSVersion { min(ios, sdk ?? ios) }
+    var api: IOSRelease { min(givenIOS, givenSDK ?? givenIOS) }
     /// "iOS 12", or "SDK 12" when the SDK is what lacks it.
-    var apiName: String { api < ios ? tr("SDK %s", api.rawValue) : ios.name }
+    var apiName: String { api < givenIOS ? tr("SDK %s", api.text) : givenIOS.name }
     /// How far the `wait` and `drag` steps read so far move the clock.
     private var scheduled = 0.0
     /// How long the `drag` steps read so far take together.
@@ -51,9 +54,16 @@ public struct ScenarioDecoder {
     public static func decode(
         _ text: String, file: String, catalog: DeviceCatalog, ios: IOSVersion? = nil, sdk: IOSVersion? = nil, stepsOptional: Bool = false
     ) throws(DataFileError) -> Scenario {
+        try decode(text, file: file, catalog: catalog, release: ios.map(IOSRelease.init), sdkRelease: sdk.map(IOSRelease.init), stepsOptional: stepsOptional)
+    }
+
+    /// As `decode(_:file:catalog:ios:sdk:)`, with releases as given (`render --compare 16,27`).
+    public static func decode(
+        _ text: String, file: String, catalog: DeviceCatalog, release: IOSRelease?, sdkRelease: IOSRelease?, stepsOptional: Bool = false
+    ) throws(DataFileError) -> Scenario {
         var decoder = ScenarioDecoder(file: file, catalog: catalog)
-        decoder.iosOverride = ios
-        decoder.sdkOverride = sdk
+        decoder.iosOverride = release
+        decoder.sdkOverride = sdkRelease
         decoder.stepsOptional = stepsOptional
         return try decoder.decodeDocument(text)
     }
@@ -98,13 +108,16 @@ public struct ScenarioDecoder {
         let modeLocation = object.members.first { $0.key == "mode" }?.value.location
         let givenMode = try object.enumeration("mode", StatusBarMode.self)
         var mode = givenMode ?? .viewController
-        let named = try object.enumeration("ios", IOSVersion.self)
-        let ios = iosOverride ?? named ?? .default
+        // §10: every release from 12 to 27, each behaving as the rule release that covers it.
+        let named = try object.release("ios")
+        givenIOS = iosOverride ?? named ?? IOSRelease(.default)
+        let ios = givenIOS.rules
         self.ios = ios
         // VER-9, VER-12: a version given in place of the file's comes with its own SDK unless one
         // is given too.
-        let namedSDK = try object.enumeration("sdk", IOSVersion.self)
-        sdk = sdkOverride ?? (iosOverride == nil ? namedSDK : nil)
+        let namedSDK = try object.release("sdk")
+        givenSDK = sdkOverride ?? (iosOverride == nil ? namedSDK : nil)
+        sdk = givenSDK?.rules
         let lifecycle = try object.enumeration("lifecycle", Lifecycle.self) ?? .scene
         let glassTint = try readGlassTint(&object)
         var plist = InfoPlist()
@@ -156,6 +169,8 @@ public struct ScenarioDecoder {
         scenario.infoPlist = plist
         scenario.ios = ios
         scenario.sdk = sdk == ios ? nil : sdk
+        scenario.iosGiven = givenIOS.text == ios.rawValue ? nil : givenIOS
+        scenario.sdkGiven = givenSDK.flatMap { $0.text == $0.rules.rawValue ? nil : $0 }
         scenario.lifecycle = lifecycle
         scenario.glassTint = glassTint
         scenario.compatibilityKeyLocation = compatibilityKey
@@ -344,9 +359,9 @@ public struct ScenarioDecoder {
         if key == "largeTitleDisplayMode", value == LargeTitleDisplayMode.inline.rawValue, api < .iOS17 {
             throw error(tr("'largeTitleDisplayMode' \"inline\" does not exist on %s: it came with iOS 17 (VER-4, BAR-3)", apiName), at: location)
         }
-        guard api == .iOS12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic")
+        guard api.major == 12, (key == "statusBarStyle" && value == "darkContent") || (key == "presentationStyle" && value == "automatic")
             || key == "overrideUserInterfaceStyle" else { return }
-        if ios == .iOS12 { throw error(tr("'%s' \"%s\" does not exist on iOS 12: it came with iOS 13 (VER-4)", key, value), at: location) }
+        if givenIOS.major == 12 { throw error(tr("'%s' \"%s\" does not exist on iOS 12: it came with iOS 13 (VER-4)", key, value), at: location) }
         throw error(tr("'%s' \"%s\" does not exist in SDK 12: it came with iOS 13 (VER-11)", key, value), at: location)
     }
 

@@ -6,8 +6,11 @@ public enum ScenarioEncoder {
         var members: [(String, JSONOutput)] = [("name", .string(scenario.name))]
         if let readMe = scenario.readMe { members.append(("readMe", .string(readMe))) }
         members.append(("device", .string(scenario.device.id)))
-        members.append(("ios", .string(scenario.ios.rawValue)))
-        if let sdk = scenario.sdk, sdk != scenario.ios { members.append(("sdk", .string(sdk.rawValue))) }
+        // §10: the releases as the file gave them ("16"), which read back the same.
+        members.append(("ios", .string(scenario.iosGiven?.text ?? scenario.ios.rawValue)))
+        if let given = scenario.sdkGiven { members.append(("sdk", .string(given.text))) } else if let sdk = scenario.sdk, sdk != scenario.ios {
+            members.append(("sdk", .string(sdk.rawValue)))
+        }
         if scenario.lifecycle != .scene { members.append(("lifecycle", .string(scenario.lifecycle.rawValue))) }
         if scenario.glassTint != 0 { members.append(("glassTint", .number(scenario.glassTint))) }
         members.append(("mode", .string(scenario.mode.rawValue)))

@@ -1,6 +1,27 @@
 /// The engine's state as JSON (`handheld run --state`): the `expect` field names, plus the
 /// explanation, the hierarchy, the managed tree and the event log.
 public enum StateReport {
+    /// §10: `ios` and `sdk` as the file gave them, with the rule releases they behave as beside
+    /// them (`iosRules`, `sdkRules`), and the explanation's version line saying so ("iOS 16
+    /// (behaves as iOS 15 here)").
+    public static func given(_ state: [(String, JSONOutput)], ios: IOSRelease?, sdk: IOSRelease?, engine: Engine) -> [(String, JSONOutput)] {
+        guard ios != nil || sdk != nil else { return state }
+        let iosRelease = ios ?? IOSRelease(engine.state.ios)
+        let sdkRelease = sdk ?? (engine.state.sdk == engine.state.ios ? iosRelease : IOSRelease(engine.state.sdk))
+        var version = iosRelease.explained
+        if sdkRelease.text != iosRelease.text { version = tr("%s, built with SDK %s", version, sdkRelease.text) }
+        return state.flatMap { key, value -> [(String, JSONOutput)] in
+            switch key {
+            case "ios": return [("ios", .string(iosRelease.text))]
+            case "sdk": return [("sdk", .string(sdkRelease.text))]
+            case "explanation":
+                guard case .object(let members) = value else { return [(key, value)] }
+                return [(key, .object(members.map { $0.0 == "version" ? ("version", .string(version)) : $0 }))]
+            default: return [(key, value)]
+            }
+        }
+    }
+
     /// The state of an engine, in a fixed key order.
     public static func json(_ engine: Engine) -> JSONOutput {
         let state = engine.state
@@ -10,7 +31,10 @@ public enum StateReport {
             ("time", .number(state.now)),
             ("device", .string(state.device.id)),
             ("ios", .string(state.ios.rawValue)),
+            // §10: the rule releases the engine answers as ("16" is read as 15).
+            ("iosRules", .string(state.ios.rawValue)),
             ("sdk", .string(state.sdk.rawValue)),
+            ("sdkRules", .string(state.sdk.rawValue)),
             ("mode", .string(state.mode.rawValue)),
             ("appearance", .string(state.appearance.rawValue)),
             ("layoutDirection", .string(state.layoutDirection.rawValue)),

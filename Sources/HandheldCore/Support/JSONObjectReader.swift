@@ -155,6 +155,19 @@ struct JSONObjectReader {
         return result
     }
 
+    /// An iOS release (§10: `N` or `N.M`, N shipped from 12 to 27); a wrong one lists them.
+    mutating func release(_ key: String) throws(DataFileError) -> IOSRelease? {
+        guard let value = try node(key) else { return nil }
+        guard case .string(let text) = value.value else {
+            throw error(tr("'%s' must be a string, found %s", key, value.kindName), at: value.location)
+        }
+        guard let release = IOSRelease(text) else {
+            throw error(tr("'%s' cannot be '%s'; expected an iOS release Apple shipped, N or N.M with N one of: %s (19 to 25 were never shipped)",
+                           key, ShownText.excerpt(text), IOSRelease.acceptedList), at: value.location)
+        }
+        return release
+    }
+
     /// Fails on the first field that was never read: an unknown or misplaced field.
     /// A field that was asked for is what the object takes: an unknown field's message says which
     /// known field a UIKit name or a near miss stands for, and lists them all (as unknown ops do).

@@ -89,8 +89,10 @@ extension ScenarioDecoder {
     /// SUI-2: SwiftUI needs iOS 13; bucket 15 stands for 16.4 and 27's fields need 27 (VER-4,
     /// VER-11 when the SDK lacks them), named by the real version.
     func checkSwiftUI(_ what: String, since: IOSVersion, at location: TextPosition) throws(DataFileError) {
-        guard api < since else { return }
-        let real = since == .iOS15 ? "iOS 16" : since == .iOS17 ? "iOS 17" : since.name
+        // §10: the release as given, against the real one (bucket 15's APIs came with 16).
+        let first = since == .iOS15 ? IOSRelease("16")! : IOSRelease(since)
+        guard api < first else { return }
+        let real = first.name
         throw error(tr("'%s' does not exist on %s: it came with %s (SUI-2, VER-4, VER-11)", what, apiName, real), at: location)
     }
 }

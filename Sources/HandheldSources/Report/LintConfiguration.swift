@@ -188,10 +188,11 @@ public struct LintConfiguration: Sendable, Equatable {
                 }
                 configuration.deploymentTarget = number
             case "sdk":
-                guard let text = value.string, let version = IOSVersion(rawValue: text) else {
-                    throw problem(value, tr("'sdk': one of %s", IOSVersion.allCases.map(\.rawValue).joined(separator: ", ")))
+                // §10: every release Apple shipped, each as the rule release that covers it.
+                guard let text = value.string, let release = IOSRelease(text) else {
+                    throw problem(value, tr("'sdk': one of %s", IOSRelease.acceptedList))
                 }
-                configuration.sdk = version
+                configuration.sdk = release.rules
             case "pedantic":
                 guard value.scalar != nil, let flag = value.bool else { throw problem(value, tr("'pedantic': true or false")) }
                 configuration.pedantic = flag
