@@ -144,6 +144,9 @@ public enum BackgroundChoice: CaseIterable, Sendable {
 
 /// The control panel as data: every control, and where it sits.
 public enum Panel {
+    /// The iOS chooser's releases (§10): 12 to 18, 26, 27.
+    public static let releases: [IOSRelease] = IOSRelease.shipped.compactMap { IOSRelease(String($0)) }
+
     /// The controller chooser's first item, and the child choosers'.
     public static let topChoice = tr("the top content controller")
     public static let noChild = tr("none")
@@ -237,7 +240,8 @@ public enum Panel {
             ControlDescription(id: .zoom, kind: .choice(ViewerZoom.choices.map(\.label)),
                                tooltip: tr("Zoom (UI-7): fit the pane, 1 pt = 1 px, or the device's actual pixels; painted at that size, so text stays crisp (%s, %s, %s)", KeyMap.label(.zoomIn), KeyMap.label(.zoomOut), KeyMap.label(.zoomToFit))),
             ControlDescription(id: .device, kind: .choice([]), tooltip: tr("The simulated device (DEV-1)")),
-            ControlDescription(id: .ios, kind: .choice(IOSVersion.allCases.map(\.name)),
+            // §10: every release Apple shipped, each run as the rule release that covers it.
+            ControlDescription(id: .ios, kind: .choice(Panel.releases.map { $0.text == $0.rules.rawValue ? $0.name : tr("%s (as %s)", $0.name, $0.rules.rawValue) }),
                                tooltip: tr("The iOS version whose answers the device gives (section 10): the session runs again on it")),
             ControlDescription(id: .sdk, kind: .choice([tr("SDK as iOS")] + IOSVersion.allCases.map { tr("built with SDK %s", $0.rawValue) }),
                                tooltip: tr("The SDK the app is built with (VER-9): what follows the SDK and what the system alone decides is VER-10's table; the session runs again with it")),

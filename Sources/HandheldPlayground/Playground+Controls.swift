@@ -106,7 +106,7 @@ extension Playground {
         case .zoom: return ControlState(value: ViewerZoom.choices.firstIndex(of: zoom).map(ControlValue.choice))
         case .device:
             return ControlState(value: catalog.profiles.firstIndex(of: state.device).map(ControlValue.choice), items: catalog.profiles.map(\.name))
-        case .ios: return choice(state.ios, in: IOSVersion.allCases)
+        case .ios: return ControlState(value: .choice(Panel.releases.firstIndex { $0.major == (chosenRelease?.major ?? state.ios.number) } ?? 0))
         case .sdk: return ControlState(value: .choice(recorder.sdk.flatMap { IOSVersion.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0))
         case .compare: return ControlState(value: .choice(compareChoices.firstIndex(of: compareBuild) ?? 0))
         case .chapterLabel:
@@ -220,7 +220,7 @@ extension Playground {
                 act(.setDevice(profile))
                 deviceMayHaveChanged()
             }
-        case .ios: if let version = index(IOSVersion.allCases) { setIOS(version) }
+        case .ios: if let release = index(Panel.releases) { setRelease(release) }
         case .sdk: if let chosen = noneOr(IOSVersion.allCases) { setSDK(chosen) }
         case .compare:
             guard case .choice(let chosen) = value, compareChoices.indices.contains(chosen) else { return }

@@ -73,6 +73,7 @@ extension Playground {
             return false
         }
         engine = opened
+        chosenRelease = scenario.iosGiven
         paused = time != nil
         playing = false
         scrubTime = nil
@@ -127,7 +128,18 @@ extension Playground {
     /// is reported, and nothing changes.
     mutating func setIOS(_ version: IOSVersion) {
         guard version != engine.state.ios else { return }
+        chosenRelease = nil
         rebuild(Build(ios: version, sdk: recorder.sdk))
+    }
+
+    /// §10: a release from the chooser runs as the rule release that covers it, and the banner
+    /// says so ("iOS 16 (behaves as iOS 15 here)").
+    mutating func setRelease(_ release: IOSRelease) {
+        let given = release.text == release.rules.rawValue ? nil : release
+        setIOS(release.rules)
+        guard engine.state.ios == release.rules else { return }
+        chosenRelease = given
+        if let given, message?.isError != true { message = .info(tr("The session runs on %s.", given.explained)) }
     }
 
     /// VER-9: runs what was done so far again built with another SDK (nil: the system's own).

@@ -55,6 +55,8 @@ public struct Playground {
     var rememberedTheme: String?
     /// The device remembered with the theme (issue 50).
     var rememberedDevice: String?
+    /// The release chosen when it is not a rule release itself ("16", run as 15: §10).
+    public internal(set) var chosenRelease: IOSRelease?
     /// The window's own themed part, a ThemeProvider subscriber held weakly (THEME-2).
     let themes = ThemeProvider<Theme>(.fallback)
     let desk = Desk()

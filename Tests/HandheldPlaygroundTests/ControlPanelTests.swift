@@ -172,10 +172,11 @@ struct ControlPanelTests {
         #expect(playground.engine.state.versionName == "iOS 27, built with SDK 26")
         #expect(playground.controlState(.sdk).value == .choice(sdk26 + 1))
         // The iOS chooser keeps the SDK named.
-        let ios18 = try #require(IOSVersion.allCases.firstIndex(of: .iOS18))
+        // The chooser lists every release (section 10).
+        let ios18 = try #require(Panel.releases.firstIndex { $0.text == "18" })
         playground.send(.edited(.ios, .choice(ios18)))
         #expect(playground.engine.state.ios == .iOS18 && playground.engine.state.sdk == .iOS26)
-        playground.send(.edited(.ios, .choice(IOSVersion.allCases.count - 1)))
+        playground.send(.edited(.ios, .choice(Panel.releases.count - 1)))
         // Beside: the same system built with SDK 27.
         let sdk27 = try #require(IOSVersion.allCases.firstIndex(of: .iOS27))
         playground.send(.edited(.compare, .choice(1 + IOSVersion.allCases.count + sdk27)))

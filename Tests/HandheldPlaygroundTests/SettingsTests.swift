@@ -86,3 +86,18 @@ struct DisplayCheckTests {
         #expect(broken.contains("DISPLAY=:99 cannot be opened") && !broken.contains("WAYLAND"))
     }
 }
+
+@Suite("Issue 50, item 6: the window's iOS chooser lists every release (section 10)")
+struct ReleaseChooserTests {
+    @Test("iOS 16 is in the list, runs as 15, and the banner and the chooser say so")
+    func sixteen() throws {
+        var playground = Playground(catalog: Fixture.catalog, settings: nil)
+        let labels = try #require(Panel.description(of: .ios).flatMap { if case .choice(let items) = $0.kind { items } else { nil } })
+        #expect(labels.count == 9 && labels.contains("iOS 16 (as 15)"))
+        let sixteen = try #require(Panel.releases.firstIndex { $0.text == "16" })
+        playground.send(.edited(.ios, .choice(sixteen)))
+        #expect(playground.engine.state.ios == .iOS15)
+        #expect(playground.message?.text.contains("iOS 16 (behaves as iOS 15 here)") == true, "\(playground.message?.text ?? "")")
+        #expect(playground.controlState(.ios).value == .choice(sixteen))
+    }
+}
