@@ -252,15 +252,31 @@ struct LegibilityTests {
         #expect(try engine(hidden, ios: .iOS17).state.lowContrast == nil)
     }
 
-    @Test("VER-7 (issue 34): glyphs that cannot be seen are marked on the device under the status bar; glyphs that can are not")
-    func lowContrastMarkedOnTheDevice() throws {
-        var dark = view("home", style: .darkContent)
-        dark.preferences.backgroundColor = ThemeColor(light: Color(hex: 0x101010), dark: Color(hex: 0x101010))
-        let state = try engine(dark, ios: .iOS17).state
+    @Test("VER-7 (issues 34, 50): glyphs that cannot be seen are marked on the device, over none of the glyphs nor the bar's title, whole on the screen; glyphs that can are not",
+          arguments: ["iphone-se", "iphone-17", "ipad"])
+    func lowContrastMarkedOnTheDevice(deviceID: String) throws {
+        // The pitfall's symptom (a dark bar appearance under .default's dark glyphs, BAR-5): the
+        // mark must not cover the bar's title, on each kind of status bar.
+        var scenario = try ScenarioBatch.load(packageRoot.appendingPathComponent(
+            "Resources/scenarios/pitfalls/11-my-status-bar-is-invisible-over-my-dark-navigation-bar-appearance.json").path, catalog: catalog)
+        scenario.device = try #require(catalog.profile(deviceID))
+        scenario.steps = scenario.steps(throughChapter: 1)
+        let state = try #require(ScenarioRunner.run(scenario).engine).state
         let unseen = SceneBuilder.scene(state)
         let mark = try #require(unseen.layer(named: "lowContrastMark"), "an invisible status bar says so on the device")
-        #expect(mark.frame.y >= state.device.statusBarHeight)
-        #expect(unseen.layer(named: "lowContrastMarkText").map { if case .text(let run) = $0.content { run.text.contains("VER-7") } else { false } } == true)
+        // Nothing it is about is under it: no glyph, no title (issue 50: it covered the bar's title).
+        for layer in unseen.flattened where ["time", "cellular", "wifi", "battery", "batteryPercent"].contains(layer.name) || layer.name.lowercased().contains("title") {
+            #expect(mark.frame.intersection(layer.frame) == nil, "\(deviceID): the mark covers '\(layer.name)'")
+        }
+        #expect(mark.frame.x >= 0 && mark.frame.x + mark.frame.width <= state.device.screenWidth && mark.frame.y + mark.frame.height <= state.device.screenHeight)
+        // Whole: its text measured fits inside it (issue 50: it was cut).
+        let text = try #require(unseen.layer(named: "lowContrastMarkText"))
+        guard case .text(let run) = text.content else { Issue.record("no text"); return }
+        #expect(run.text.contains("BAR-5"))
+        #expect(ShippedFontMeasurer().width(of: run.text, size: run.size, weight: run.weight) <= text.frame.width + 0.5, "\(run.text)")
+        var dark = view("home", style: .darkContent)
+        dark.preferences.backgroundColor = ThemeColor(light: Color(hex: 0x101010), dark: Color(hex: 0x101010))
+        #expect(SceneBuilder.scene(try engine(dark, ios: .iOS17).state).layer(named: "lowContrastMark") != nil)
         var light = dark
         light.preferences.statusBarStyleOverride = .lightContent
         #expect(SceneBuilder.scene(try engine(light, ios: .iOS17).state).layer(named: "lowContrastMark") == nil)

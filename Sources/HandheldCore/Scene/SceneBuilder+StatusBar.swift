@@ -45,22 +45,47 @@ extension SceneBuilder {
             below.allowsGroupOpacity = false
             sublayers = [below, statusBarContent(.light, opacity: backdrop.share, name: "statusBarContent:backdrop")]
         }
-        // VER-7, issue 34: glyphs that cannot be seen are said on the device itself, under the
-        // status bar, so an invisible status bar never looks like a broken picture.
+        // VER-7, issue 34: glyphs that cannot be seen are said on the device itself, so an
+        // invisible status bar never looks like a broken picture.
         if !omitsOverlays, state.rotation == nil, let low = state.lowContrast {
             sublayers.append(lowContrastMark(low, below: height))
         }
         return Layer("statusBar", frame: frame.offsetBy(0, offset), opacity: opacity, sublayers: sublayers)
     }
 
-    /// VER-7's marker: a yellow tag under the status bar, naming the contrast and the rule.
+    /// VER-7's (or BAR-5's) marker: a yellow tag naming the contrast and the rule, where it hides
+    /// neither the glyphs it is about nor the bar under them (issue 50: under the status bar it
+    /// covered the navigation bar's title, and was cut): in the bottom safe area of a phone with
+    /// a home indicator (nothing is laid out there), else in the status bar's gap beside the
+    /// time; its text shortened and smaller until it fits, never cut.
     func lowContrastMark(_ low: LowContrast, below height: Double) -> Layer {
-        let text = tr("⚠ status bar glyphs cannot be seen: contrast %s:1 (VER-7)", JSONOutput.format((low.ratio * 10).rounded() / 10))
-        let width = min(size.x - 16, measurer.width(of: text, size: 11, weight: .semibold) + 16)
-        let x = rtl ? size.x - 8 - width : 8
-        return Layer("lowContrastMark", frame: Rect(x, height + 2, width, 18), content: .fill(Color(hex: 0xFFD60A, alpha: 0.95), cornerRadius: 9), sublayers: [
-            Layer("lowContrastMarkText", frame: Rect(8, 2, width - 16, 14),
-                  content: .text(TextRun(text, size: 11, weight: .semibold, color: Color(hex: 0x3D2A00), maxLines: 1))),
+        let ratio = JSONOutput.format((low.ratio * 10).rounded() / 10)
+        let texts = [tr("⚠ status bar glyphs cannot be seen: contrast %s:1 (%s)", ratio, low.rule), tr("⚠ %s:1 (%s)", ratio, low.rule)]
+        let bottomFree = orientation.isLandscape ? state.device.safeAreaBottomLandscape : state.device.safeAreaBottom
+        // The span the tag may take, and its top.
+        let span: (x: Double, width: Double, y: Double)
+        if bottomFree >= 24 {
+            span = (8, size.x - 16, size.y - bottomFree + 2)
+        } else if state.device.statusBarLayout == .leadingTime {
+            span = (150, max(40, size.x - 116 - 150), (height - 16) / 2)
+        } else {
+            // Between the signal and Wi-Fi glyphs and the centred time's box.
+            span = (rtl ? size.x / 2 + 54 : 46, max(40, size.x / 2 - 54 - 46), (height - 16) / 2)
+        }
+        var chosen = (text: texts[1], size: 7.0, width: span.width)
+        search: for text in texts {
+            for fontSize in stride(from: 11.0, through: 7.0, by: -1) {
+                let width = measurer.width(of: text, size: fontSize, weight: .semibold) + 12
+                if width <= span.width {
+                    chosen = (text, fontSize, width)
+                    break search
+                }
+            }
+        }
+        let x = rtl ? span.x + span.width - chosen.width : span.x + (bottomFree >= 24 ? (span.width - chosen.width) / 2 : 0)
+        return Layer("lowContrastMark", frame: Rect(x, span.y, chosen.width, 16), content: .fill(Color(hex: 0xFFD60A, alpha: 0.95), cornerRadius: 8), sublayers: [
+            Layer("lowContrastMarkText", frame: Rect(6, (16 - chosen.size - 3) / 2, chosen.width - 12, chosen.size + 3),
+                  content: .text(TextRun(chosen.text, size: chosen.size, weight: .semibold, color: Color(hex: 0x3D2A00), maxLines: 1))),
         ])
     }
 
