@@ -113,8 +113,18 @@ public struct ControlState: Equatable, Sendable {
 
 /// A titled group of rows in the controls' column.
 public struct PanelSection: Sendable {
+    /// One short line: a frame's label (issue 50: a long one wrapped to three lines in Chinese,
+    /// the frame's border through it).
     public var title: String
     public var rows: [[ControlID]]
+    /// What the title would have said in parentheses, shown inside the frame as its first line.
+    public var note: String?
+
+    public init(title: String, rows: [[ControlID]], note: String? = nil) {
+        self.title = title
+        self.rows = rows
+        self.note = note
+    }
 }
 
 /// The backgrounds the window offers for a new controller and a chosen one (PIC-4, PIC-5).
@@ -282,9 +292,9 @@ public enum Panel {
                                                     [.tabIndex, .selectTab]]),
             PanelSection(title: tr("Controller"), rows: [[.target]] + rows(controllerFields) + [[.update], [.updateNow]]),
             PanelSection(title: tr("Navigation bar"), rows: rows(barFields) + [[.stack], [.setStack]]),
-            PanelSection(title: tr("SwiftUI modifiers (a hosting controller's)"), rows: rows(swiftUIFields)),
-            PanelSection(title: tr("Bar appearances (the chosen controller's: a navigation bar's, a tab bar's or its navigation item's)"),
-                         rows: rows(appearanceFields)),
+            PanelSection(title: tr("SwiftUI modifiers"), rows: rows(swiftUIFields), note: tr("A hosting controller's.")),
+            PanelSection(title: tr("Bar appearances"), rows: rows(appearanceFields),
+                         note: tr("The chosen controller's: a navigation bar's, a tab bar's or its navigation item's.")),
             PanelSection(title: tr("Theme and rotation"), rows: [[.theme, .nextTheme], [.rotateLeft, .rotateRight]]),
             PanelSection(title: tr("Tips overlay"), rows: [[.tipText], [.tipIcon, .tipStyle], [.tipHideAfter], [.tipHasProgress, .tipProgress],
                                                        [.showTip, .hideTip], [.tipQueue, .tipAnimated, .tipTapToHide]]),

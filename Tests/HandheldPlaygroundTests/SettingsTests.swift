@@ -101,3 +101,14 @@ struct ReleaseChooserTests {
         #expect(playground.controlState(.ios).value == .choice(sixteen))
     }
 }
+
+@Suite("Issue 50, item 4: a panel section's title is one short line")
+struct SectionTitleTests {
+    @Test("No title carries its explanation in parentheses, and none is longer than 24 characters")
+    func short() {
+        for section in Panel.sections {
+            #expect(!section.title.contains("(") && section.title.count <= 24, "\(section.title)")
+        }
+        #expect(Panel.sections.contains { $0.note != nil }, "what the titles said in parentheses is a note inside the frame")
+    }
+}

@@ -203,7 +203,10 @@ public struct BarAppearanceInUse: Equatable, Sendable {
     /// scrollEdgeAppearance: scrollEdgeAppearance of 'nav' (BAR-1)".
     public func explained(for controller: String) -> String {
         let origin = inUse.origin
-        return tr("'%s' uses its %s: %s", controller, slot.rawValue, origin) + (origin.contains("(BAR-") ? "" : " (BAR-1)")
+        // The origin names its rule already in any language (a translation writes "（BAR-1）",
+        // issue 50: "（BAR-1）（BAR-1）" in Chinese).
+        let named = origin.contains("(BAR-") || origin.contains("（BAR-")
+        return tr("'%s' uses its %s: %s", controller, slot.rawValue, origin) + (named ? "" : tr(" (BAR-1)"))
     }
 }
 

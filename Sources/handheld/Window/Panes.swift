@@ -62,7 +62,7 @@ extension PlaygroundWindow {
                 }
                 return row
             }
-            Widgets.pack(controlsColumn, Widgets.section(section.title, rows))
+            Widgets.pack(controlsColumn, Widgets.section(section.title, rows, note: section.note))
         }
         for id in Panel.deviceBar { if let widget = control(id) { gtk_container_add(handheld_gtk_container(deviceBar), widget) } }
         gtk_widget_show_all(deviceBar)

@@ -130,15 +130,21 @@ enum Widgets {
     }
 
     /// A titled group of rows; a long title wraps rather than widen the column.
-    static func section(_ title: String, _ rows: [Widget]) -> Widget {
+    static func section(_ title: String, _ rows: [Widget], note: String? = nil) -> Widget {
         let frame = gtk_frame_new(nil)!
+        // One line: the frame's border runs through a label's middle.
         let heading = gtk_label_new(title)!
-        gtk_label_set_line_wrap(handheld_gtk_label(heading), 1)
-        gtk_label_set_max_width_chars(handheld_gtk_label(heading), 36)
         gtk_label_set_xalign(handheld_gtk_label(heading), 0)
         gtk_frame_set_label_widget(handheld_gtk_frame(frame), heading)
         let inner = box(vertical: true, spacing: 4)
         gtk_container_set_border_width(handheld_gtk_container(inner), 6)
+        if let note {
+            let line = gtk_label_new(note)!
+            gtk_label_set_line_wrap(handheld_gtk_label(line), 1)
+            gtk_label_set_max_width_chars(handheld_gtk_label(line), 40)
+            gtk_label_set_xalign(handheld_gtk_label(line), 0)
+            pack(inner, line)
+        }
         for row in rows { pack(inner, row) }
         gtk_container_add(handheld_gtk_container(frame), inner)
         return frame
