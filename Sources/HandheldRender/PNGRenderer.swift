@@ -23,13 +23,17 @@ public final class RenderedImage {
         self.scale = scale
         let viewer = scene.viewerTransform(framed: frame)
         let screen = viewer.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y))
-        screenOrigin = Point(screen.x, screen.y)
         let picture = scene.viewerSize(framed: frame)
-        width = Int((picture.x * scale).rounded())
-        height = Int((picture.y * scale).rounded())
+        // Issue 50, item 10: whole pixels that hold the whole picture (a turning screen's box
+        // rounded down cut its corners).
+        width = max(1, Int((picture.x * scale - 1e-6).rounded(.up)))
+        height = max(1, Int((picture.y * scale - 1e-6).rounded(.up)))
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
+        // The picture from the top left corner, as the window places it: a part of a pixel to
+        // spare is at the right and the bottom.
+        screenOrigin = Point(screen.x, screen.y)
         ScenePainter.apply(viewer, to: cr)
         if frame {
             ScenePainter.paint(scene, on: cr, corners: .underFrame, cache: cache, shortcuts: shortcuts)

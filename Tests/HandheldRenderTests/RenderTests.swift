@@ -324,3 +324,28 @@ struct PaintShortcutTests {
         #expect(pixels == 0 && largest < 0.01, "\(pixels) pixels differ, by up to \(largest)")
     }
 }
+
+@Suite("Issue 50, item 10: the image of any moment of a turn holds the whole screen")
+struct TurningImageTests {
+    @Test("Mid-turn and near its ends, every pixel the tilted screen covers is inside the image, framed or not", arguments: [0.27, 0.3, 0.33, 0.45, 0.57, 0.6, 0.63])
+    func wholeScreen(at time: Double) throws {
+        let scenario = try ScenarioBatch.load(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/scenarios/06-tips-and-rotation.json").path, catalog: catalog)
+        let engine = try #require(ScenarioRunner.run(scenario, until: time).engine)
+        let scene = SceneBuilder.scene(engine.state)
+        for (framed, scale) in [(false, 1.0), (false, 2.0), (true, 1.0), (true, 3.0)] {
+            let image = RenderedImage(scene, scale: scale, frame: framed)
+            let picture = scene.viewerSize(framed: framed)
+            #expect(Double(image.width) >= picture.x * scale - 1e-6 && Double(image.height) >= picture.y * scale - 1e-6,
+                    "\(image.width)x\(image.height) for a \(picture.x * scale)x\(picture.y * scale) picture")
+            // The screen's four corners, where the painter puts them.
+            let margin = Point(0, 0)
+            let viewer = scene.viewerTransform(framed: framed)
+            for corner in [Point(0, 0), Point(scene.size.x, 0), Point(0, scene.size.y), Point(scene.size.x, scene.size.y)] {
+                let placed = viewer.apply(corner)
+                let x = (placed.x + margin.x) * scale, y = (placed.y + margin.y) * scale
+                #expect(x >= -1e-6 && y >= -1e-6 && x <= Double(image.width) + 1e-6 && y <= Double(image.height) + 1e-6, "corner at \(x), \(y)")
+            }
+        }
+    }
+}
