@@ -112,7 +112,7 @@ out=$("$bin" render "$dir/passing.json" --compare 27/26,27/27 --out "$cmp_out" 2
 check "render --compare 27/26,27/27 paints the same app built with SDK 26 and 27" \
   $([ $code -eq 0 ] && [ -s "$cmp_out" ] && grep -qF "iOS 27, built with SDK 26 | iOS 27" <<<"$out"; echo $?)
 err=$("$bin" render "$dir/passing.json" --compare 12,17,27 --out "$cmp_out" 2>&1 >/dev/null); code=$?
-check "render --compare takes exactly two sides (VER-12)" $([ $code -eq 64 ]; echo $?)
+check "render --compare takes exactly two sides: exit 2 (VER-12)" $([ $code -eq 2 ]; echo $?)
 # Issue 20 item 14: one side's failing expectation exits 1, as `render` does, and says which side.
 err=$("$bin" render "$dir/failing.json" --compare 13,26 --out "$cmp_out" 2>&1 >/dev/null); code=$?
 check "render --compare exits 1 when an expectation fails on a side" $([ $code -eq 1 ] && grep -qF "iOS 13: FAIL" <<<"$err"; echo $?)
