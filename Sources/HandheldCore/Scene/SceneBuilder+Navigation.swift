@@ -336,6 +336,9 @@ extension SceneBuilder {
         return Rect(rtl ? trailing : inset, 0, max(0, width - inset - trailing), height)
     }
 
+    /// UIKit's `systemBackground` in the appearance shown: white, or black in dark appearance.
+    var systemBackground: Color { palette.isDark ? Color(hex: 0x000000) : Color(hex: 0xFFFFFF) }
+
     func navigationBarLayer(
         _ nav: Controller, page: BarPage, frame: Rect, safeTop: Double, visibility: Double, items: BarItems
     ) -> Layer {
@@ -357,9 +360,11 @@ extension SceneBuilder {
             case .gradient:
                 sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .gradient(top: background, bottom: background.withAlpha(0))))
             case .band:
-                sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .fill(background.withAlpha(BarMetrics.automaticEdgeOpacity))))
+                // BAR-8a: the system background, not the content's (issue 50: scrolled black
+                // content read as black under the status bar through a white band).
+                sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .fill(systemBackground.withAlpha(BarMetrics.automaticEdgeOpacity))))
             case .hard:
-                sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .fill(background.withAlpha(BarMetrics.hardEdgeOpacity))))
+                sublayers.append(Layer("scrollEdgeEffect:\(nav.id)", frame: place, content: .fill(systemBackground.withAlpha(BarMetrics.hardEdgeOpacity))))
                 sublayers.append(Layer("scrollEdgeLine:\(nav.id)", frame: Rect(0, offset + height - 1, frame.width, 1),
                                        content: .fill(palette.barSeparator)))
             }
