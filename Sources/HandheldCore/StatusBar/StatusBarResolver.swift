@@ -179,7 +179,7 @@ public enum StatusBarResolver {
     /// and whether its `statusBarHidden` is read where it sits (SUI-6).
     private static func hostingStep(
         _ aspect: Aspect, _ controller: Controller, _ inputs: StatusBarInputs, _ steps: inout [ExplanationStep],
-        _ hiddenRead: inout (owner: String, hidden: Bool)?
+        _ hiddenRead: inout (owner: String, hidden: Bool)?, _ hostingStop: inout String?
     ) -> HostingStep {
         let id = controller.id
         let embedded = controller.children.first
@@ -220,7 +220,11 @@ public enum StatusBarResolver {
             if inputs.hierarchy[embedded]?.representable == true {
                 steps.append(ExplanationStep(id, "SUI-4", trLater("its childForStatusBarHidden is the representable's controller '%s', whose prefersStatusBarHidden beats the SwiftUI modifiers around it (observed)", embedded)))
                 hiddenRead = nil
+                hostingStop = nil
             } else {
+                // SUI-4: UIKit's walk stops here (its childForStatusBarHidden is only a
+                // representable); SwiftUI answers from the modifiers it finds below.
+                if hostingStop == nil { hostingStop = id }
                 steps.append(ExplanationStep(id, "SUI-6", trLater("hidden goes on into what its content embeds, '%s'", embedded)))
             }
             return .descend(embedded)
@@ -229,8 +233,11 @@ public enum StatusBarResolver {
             steps.append(ExplanationStep(read.owner, "SUI-6", trLater("the innermost .statusBarHidden read on the visible path → %s", read.hidden)))
             return .decided(WalkResult(owner: read.owner, hidden: read.hidden, steps: steps))
         }
-        steps.append(ExplanationStep(id, "SUI-6", trLater("no .statusBarHidden read on the visible path → false")))
-        return .decided(WalkResult(owner: id, hidden: false, steps: steps))
+        // Issue 50: with no value read, the owner is the hosting controller where UIKit's walk
+        // stopped (SUI-4), not the stack's top.
+        let owner = hostingStop ?? id
+        steps.append(ExplanationStep(owner, "SUI-6", trLater("no .statusBarHidden read on the visible path → false")))
+        return .decided(WalkResult(owner: owner, hidden: false, steps: steps))
     }
 
     private static func walk(_ aspect: Aspect, _ inputs: StatusBarInputs) -> WalkResult {
@@ -272,6 +279,8 @@ public enum StatusBarResolver {
         }
         // SUI-6: the innermost SwiftUI `statusBarHidden` read on the visible path so far.
         var hiddenRead: (owner: String, hidden: Bool)?
+        // SUI-4: the first hosting controller whose content the hidden walk went into.
+        var hostingStop: String?
         // SUI-15b: whether the SwiftUI path the walk is on was already searched for a status bar
         // scheme (what lies below is searched once, not again at each of its steps).
         var schemeSearched = false
@@ -289,7 +298,7 @@ public enum StatusBarResolver {
                 return WalkResult(owner: owner, style: style, steps: steps)
             }
             if controller.kind == .hosting, controller.preferences.childForStatusBarStyle == nil || aspect == .hidden {
-                switch hostingStep(aspect, controller, inputs, &steps, &hiddenRead) {
+                switch hostingStep(aspect, controller, inputs, &steps, &hiddenRead, &hostingStop) {
                 case .descend(let next): current = next; continue
                 case .decided(let result): return result
                 case .goOn: break
