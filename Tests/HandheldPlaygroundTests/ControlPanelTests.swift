@@ -21,10 +21,20 @@ struct ControlPanelTests {
         var playground = Fixture.playground()
         playground.send(.tapped(.push))
         playground.runFrames()
+        // Issue 50, item 18: a panel whose controls showed no value would pass having checked
+        // nothing; most controls show one.
+        var checked = 0
         for description in Panel.controls {
             guard let value = playground.controlState(description.id).value else { continue }
             expectSend(&playground, .edited(description.id, value))
+            checked += 1
         }
+        #expect(checked >= Panel.controls.count / 2, "\(checked) of \(Panel.controls.count) controls echoed")
+        // And an edit that is not an echo does change what is observed (the check can fail).
+        let before = playground.observed
+        let other = (playground.controlState(.ios).value == .choice(0)) ? 1 : 0
+        playground.send(.edited(.ios, .choice(other)))
+        #expect(playground.observed != before)
     }
 
     /// The value a field's control would be changed to: another than it shows.
