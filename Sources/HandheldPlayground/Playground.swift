@@ -55,6 +55,16 @@ public struct Playground {
     var rememberedTheme: String?
     /// The device remembered with the theme (issue 50).
     var rememberedDevice: String?
+    /// The folder each kind of file chooser ended in last (issue 50, item 3).
+    var lastFolders: [FileRequest: String] = [:]
+
+    /// Where a file chooser starts: the folder the last one of its kind ended in, else the
+    /// home folder (issue 50, item 3: GTK's "Recent" view, where a typed path is not accepted).
+    public func startingFolder(for request: FileRequest, home: String) -> String {
+        var isFolder: ObjCBool = false
+        if let last = lastFolders[request], FileManager.default.fileExists(atPath: last, isDirectory: &isFolder), isFolder.boolValue { return last }
+        return home
+    }
     /// The release chosen when it is not a rule release itself ("16", run as 15: §10).
     public internal(set) var chosenRelease: IOSRelease?
     /// The window's own themed part, a ThemeProvider subscriber held weakly (THEME-2).
@@ -154,6 +164,8 @@ public struct Playground {
         case .zoomChosen(let zoom): self.zoom = zoom
         case .opened(let path, let time): open(path, at: time)
         case .fileChosen(let request, let path):
+            // Issue 50, item 3: the next chooser of this kind starts where this one ended.
+            lastFolders[request] = request == .openSwiftProject ? path : (path as NSString).deletingLastPathComponent
             switch request {
             case .openScenario: open(path)
             case .loadTheme: loadTheme(path)
@@ -406,7 +418,7 @@ public enum Effect: Equatable, Sendable {
     case record(RecordRequest)
 }
 
-public enum FileRequest: Equatable, Sendable {
+public enum FileRequest: Equatable, Hashable, Sendable {
     case openScenario, loadTheme, saveScenario
     /// A folder (or `.xcodeproj`) of an iOS app's sources (SRC-6).
     case openSwiftProject

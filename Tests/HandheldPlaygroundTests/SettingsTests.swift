@@ -112,3 +112,19 @@ struct SectionTitleTests {
         #expect(Panel.sections.contains { $0.note != nil }, "what the titles said in parentheses is a note inside the frame")
     }
 }
+
+@Suite("Issue 50, item 3: a file chooser starts in the folder the last one of its kind ended in, else home")
+struct ChooserFolderTests {
+    @Test("Home first; then the project folder chosen; a scenario's folder for Open Scenario; a folder gone since: home")
+    func folders() throws {
+        var playground = Playground(catalog: Fixture.catalog, settings: nil)
+        #expect(playground.startingFolder(for: .openSwiftProject, home: "/home/me") == "/home/me")
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("chooser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        playground.send(.fileChosen(.openSwiftProject, project.path))
+        #expect(playground.startingFolder(for: .openSwiftProject, home: "/home/me") == project.path)
+        #expect(playground.startingFolder(for: .openScenario, home: "/home/me") == "/home/me", "each kind its own")
+        try FileManager.default.removeItem(at: project)
+        #expect(playground.startingFolder(for: .openSwiftProject, home: "/home/me") == "/home/me")
+    }
+}

@@ -206,7 +206,8 @@ final class PlaygroundWindow {
             case .saveScenario: (tr("Save Scenario"), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Save"))
             case .openSwiftProject: (tr("Open Swift Project (a folder of an iOS app's sources)"), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"))
             }
-            if let path = choose(title: title, action: action, accept: accept) {
+            let start = playground.startingFolder(for: request, home: String(cString: g_get_home_dir()))
+            if let path = choose(title: title, action: action, accept: accept, folder: start) {
                 for next in playground.send(.fileChosen(request, path)) { perform(next) }
             }
         case .importSwiftProject(let folder):
@@ -373,9 +374,10 @@ final class PlaygroundWindow {
         URL(fileURLWithPath: String(cString: g_get_user_data_dir())).appendingPathComponent("handheld/imports")
     }
 
-    private func choose(title: String, action: GtkFileChooserAction, accept: String, suggested: String = "session.json") -> String? {
+    private func choose(title: String, action: GtkFileChooserAction, accept: String, suggested: String = "session.json", folder: String? = nil) -> String? {
         let chooser = gtk_file_chooser_native_new(title, handheld_gtk_window(window), action, accept, tr("_Cancel"))!
         defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+        if let folder { _ = gtk_file_chooser_set_current_folder(handheld_gtk_file_chooser(chooser), folder) }
         if action == GTK_FILE_CHOOSER_ACTION_SAVE {
             gtk_file_chooser_set_do_overwrite_confirmation(handheld_gtk_file_chooser(chooser), 1)
             gtk_file_chooser_set_current_name(handheld_gtk_file_chooser(chooser), suggested)
