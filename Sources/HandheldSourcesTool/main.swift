@@ -81,6 +81,12 @@ struct Lint: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("Read every file again: the cache (each file's index and each target's findings, kept by content under ~/.cache/handheld) is neither read nor written.")))
     var noCache = false
 
+    @Flag(help: ArgumentHelp(tr("Apply the corrections of warnings whose fix is certain (SRC-10), then lint again and report what is left.")))
+    var fix = false
+
+    @Flag(help: ArgumentHelp(tr("With --fix: print the corrections as a unified diff and change nothing.")))
+    var dryRun = false
+
     func run() throws {
         // Issue 39: each folder listed once, whatever is looked for in it.
         try RunMemo.during { try lint() }
@@ -166,6 +172,23 @@ struct Lint: ParsableCommand {
                 print("\(problem.description)", to: &standardError)
                 throw ExitCode(2)
             }
+        }
+        if fix {
+            // Issue 51 (SRC-10): the certain corrections, written (or shown), then lint again.
+            let allSwift = (listed + ProjectSettings.packageSwiftFiles(under: paths, besides: listed)).filter { !excluded($0) }
+            let changed = try FixRun(folders: folders, allSwift: allSwift, dryRun: dryRun).run(findings) {
+                try LintPipeline.findings(paths, configuration: configuration, deploymentTarget: deploymentTarget,
+                                          pedantic: pedantic, sdk: builtWith, cache: nil).findings
+            }
+            // --dry-run: the diff alone on stdout, so that `git apply` takes it whole.
+            if dryRun { return }
+            if changed {
+                findings = try LintPipeline.findings(paths, configuration: configuration, deploymentTarget: deploymentTarget,
+                                                     pedantic: pedantic, sdk: builtWith, cache: nil).findings
+                if let baseline { findings = (try? Baseline.read(baseline).newFindings(findings, root: root)) ?? findings }
+            }
+        } else if dryRun {
+            throw ValidationError(tr("--dry-run goes with --fix"))
         }
         var errorOutput = FileHandle.standardError
         var problems: Set<String> = []

@@ -56,6 +56,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("For an app's sources: let --write-baseline replace a file lint did not write, or write through a link that leads out of the folder.")))
     var force = false
 
+    @Flag(help: ArgumentHelp(tr("For an app's sources: apply the corrections of warnings whose fix is certain (SRC-10), then lint again and report what is left.")))
+    var fix = false
+
+    @Flag(help: ArgumentHelp(tr("With --fix: print the corrections as a unified diff and change nothing.")))
+    var dryRun = false
+
     @Option(help: ArgumentHelp(tr("Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")))
     var chapter: Int?
 
@@ -76,6 +82,7 @@ struct LintCommand: ParsableCommand {
         arguments += (sdk.map { ["--sdk", $0] } ?? []) + (config.map { ["--config", $0] } ?? []) + (baseline.map { ["--baseline", $0] } ?? [])
         arguments += (writeBaseline.map { ["--write-baseline", $0] } ?? []) + (strict ? ["--strict"] : []) + (quiet ? ["--quiet"] : [])
         arguments += (noCache ? ["--no-cache"] : []) + (force ? ["--force"] : [])
+        arguments += (fix ? ["--fix"] : []) + (dryRun ? ["--dry-run"] : [])
         throw ExitCode(try SourcesTool.run(arguments + files))
     }
 

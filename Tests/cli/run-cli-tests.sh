@@ -254,6 +254,26 @@ PY
   err=$("$bin" lint --format nonsense Tests/swift-sources/Trust/Theme 2>&1 >/dev/null)
   check "a bad option to handheld lint is explained without the name handheld-sources" \
     $(grep -qF -- "--format: text, json, github, sarif, checkstyle, junit, not 'nonsense'" <<<"$err" && ! grep -q "handheld-sources" <<<"$err"; echo $?)
+  # Issue 51 (SRC-10): lint --fix --dry-run is a diff git applies; --fix writes it, keeps the
+  # mode, lints again clean; a second --fix changes nothing; a generated file is never touched.
+  fixed=$(mktemp -d)
+  (cd "$fixed" && git init -q . && git config user.email t@t && git config user.name t)
+  cp Tests/swift-sources/Fixes/Before.swift "$fixed/App.swift"
+  mkdir -p "$fixed/Generated" && cp Tests/swift-sources/Fixes/Before.swift "$fixed/Generated/Copy.swift"
+  sed -i 's/ComposerViewController/GeneratedComposer/g; s/PlayerViewController/GeneratedPlayer/g; s/OldViewController/GeneratedOld/g; s/HomeViewController/GeneratedHome/g; s/SceneDelegate/GeneratedScene/g' "$fixed/Generated/Copy.swift"
+  chmod 640 "$fixed/App.swift"
+  (cd "$fixed" && git add -A && git commit -qm before)
+  (cd "$fixed" && "$absolute" lint --fix --dry-run . > fix.diff 2>/dev/null); code=$?
+  check "lint --fix --dry-run prints a diff that git apply takes, and changes nothing" \
+    $([ $code -eq 0 ] && (cd "$fixed" && git apply --check fix.diff) && [ -z "$(cd "$fixed" && git status --porcelain -- App.swift Generated)" ] && grep -q '^+.*modalPresentationCapturesStatusBarAppearance = true' "$fixed/fix.diff"; echo $?)
+  err=$(cd "$fixed" && "$absolute" lint --fix . 2>&1 >/dev/null); code=$?
+  check "lint --fix corrects at the lines, keeps the file's mode, and what is left is the generated file's" \
+    $(grep -q "^App.swift:[0-9]*: corrected SB-2" <<<"$err" && grep -q "^App.swift:[0-9]*: corrected SRC-5" <<<"$err" && [ "$(stat -c %a "$fixed/App.swift")" = 640 ] \
+      && grep -q "Generated/Copy.swift: note: not fixed: a generated file" <<<"$err" && cmp -s Tests/swift-sources/Fixes/After.txt "$fixed/App.swift"; echo $?)
+  before=$(md5sum "$fixed/App.swift")
+  (cd "$fixed" && "$absolute" lint --fix . >/dev/null 2>&1)
+  check "a second lint --fix changes nothing" $([ "$before" = "$(md5sum "$fixed/App.swift")" ] && [ -z "$(cd "$fixed" && git status --porcelain -- Generated)" ]; echo $?)
+  rm -rf "$fixed"
   # Issue 39: a baseline, a configuration, suppressions, --strict, --quiet, the CI formats.
   team=$(mktemp -d)
   cp -R Tests/swift-sources/Trust/Theme "$team/App"

@@ -1,0 +1,229 @@
+import Foundation
+import HandheldCore
+import SwiftParser
+import SwiftSyntax
+
+/// SRC-10: a correction whose outcome is certain, as edits of one file's text. Fixes come from
+/// warnings only, never notes; each names the rule it corrects and what it does.
+public struct SourceFix: Sendable, Equatable {
+    public struct Edit: Sendable, Equatable {
+        /// UTF-8 offsets in the file's text, `end` excluded.
+        public var start: Int
+        public var end: Int
+        public var replacement: String
+    }
+
+    public var file: String
+    public var line: Int
+    public var rule: String
+    /// "override var prefersStatusBarHidden", "modalPresentationCapturesStatusBarAppearance = true in 'Sheet'".
+    public var summary: String
+    public var edits: [Edit]
+}
+
+/// Issue 51 (SRC-10): the certain fixes of lint's warnings, found in the files' syntax, and
+/// applied as whole files that still parse. Built so far: a Swift 2-style status bar method
+/// made the property UIKit reads (when nothing calls it), and SB-2's capture set in the
+/// presented class itself (when what it asks for is `lightContent` or hidden). The other
+/// corrections SRC-10 lists are not built yet.
+public enum SourceFixer {
+    /// The certain fixes for `findings` (warnings only), reading each file once; `allSwift` are
+    /// the files searched for calls of a method a fix would turn into a property.
+    public static func fixes(for findings: [SourceFinding], allSwift: [String]) -> [SourceFix] {
+        var texts: [String: String] = [:]
+        func text(_ file: String) -> String? {
+            if let known = texts[file] { return known }
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { return nil }
+            texts[file] = text
+            return text
+        }
+        var result: [SourceFix] = []
+        for finding in findings where finding.severity == .warning {
+            guard let source = text(finding.position.file) else { continue }
+            let tree = Parser.parse(source: source)
+            guard !tree.hasError else { continue }
+            let converter = SourceLocationConverter(fileName: finding.position.file, tree: tree)
+            if finding.rule == "SRC-5", finding.message.contains("is a method of its own"),
+               let fix = swift2Method(finding, tree, converter, called: { name in isCalled(name, in: allSwift, text: text) }) {
+                result.append(fix)
+            } else if finding.rule == "SB-2", let fix = capture(finding, tree, converter) {
+                result.append(fix)
+            }
+        }
+        // One fix per place (a class with both preferences ignored is given one capture).
+        var seen: Set<String> = []
+        return result.filter { seen.insert("\($0.file)\u{0}\($0.edits.map { "\($0.start):\($0.end):\($0.replacement)" })").inserted }
+    }
+
+    /// `text` with `edits` made (they do not overlap); nil when two overlap.
+    public static func apply(_ edits: [SourceFix.Edit], to text: String) -> String? {
+        var bytes = Array(text.utf8)
+        var end = Int.max
+        for edit in edits.sorted(by: { $0.start > $1.start }) {
+            guard edit.end <= end, edit.start <= edit.end, edit.end <= bytes.count else { return nil }
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+            end = edit.start
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `text` parses without an error (a fix never leaves a file that does not).
+    public static func parses(_ text: String) -> Bool { !Parser.parse(source: text).hasError }
+
+    // MARK: The fixes
+
+    /// SRC-5 → SRC-10: `func prefersStatusBarHidden() -> Bool { … }` becomes `override var
+    /// prefersStatusBarHidden: Bool { … }` (its access level and attributes kept), only when
+    /// nothing in the sources calls the method (then it was meant as the property).
+    static func swift2Method(_ finding: SourceFinding, _ tree: SourceFileSyntax, _ converter: SourceLocationConverter,
+                             called: (String) -> Bool) -> SourceFix? {
+        let finder = NodeFinder<FunctionDeclSyntax>(line: finding.position.line, converter: converter) { $0.name }
+        finder.walk(tree)
+        guard let function = finder.found, function.signature.parameterClause.parameters.isEmpty,
+              let returned = function.signature.returnClause?.type, let body = function.body, !called(function.name.text) else { return nil }
+        let name = function.name.text
+        // The class must not already have the property (it would be declared twice).
+        if let members = function.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+           members.members.contains(where: { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription == name }) {
+            return nil
+        }
+        let access = function.modifiers.filter { ["public", "open", "internal", "fileprivate", "private", "package"].contains($0.name.text) }
+            .map(\.name.text)
+        let attributes = function.attributes.map { $0.trimmedDescription }
+        let head = (attributes + access + ["override", "var"]).joined(separator: " ")
+        let replacement = "\(head) \(name): \(returned.trimmedDescription) \(body.trimmedDescription)"
+        let start = function.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = function.endPositionBeforeTrailingTrivia.utf8Offset
+        return SourceFix(file: finding.position.file, line: finding.position.line, rule: "SRC-5",
+                         summary: tr("'%s'.%s() made the property UIKit reads (override var %s)", finding.className, name, name),
+                         edits: [SourceFix.Edit(start: start, end: end, replacement: replacement)])
+    }
+
+    /// SB-2 → SRC-10: the presented class captures the status bar itself, only when its
+    /// preference the warning is about is `lightContent` or hidden (a `default` sheet that
+    /// captured would draw dark glyphs over the black backdrop: VER-6, VER-7), and only when the
+    /// class itself is what is presented (not wrapped in a navigation controller).
+    static func capture(_ finding: SourceFinding, _ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> SourceFix? {
+        let name = finding.className
+        guard finding.message.contains("'\(name)' is presented as"), finding.message.contains("without modalPresentationCapturesStatusBarAppearance"),
+              !finding.message.contains("'\(name)#") else { return nil }
+        // The preference at the warning: its literal.
+        let finder = NodeFinder<VariableDeclSyntax>(line: finding.position.line, converter: converter) {
+            $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier ?? $0.bindingSpecifier
+        }
+        finder.walk(tree)
+        guard let variable = finder.found, let binding = variable.bindings.first,
+              let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        var block = binding.accessorBlock?.trimmedDescription ?? ""
+        if block.hasPrefix("{"), block.hasSuffix("}") { block = String(block.dropFirst().dropLast()) }
+        let value = block.replacingOccurrences(of: "return", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        switch property {
+        case "preferredStatusBarStyle": guard value == ".lightContent" || value == "UIStatusBarStyle.lightContent" else { return nil }
+        case "prefersStatusBarHidden": guard value == "true" else { return nil }
+        default: return nil
+        }
+        // The class that declares it, and its viewDidLoad if it has one.
+        guard let members = variable.parent?.parent?.parent?.as(MemberBlockSyntax.self),
+              members.parent?.as(ClassDeclSyntax.self)?.name.text == name else { return nil }
+        // Already set somewhere in the class: not this fix's to add.
+        if members.trimmedDescription.contains("modalPresentationCapturesStatusBarAppearance") { return nil }
+        let indent = Self.indentation(of: variable, in: tree)
+        let statement = "modalPresentationCapturesStatusBarAppearance = true"
+        let edit: SourceFix.Edit
+        if let viewDidLoad = members.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+            .first(where: { $0.name.text == "viewDidLoad" && $0.signature.parameterClause.parameters.isEmpty }), let body = viewDidLoad.body {
+            // After `super.viewDidLoad()`, else first.
+            let inner = indent + "    "
+            if let call = body.statements.first(where: { $0.trimmedDescription.hasPrefix("super.viewDidLoad()") }) {
+                let at = call.endPositionBeforeTrailingTrivia.utf8Offset
+                edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(inner)\(statement)")
+            } else {
+                let at = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+                edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(inner)\(statement)")
+            }
+        } else {
+            // A viewDidLoad of its own, after the preference.
+            let at = variable.endPositionBeforeTrailingTrivia.utf8Offset
+            edit = SourceFix.Edit(start: at, end: at, replacement: "\n\n\(indent)override func viewDidLoad() {\n\(indent)    super.viewDidLoad()\n\(indent)    \(statement)\n\(indent)}")
+        }
+        return SourceFix(file: finding.position.file, line: finding.position.line, rule: "SB-2",
+                         summary: tr("'%s' captures the status bar when presented (modalPresentationCapturesStatusBarAppearance = true)", name),
+                         edits: [edit])
+    }
+
+    // MARK: Helpers
+
+    /// The spaces before a declaration on its line.
+    static func indentation(of node: some SyntaxProtocol, in tree: SourceFileSyntax) -> String {
+        let text = tree.description.utf8
+        var index = text.index(text.startIndex, offsetBy: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var spaces = ""
+        while index > text.startIndex {
+            let before = text.index(before: index)
+            let byte = text[before]
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { break }
+            spaces.insert(Character(UnicodeScalar(byte)), at: spaces.startIndex)
+            index = before
+        }
+        return spaces
+    }
+
+    /// Whether any file calls `name()` (the declaration itself, `func name()`, not counted).
+    static func isCalled(_ name: String, in files: [String], text: (String) -> String?) -> Bool {
+        for file in files {
+            guard let source = text(file), source.contains(name) else { continue }
+            let tree = Parser.parse(source: source)
+            let finder = CallFinder(name: name)
+            finder.walk(tree)
+            if finder.found { return true }
+        }
+        return false
+    }
+
+    /// The first node of a kind whose name token is on a line.
+    final class NodeFinder<Node: SyntaxProtocol> {
+        let line: Int
+        let converter: SourceLocationConverter
+        let name: (Node) -> TokenSyntax
+        var found: Node?
+
+        init(line: Int, converter: SourceLocationConverter, name: @escaping (Node) -> TokenSyntax) {
+            self.line = line
+            self.converter = converter
+            self.name = name
+        }
+
+        func walk(_ root: some SyntaxProtocol) {
+            var stack = [Syntax(root)]
+            while let node = stack.popLast(), found == nil {
+                if let typed = node.as(Node.self), converter.location(for: name(typed).positionAfterSkippingLeadingTrivia).line == line {
+                    found = typed
+                    return
+                }
+                // Only nodes that hold the line are looked inside.
+                stack += node.children(viewMode: .sourceAccurate).reversed().filter { child in
+                    let first = converter.location(for: child.positionAfterSkippingLeadingTrivia).line
+                    let last = converter.location(for: child.endPositionBeforeTrailingTrivia).line
+                    return first <= line && line <= last
+                }
+            }
+        }
+    }
+
+    /// A call `name()` anywhere.
+    final class CallFinder: SyntaxVisitor {
+        let name: String
+        var found = false
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.trimmedDescription
+            if callee == name || callee.hasSuffix("." + name) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HandheldCore
+@testable import HandheldSources
+import Testing
+
+// Issue 51 (SRC-10): lint --fix's certain corrections, before → after, then linted again.
+
+@Suite("lint --fix (SRC-10): certain corrections, before → after, and the after lints clean for their rules")
+struct FixTests {
+    /// A folder holding `files`, linted as the tool lints it.
+    func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fix-\(UUID().uuidString)").path
+        for (name, text) in files {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + name, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    func warnings(_ root: String) throws -> [SourceFinding] {
+        try SourceProject.read([root]).flatMap { try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }.filter { $0.severity == .warning }
+    }
+
+    /// Every certain fix of the folder made, as `--fix` makes them.
+    func fixed(_ root: String) throws -> [String: String] {
+        let files = SwiftReader.swiftFiles(under: [root])
+        let fixes = SourceFixer.fixes(for: try warnings(root), allSwift: files)
+        var result: [String: String] = [:]
+        for (file, edits) in Dictionary(grouping: fixes, by: \.file) {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let after = try #require(SourceFixer.apply(edits.flatMap(\.edits), to: text))
+            #expect(SourceFixer.parses(after))
+            result[file] = after
+        }
+        return result
+    }
+
+    @Test("The reproduction: SB-2's capture in the presented class (in its viewDidLoad, or a new one), SRC-5's method made the property; exactly After.txt, which lints with no warning")
+    func beforeAfter() throws {
+        let before = try String(contentsOfFile: swiftSources("Fixes/Before.swift"), encoding: .utf8)
+        let expected = try String(contentsOfFile: swiftSources("Fixes/After.txt"), encoding: .utf8)
+        let root = try folder(["App.swift": before])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try warnings(root).count == 3)
+        let after = try #require(try fixed(root)[root + "/App.swift"])
+        #expect(after == expected)
+        try after.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
+        let left = try warnings(root)
+        #expect(left.isEmpty, "fixed: \(left.map(\.text))")
+        // A second --fix changes nothing.
+        #expect(try fixed(root).isEmpty)
+    }
+
+    @Test("Not certain, so not fixed: a default sheet (capturing would draw dark glyphs over the black backdrop), a class wrapped in a navigation controller, a Swift 2-style method something calls")
+    func notCertain() throws {
+        let root = try folder(["App.swift": """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            final class Home: UIViewController {
+                func open() {
+                    let sheet = Sheet()
+                    sheet.modalPresentationStyle = .formSheet
+                    present(sheet, animated: true)
+                    let nav = UINavigationController(rootViewController: Inner())
+                    nav.modalPresentationStyle = .formSheet
+                    present(nav, animated: true)
+                    _ = Old().prefersStatusBarHidden()
+                }
+            }
+            final class Sheet: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+            }
+            final class Inner: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class Old: UIViewController {
+                func prefersStatusBarHidden() -> Bool { true }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try warnings(root).count >= 2)
+        #expect(try fixed(root).isEmpty)
+    }
+
+    @Test("Edits that overlap are refused; a fix that would not parse is never applied")
+    func safety() {
+        #expect(SourceFixer.apply([.init(start: 0, end: 4, replacement: "a"), .init(start: 2, end: 6, replacement: "b")], to: "0123456789") == nil)
+        #expect(SourceFixer.apply([.init(start: 8, end: 10, replacement: "X"), .init(start: 0, end: 1, replacement: "Y")], to: "0123456789") == "Y1234567X")
+        #expect(!SourceFixer.parses("final class A { func f( }"))
+    }
+}
