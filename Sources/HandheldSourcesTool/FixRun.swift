@@ -90,8 +90,8 @@ struct FixRun {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path
-        FileManager.default.createFile(atPath: a, contents: Data(old.utf8))
-        FileManager.default.createFile(atPath: b, contents: Data(new.utf8))
+        _ = FileManager.default.createFile(atPath: a, contents: Data(old.utf8))
+        _ = FileManager.default.createFile(atPath: b, contents: Data(new.utf8))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
         let name = file.hasPrefix("/") ? String(file.dropFirst()) : file
