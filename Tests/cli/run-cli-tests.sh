@@ -62,6 +62,11 @@ run --state "$dir/failing.json"
 check "--state keeps the exit code" $([ $code -eq 1 ]; echo $?)
 check "--state prints the owner" $(grep -q '"statusBarOwner": "nav"' <<<"$out"; echo $?)
 check "--state prints the explanation" $(grep -q '"explanation"' <<<"$out"; echo $?)
+# Issue 50, item 7: a mistyped command is named and the meant one suggested; help still works.
+err=$("$bin" lnit x.json 2>&1); code=$?
+check "a mistyped command suggests the one meant (lnit: lint)" $([ $code -eq 64 ] && grep -qF "unknown command 'lnit'; did you mean 'lint'?" <<<"$err"; echo $?)
+out=$("$bin" help lint 2>&1); code=$?
+check "handheld help lint still shows lint's help" $([ $code -eq 0 ] && grep -q "USAGE: handheld lint" <<<"$out"; echo $?)
 # Issue 50, item 5: the window without a display says so in one line, and exits 1.
 err=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" 2>&1); code=$?
 check "the window without a display says in one line that it needs one" $([ $code -eq 1 ] && [ "$(wc -l <<<"$err")" -eq 1 ] && grep -qF "xvfb-run -a make run" <<<"$err"; echo $?)
