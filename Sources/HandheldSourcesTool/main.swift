@@ -195,6 +195,13 @@ struct Lint: ParsableCommand {
         if verbose {
             // Issue 47: which parser answered, and how it was built.
             print(ReaderBuild.description, to: &errorOutput)
+            // Issue 50, item 8: where each setting came from.
+            let configFile = configuration.file.map(ShownText.escaped) ?? ".handheld.yml"
+            let target = deploymentTarget.map { tr("%s (--deployment-target)", JSONOutput.format($0)) }
+                ?? configuration.deploymentTarget.map { tr("%s (%s)", JSONOutput.format($0), configFile) }
+                ?? tr("each target's, from the project")
+            let sdkFrom = self.sdk != nil ? "--sdk" : configuration.sdk != nil ? configFile : tr("the default")
+            print(tr("settings: deployment target %s; SDK %s (%s); pedantic %s", target, builtWith.rawValue, sdkFrom, pedantic ? "true" : "false"), to: &errorOutput)
         }
         if let cache, let reason = cache.writeFailure, !quiet {
             print("\(ShownText.escaped(cache.folder)): note: " + tr("the cache could not keep %s entries (%s): this report is whole; the next lint reads those files again",

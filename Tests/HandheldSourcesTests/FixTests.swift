@@ -89,3 +89,30 @@ struct FixTests {
         #expect(!SourceFixer.parses("final class A { func f( }"))
     }
 }
+
+@Suite("Issue 50, item 8: the configuration's deployment target is the team's word")
+struct ConfiguredTargetTests {
+    @Test("It wins over the project's (a team that dropped iOS 12 gets no iOS 12 findings); the command line's wins over both")
+    func configurationWins() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("configured-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        try "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>\n".write(toFile: root + "/App/Info.plist", atomically: true, encoding: .utf8)
+        try "IPHONEOS_DEPLOYMENT_TARGET = 12.0\n".write(toFile: root + "/App/App.xcconfig", atomically: true, encoding: .utf8)
+        try """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            final class Home: UIViewController {
+                func open() { let s = Sheet(); s.modalPresentationStyle = .formSheet; present(s, animated: true) }
+            }
+            final class Sheet: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            """.write(toFile: root + "/App/A.swift", atomically: true, encoding: .utf8)
+        func first(_ cli: Double?, _ configured: Double?) throws -> IOSVersion? {
+            try TargetReport.all([root], deploymentTarget: cli, configured: configured, pedantic: false, sdk: .default, cache: nil)
+                .flatMap(\.findings).first { $0.rule == "SB-2" }?.versions.first
+        }
+        #expect(try first(nil, nil) == .iOS13, "the project's 12: from 13, where a form sheet is a card")
+        #expect(try first(nil, 17) == .iOS17)
+        #expect(try first(18, 17) == .iOS18)
+    }
+}

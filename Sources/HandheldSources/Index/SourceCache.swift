@@ -390,7 +390,9 @@ extension TargetReport {
             plan.swift.removeAll(where: excluded)
             plan.sharedStoryboards.removeAll(where: excluded)
             plan.storyboards.removeAll(where: excluded)
-            let target = plan.deploymentTarget ?? configured
+            // Issue 50, item 8: the command line's, else the configuration's (the team's word:
+            // it may raise the project's), else the project's.
+            let target = deploymentTarget ?? configured ?? plan.deploymentTarget
             let key = cache.map { _ in SourceCache.reportKey(plan, deploymentTarget: target, pedantic: pedantic, sdk: sdk) }
             if let cache, let key, let known = cache.report(key: key) { return known }
             let report = try TargetReport(SourceProject.read(plan, cache: cache, shared: &shared), deploymentTarget: target,
