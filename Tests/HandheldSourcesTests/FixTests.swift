@@ -35,13 +35,13 @@ struct FixTests {
         return result
     }
 
-    @Test("The reproduction: SB-2's capture in the presented class (in its viewDidLoad, or a new one), SRC-5's method made the property; exactly After.txt, which lints with no warning")
+    @Test("The reproduction: SB-2's capture in the presented class (in its viewDidLoad, or a new one), SRC-5's method made the property, SB-7's update in the didSet (animated when the class animates it); exactly After.txt, which lints with no warning")
     func beforeAfter() throws {
         let before = try String(contentsOfFile: swiftSources("Fixes/Before.swift"), encoding: .utf8)
         let expected = try String(contentsOfFile: swiftSources("Fixes/After.txt"), encoding: .utf8)
         let root = try folder(["App.swift": before])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try warnings(root).count == 3)
+        #expect(try warnings(root).count == 4)
         let after = try #require(try fixed(root)[root + "/App.swift"])
         #expect(after == expected)
         try after.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)

@@ -48,6 +48,8 @@ public enum SourceFixer {
                 result.append(fix)
             } else if finding.rule == "SB-2", let fix = capture(finding, tree, converter) {
                 result.append(fix)
+            } else if finding.rule == "SB-7", let fix = update(finding, allSwift: allSwift, text: text) {
+                result.append(fix)
             }
         }
         // One fix per place (a class with both preferences ignored is given one capture).
@@ -149,6 +151,53 @@ public enum SourceFixer {
         return SourceFix(file: finding.position.file, line: finding.position.line, rule: "SB-2",
                          summary: tr("'%s' captures the status bar when presented (modalPresentationCapturesStatusBarAppearance = true)", name),
                          edits: [edit])
+    }
+
+    /// SB-7 → SRC-10: the stored property the getter reads asks for the update itself, in its
+    /// `didSet` (created when absent), inside `UIView.animate` when the class overrides
+    /// `preferredStatusBarUpdateAnimation` (a change animates only within an animation block).
+    static func update(_ finding: SourceFinding, allSwift: [String], text: (String) -> String?) -> SourceFix? {
+        let name = finding.className
+        let prefix = "'\(name)'."
+        guard let start = finding.message.range(of: prefix)?.upperBound else { return nil }
+        let property = String(finding.message[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !property.isEmpty else { return nil }
+        for file in allSwift {
+            guard let source = text(file), source.contains("class \(name)"), source.contains(property) else { continue }
+            let tree = Parser.parse(source: source)
+            guard !tree.hasError else { continue }
+            for statement in tree.statements {
+                guard let decl = statement.item.as(ClassDeclSyntax.self), decl.name.text == name else { continue }
+                let members = decl.memberBlock.members
+                let animates = members.contains { $0.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription == "preferredStatusBarUpdateAnimation" }
+                guard let variable = members.compactMap({ $0.decl.as(VariableDeclSyntax.self) }).first(where: {
+                    $0.bindings.count == 1 && $0.bindings.first?.pattern.trimmedDescription == property
+                }), variable.bindingSpecifier.text == "var", let binding = variable.bindings.first else { return nil }
+                let call = animates ? "UIView.animate(withDuration: 0.3) { self.setNeedsStatusBarAppearanceUpdate() }" : "setNeedsStatusBarAppearanceUpdate()"
+                let indent = indentation(of: variable, in: tree)
+                let edit: SourceFix.Edit
+                if let block = binding.accessorBlock {
+                    // Observers only (a getter makes it computed: not this fix's).
+                    guard case .accessors(let accessors) = block.accessors,
+                          accessors.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) }) else { return nil }
+                    if let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }) {
+                        guard let body = didSet.body, !body.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate") else { return nil }
+                        let at = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+                        edit = SourceFix.Edit(start: at, end: at, replacement: " \(call);")
+                    } else {
+                        let at = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+                        edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(indent)    didSet { \(call) }")
+                    }
+                } else {
+                    let at = binding.endPositionBeforeTrailingTrivia.utf8Offset
+                    edit = SourceFix.Edit(start: at, end: at, replacement: " {\n\(indent)    didSet { \(call) }\n\(indent)}")
+                }
+                let line = SourceLocationConverter(fileName: file, tree: tree).location(for: variable.positionAfterSkippingLeadingTrivia).line
+                return SourceFix(file: file, line: line, rule: "SB-7",
+                                 summary: tr("'%s'.%s asks for the status bar update in its didSet", name, property), edits: [edit])
+            }
+        }
+        return nil
     }
 
     // MARK: Helpers

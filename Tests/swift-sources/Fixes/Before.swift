@@ -15,6 +15,11 @@ final class HomeViewController: UIViewController {
         composer.modalPresentationStyle = .formSheet
         present(composer, animated: true)
     }
+    func openReader() {
+        let reader = ReaderViewController()
+        reader.modalPresentationStyle = .fullScreen
+        present(reader, animated: true)
+    }
     func openPlayer() {
         let player = PlayerViewController()
         player.modalPresentationStyle = .overFullScreen
@@ -38,4 +43,13 @@ final class OldViewController: UIViewController {
     public func preferredStatusBarStyle() -> UIStatusBarStyle {
         return .lightContent
     }
+}
+
+// SB-7: a stored property the getter reads, changed without an update: the update in its
+// didSet; inside UIView.animate when the class overrides the update animation.
+final class ReaderViewController: UIViewController {
+    var isNight = false
+    override var preferredStatusBarStyle: UIStatusBarStyle { isNight ? .lightContent : .darkContent }
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    func sunset() { isNight = true }
 }
