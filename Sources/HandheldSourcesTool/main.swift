@@ -236,7 +236,11 @@ struct Lint: ParsableCommand {
             }
         }
         // Each format is a reporter of the library's (issue 36).
-        let shown = try reporter.report(quiet ? findings.filter { $0.severity != .note } : findings, root: root)
+        // SRC-10: the warnings whose correction is certain say so (text) or carry it (SARIF).
+        let listedFixes = fix || ![TextReporter.name, SARIFReporter.name].contains(format) ? []
+            : SourceFixer.fixes(for: findings.filter { $0.severity == .warning },
+                                allSwift: (listed + ProjectSettings.packageSwiftFiles(under: paths, besides: listed)).filter { !excluded($0) })
+        let shown = try reporter.report(quiet ? findings.filter { $0.severity != .note } : findings, root: root, fixes: listedFixes)
         if !shown.isEmpty { print(shown) }
         if let output {
             do {

@@ -268,6 +268,8 @@ PY
   sed -i 's/ComposerViewController/GeneratedComposer/g; s/PlayerViewController/GeneratedPlayer/g; s/OldViewController/GeneratedOld/g; s/HomeViewController/GeneratedHome/g; s/SceneDelegate/GeneratedScene/g' "$fixed/Generated/Copy.swift"
   chmod 640 "$fixed/App.swift"
   (cd "$fixed" && git add -A && git commit -qm before)
+  out=$(cd "$fixed" && "$absolute" lint App.swift 2>/dev/null)
+  check "a warning whose fix is certain says so: (fix available)" $(grep -q "^App.swift:[0-9]*:[0-9]*: warning: .*(fix available) (SB-2)$" <<<"$out"; echo $?)
   (cd "$fixed" && "$absolute" lint --fix --dry-run . > fix.diff 2>/dev/null); code=$?
   check "lint --fix --dry-run prints a diff that git apply takes, and changes nothing" \
     $([ $code -eq 0 ] && (cd "$fixed" && git apply --check fix.diff) && [ -z "$(cd "$fixed" && git status --porcelain -- App.swift Generated)" ] && grep -q '^+.*modalPresentationCapturesStatusBarAppearance = true' "$fixed/fix.diff"; echo $?)

@@ -18,7 +18,7 @@ fail() { echo "FAIL $1"; failed=1; }
 # must escape (&, <, quotes, a control character).
 mkdir -p "$work/Awkward & <Odd> \"Names\""
 printf 'import UIKit\nfinal class Caf\xc3\xa9_Q: UIViewController {\n    func dim() { UIApplication.shared.statusBarStyle = .lightContent }\n}\n' > "$work/Awkward & <Odd> \"Names\"/A&B<\"q\">.swift"
-apps=(Tests/swift-sources/Fixture Tests/swift-sources/SwiftUIFixture "$work/Awkward & <Odd> \"Names\"")
+apps=(Tests/swift-sources/Fixture Tests/swift-sources/SwiftUIFixture "$work/Awkward & <Odd> \"Names\"" Tests/swift-sources/Fixes)
 n=0
 for app in "${apps[@]}"; do
   n=$((n + 1))
@@ -48,6 +48,9 @@ sed 's/<testcase /<testcase bogus="1" /' "$work/1.junit" > "$work/broken.junit"
 xmllint --noout --schema "$here/junit.xsd" "$work/broken.junit" 2> /dev/null && fail "the JUnit schema accepts an unknown attribute" || pass "the JUnit schema refuses an unknown attribute"
 
 # Then every report.
+# SRC-10: the Fixes app's warnings carry their corrections as SARIF fixes.
+python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['runs'][0]['results']; sys.exit(0 if sum('fixes' in x for x in r) == 4 else 1)" "$work/4.sarif" \
+  && pass "SARIF: the certain corrections are results' fixes (SRC-10)" || fail "SARIF: the Fixes app's four warnings carry no fixes"
 if python3 "$here/validate_sarif.py" "$here/sarif-2.1.0.schema.json" "$work"/[0-9].sarif; then
   pass "SARIF: ${#apps[@]} reports valid (SARIF 2.1.0)"
 else

@@ -16,6 +16,8 @@ public struct SourceFix: Sendable, Equatable {
     public var file: String
     public var line: Int
     public var rule: String
+    /// The warning it corrects (SARIF's result, the text's "(fix available)").
+    public var finding: SourcePosition = SourcePosition(file: "", line: 0, column: 0)
     /// "override var prefersStatusBarHidden", "modalPresentationCapturesStatusBarAppearance = true in 'Sheet'".
     public var summary: String
     public var edits: [Edit]
@@ -44,11 +46,14 @@ public enum SourceFixer {
             guard !tree.hasError else { continue }
             let converter = SourceLocationConverter(fileName: finding.position.file, tree: tree)
             if finding.rule == "SRC-5", finding.message.contains("is a method of its own"),
-               let fix = swift2Method(finding, tree, converter, called: { name in isCalled(name, in: allSwift, text: text) }) {
+               var fix = swift2Method(finding, tree, converter, called: { name in isCalled(name, in: allSwift, text: text) }) {
+                fix.finding = finding.position
                 result.append(fix)
-            } else if finding.rule == "SB-2", let fix = capture(finding, tree, converter) {
+            } else if finding.rule == "SB-2", var fix = capture(finding, tree, converter) {
+                fix.finding = finding.position
                 result.append(fix)
-            } else if finding.rule == "SB-7", let fix = update(finding, allSwift: allSwift, text: text) {
+            } else if finding.rule == "SB-7", var fix = update(finding, allSwift: allSwift, text: text) {
+                fix.finding = finding.position
                 result.append(fix)
             }
         }

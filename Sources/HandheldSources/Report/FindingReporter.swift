@@ -9,6 +9,19 @@ public protocol FindingReporter: Sendable {
     /// The findings as this format writes them to standard output (no final line break), `root`
     /// being the folder lint ran in (paths in the findings are relative to it unless absolute).
     func report(_ findings: [SourceFinding], root: String) throws -> String
+    /// With the certain fixes of the warnings (SRC-10): a format that can say so does.
+    func report(_ findings: [SourceFinding], root: String, fixes: [SourceFix]) throws -> String
+}
+
+extension FindingReporter {
+    public func report(_ findings: [SourceFinding], root: String, fixes: [SourceFix]) throws -> String {
+        try report(findings, root: root)
+    }
+}
+
+extension SourceFix {
+    /// Whether it corrects `finding`.
+    func corrects(_ finding: SourceFinding) -> Bool { finding.severity == .warning && finding.position == self.finding && finding.rule == rule }
 }
 
 public enum FindingReporters {

@@ -18,15 +18,33 @@ public struct SARIFReporter: FindingReporter {
     }
 
     public func report(_ findings: [SourceFinding], root: String) throws -> String {
+        try report(findings, root: root, fixes: [])
+    }
+
+    /// SRC-10: each certain correction as the result's `fixes` (artifact changes with byte
+    /// regions), so code scanning can propose it.
+    public func report(_ findings: [SourceFinding], root: String, fixes: [SourceFix]) throws -> String {
         func location(_ p: SourcePosition) -> [String: Any] {
             ["physicalLocation": ["artifactLocation": Self.artifactLocation(p.file), "region": ["startLine": p.line, "startColumn": p.column]]]
         }
         let results: [[String: Any]] = findings.map { finding in
-            ["ruleId": finding.rule, "level": finding.severity.rawValue,
+            var result: [String: Any] = ["ruleId": finding.rule, "level": finding.severity.rawValue,
              "message": ["text": finding.shownMessage], "locations": [location(finding.position)],
              "relatedLocations": finding.shownNotes.enumerated().map { i, note in
                  location(note.0).merging(["id": i, "message": ["text": note.1]]) { a, _ in a }
              }]
+            let own = fixes.filter { $0.corrects(finding) }
+            if !own.isEmpty {
+                result["fixes"] = own.map { fix -> [String: Any] in
+                    ["description": ["text": fix.summary],
+                     "artifactChanges": [["artifactLocation": Self.artifactLocation(fix.file),
+                                          "replacements": fix.edits.map { edit -> [String: Any] in
+                                              ["deletedRegion": ["byteOffset": edit.start, "byteLength": edit.end - edit.start],
+                                               "insertedContent": ["text": edit.replacement]]
+                                          }]]]
+                }
+            }
+            return result
         }
         let rules = Set(findings.map(\.rule)).sorted().map { ["id": $0] }
         let folder = root.hasSuffix("/") ? root : root + "/"
