@@ -25,6 +25,11 @@ struct FixRun {
                 print("\(ShownText.escaped(file)): note: " + tr("not fixed: outside the folders linted (SRC-10)"), to: &standardError)
                 continue
             }
+            // A link would be replaced by a file (and may lead out of the folder): never written through.
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: file)) != nil {
+                print("\(ShownText.escaped(file)): note: " + tr("not fixed: a symbolic link (SRC-10)"), to: &standardError)
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { continue }
             if Self.isGenerated(file, text) {
                 print("\(ShownText.escaped(file)): note: " + tr("not fixed: a generated file (SRC-10)"), to: &standardError)

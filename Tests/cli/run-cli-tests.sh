@@ -277,6 +277,12 @@ PY
   check "lint --fix corrects at the lines, keeps the file's mode, and what is left is the generated file's" \
     $(grep -q "^App.swift:[0-9]*: corrected SB-2" <<<"$err" && grep -q "^App.swift:[0-9]*: corrected SRC-5" <<<"$err" && [ "$(stat -c %a "$fixed/App.swift")" = 640 ] \
       && grep -q "Generated/Copy.swift: note: not fixed: a generated file" <<<"$err" && cmp -s Tests/swift-sources/Fixes/After.txt "$fixed/App.swift"; echo $?)
+  linked=$(mktemp -d)
+  cp Tests/swift-sources/Fixes/Before.swift "$linked/real.txt"
+  mkdir "$linked/App" && ln -s ../real.txt "$linked/App/App.swift"
+  err=$("$absolute" lint --fix "$linked/App" 2>&1 >/dev/null)
+  check "lint --fix never writes through a symbolic link" $(grep -q "not fixed: a symbolic link" <<<"$err" && [ -L "$linked/App/App.swift" ] && cmp -s Tests/swift-sources/Fixes/Before.swift "$linked/real.txt"; echo $?)
+  rm -rf "$linked"
   before=$(md5sum "$fixed/App.swift")
   (cd "$fixed" && "$absolute" lint --fix . >/dev/null 2>&1)
   check "a second lint --fix changes nothing" $([ "$before" = "$(md5sum "$fixed/App.swift")" ] && [ -z "$(cd "$fixed" && git status --porcelain -- Generated)" ]; echo $?)
