@@ -140,14 +140,9 @@ public enum SourceFixer {
         if let viewDidLoad = members.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
             .first(where: { $0.name.text == "viewDidLoad" && $0.signature.parameterClause.parameters.isEmpty }), let body = viewDidLoad.body {
             // After `super.viewDidLoad()`, else first.
-            let inner = indent + "    "
-            if let call = body.statements.first(where: { $0.trimmedDescription.hasPrefix("super.viewDidLoad()") }) {
-                let at = call.endPositionBeforeTrailingTrivia.utf8Offset
-                edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(inner)\(statement)")
-            } else {
-                let at = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-                edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(inner)\(statement)")
-            }
+            let call = body.statements.first(where: { $0.trimmedDescription.hasPrefix("super.viewDidLoad()") })
+            let at = (call?.endPositionBeforeTrailingTrivia ?? body.leftBrace.endPositionBeforeTrailingTrivia).utf8Offset
+            edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(indent)    \(statement)")
         } else {
             // A viewDidLoad of its own, after the preference.
             let at = variable.endPositionBeforeTrailingTrivia.utf8Offset
