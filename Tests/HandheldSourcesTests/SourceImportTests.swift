@@ -262,4 +262,100 @@ struct SourceImportTests {
         #expect(scenario.root.children.first?.children.first?.title == "unknown")
         #expect(imported.unknowns.contains { $0.contains("root: not given by the sources") })
     }
+
+    // MARK: Issue 49: one placement graph and one builder for lint and import
+
+    @Test("Issue 49: a navigation controller with no Swift source (a pod's) is one in import as in lint, whose forwarding is unknown in both")
+    func podNavigationAgrees() throws {
+        let source = Self.windowRoot.replacingOccurrences(of: "Box()", with: "PodNavigationController(rootViewController: Inbox())")
+            + "\nfinal class Inbox: UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n"
+        let (imported, scenario) = try #require(try importing(["App.swift": source]).first)
+        #expect(scenario.root.kind == .navigation)
+        #expect(scenario.root.children.map(\.title) == ["Inbox"])
+        #expect(scenario.root.unknownFields.contains("childForStatusBarStyle"))
+        #expect(imported.unknowns.contains { $0.contains("'PodNavigationController' has no Swift source here") }, "\(imported.unknowns)")
+        // Lint weighs both ways: a note, never a warning.
+        var index = SourceIndex()
+        SwiftReader.read(source: source, file: "App.swift", into: &index)
+        let findings = try SourceLint.findings(index).filter { $0.className == "Inbox" }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .note }, "\(findings.map(\.text))")
+    }
+
+    @Test("Issue 49 (SB-3): a container that hands on hidden only does so in import as in lint: the imported scenario ignores the child's style and reads its hidden, as lint warns")
+    func containerHiddenAgrees() throws {
+        let box = """
+            import UIKit
+            final class Box: UIViewController {
+                override var childForStatusBarHidden: UIViewController? { children.first }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(Inner())
+                }
+            }
+            final class Inner: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """
+        let (_, scenario) = try #require(try importing(["App.swift": Self.windowRoot, "Box.swift": box]).first)
+        let inner = try #require(scenario.root.children.first)
+        #expect(scenario.root.preferences.childForStatusBarHidden == inner.id)
+        #expect(scenario.root.preferences.childForStatusBarStyle == nil)
+        let outcome = ScenarioRunner.run(scenario)
+        let ignored = Set(IgnoredPreferences.list(try #require(outcome.engine).state).filter { $0.controller == inner.id }.map(\.preference))
+        var index = SourceIndex()
+        SwiftReader.read(source: Self.windowRoot, file: "App.swift", into: &index)
+        SwiftReader.read(source: box, file: "Box.swift", into: &index)
+        let warned = Set(try SourceLint.findings(index).filter { $0.className == "Inner" && $0.severity == .warning }.map { $0.message.components(separatedBy: " ").first ?? "" })
+        #expect(ignored == ["preferredStatusBarStyle"])
+        #expect(warned.count == 1 && warned.first?.contains("preferredStatusBarStyle") == true, "\(warned)")
+    }
+
+    @Test("Issue 49: the placement graph holds every place once, by the class shown and by the class that shows it")
+    func placementGraph() throws {
+        let source = Self.windowRoot.replacingOccurrences(of: "Box()", with: "UINavigationController(rootViewController: A())") + """
+
+            final class A: UIViewController {
+                func go() {
+                    navigationController?.pushViewController(B(), animated: true)
+                    let sheet = C()
+                    sheet.modalPresentationStyle = .formSheet
+                    present(sheet, animated: true)
+                }
+            }
+            final class B: UIViewController {}
+            final class C: UIViewController {}
+            """
+        var index = SourceIndex()
+        SwiftReader.read(source: source, file: "App.swift", into: &index)
+        let graph = PlacementGraph(index)
+        #expect(graph.windowRoots.map(\.shown) == ["UINavigationController"])
+        #expect(graph.placements(of: "A").map(\.way) == [.root(navigation: "UINavigationController")])
+        #expect(graph.placements(by: "A").map(\.shown) == ["B", "C"])
+        #expect(graph.placements(of: "B").map(\.way) == [.pushed(by: "A")])
+        #expect(graph.placements(of: "C").first?.way == .presented(by: "A", style: .known(.formSheet), captures: false))
+        // Codable for the cache: the same graph back.
+        let decoded = try JSONDecoder().decode(PlacementGraph.self, from: JSONEncoder().encode(graph))
+        #expect(decoded.placements == graph.placements && decoded.placements(by: "A").map(\.shown) == ["B", "C"])
+    }
+
+    @Test("Issue 36, 49 (SB-4): a navigation controller whose style getter asks another controller may forward: its root's style is a note in lint and unknown in import, never a warning")
+    func getterAskingAnotherMayForward() throws {
+        let source = Self.windowRoot.replacingOccurrences(of: "Box()", with: "Nav(rootViewController: Inbox())") + """
+
+            final class Nav: UINavigationController {
+                var player: UIViewController?
+                override var preferredStatusBarStyle: UIStatusBarStyle { player?.preferredStatusBarStyle ?? .default }
+            }
+            final class Inbox: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """
+        var index = SourceIndex()
+        SwiftReader.read(source: source, file: "App.swift", into: &index)
+        let findings = try SourceLint.findings(index).filter { $0.className == "Inbox" }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .note }, "\(findings.map(\.text))")
+        let (_, scenario) = try #require(try importing(["App.swift": source]).first)
+        #expect(scenario.root.unknownFields.contains("childForStatusBarStyle"))
+    }
 }

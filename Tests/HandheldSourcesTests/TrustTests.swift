@@ -26,6 +26,7 @@ struct TrustTests {
         "NoSource", // issue 49, pattern 11: a class with no Swift source on the walk makes a note, not a warning
         "Routers", // issue 49, pattern 6: a router's present(_:) and push(_:) of what it is given; another class's push(_:) is not
         "BarAppearance", // issue 49, pattern 10: a bar appearance's background under the glyphs its barStyle gives (BAR-5)
+        "Inherited", // issue 49: a preference a subclass inherits, judged where the subclass is shown
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder

@@ -15,6 +15,15 @@ public struct IgnoredPreference: Equatable, Hashable, Sendable, CustomStringConv
     /// What to do instead.
     public var fix: String
 
+    public init(controller: String, preference: String, value: String, rule: String, reason: String, fix: String) {
+        self.controller = controller
+        self.preference = preference
+        self.value = value
+        self.rule = rule
+        self.reason = reason
+        self.fix = fix
+    }
+
     /// `home.preferredStatusBarStyle`: what `expect`'s `ignored` lists.
     public var entry: String { "\(controller).\(preference)" }
 

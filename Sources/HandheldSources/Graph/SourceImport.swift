@@ -15,15 +15,15 @@ public enum SourceImport {
     }
 
     public static func scenarios(_ index: SourceIndex, folder: String) -> [Imported] {
-        let edges = index.allEdges
-        var seen: Set<String> = []
-        let roots = index.windowRoots.filter { seen.insert($0.className).inserted }
-        return uikitScenarios(index, folder: folder, roots: roots, edges: edges) + swiftUIScenarios(index, folder: folder)
+        // Issue 49: the placement graph lint reads, so import shows each screen where lint judges it.
+        let graph = PlacementGraph(index)
+        return uikitScenarios(index, folder: folder, graph: graph) + swiftUIScenarios(index, folder: folder)
     }
 
-    static func uikitScenarios(_ index: SourceIndex, folder: String, roots: [(className: String, position: SourcePosition)], edges: [Edge]) -> [Imported] {
-        roots.map { root in
-            var builder = Builder(index: index, edges: edges)
+    static func uikitScenarios(_ index: SourceIndex, folder: String, graph: PlacementGraph) -> [Imported] {
+        graph.windowRoots.map { placement in
+            let root = (className: placement.shown, position: placement.at)
+            var builder = Builder(index: index, graph: graph)
             let tree = builder.spec(root.className, at: root.position, edgeLine: root.position)
             // Chapter 1 is the window root as the app starts; each flow is a chapter that ends on its
             // screen (the window stops there), and the next one goes back first.
@@ -37,11 +37,12 @@ public enum SourceImport {
                 goBack = []
             }
             for (host, navigation) in builder.onScreen(tree) {
-                for edge in edges {
-                    switch edge {
-                    case let .push(from, child, at) where from == host.title:
+                for placement in host.title.map({ graph.placements(by: $0) }) ?? [] {
+                    let (child, at) = (placement.shown, placement.at)
+                    switch placement.way {
+                    case .pushed:
                         guard let navigation else { break }
-                        var flow = Builder(index: index, edges: edges, taken: builder.taken, nextSuffix: builder.nextSuffix)
+                        var flow = Builder(index: index, graph: graph, taken: builder.taken, nextSuffix: builder.nextSuffix)
                         let pushed = flow.spec(child, at: at, edgeLine: at)
                         begin(tr("'%s' pushes '%s'", host.title ?? host.id, child))
                         steps.append(step("push", [("controller", ScenarioEncoder.controller(pushed)), ("on", .string(navigation.id))], at))
@@ -58,8 +59,8 @@ public enum SourceImport {
                         }
                         goBack.append(step("settle", [], nil))
                         builder.unknowns += flow.unknowns
-                    case let .present(from, child, style, captures, at) where from == host.title:
-                        var flow = Builder(index: index, edges: edges, taken: builder.taken, nextSuffix: builder.nextSuffix)
+                    case let .presented(_, style, captures):
+                        var flow = Builder(index: index, graph: graph, taken: builder.taken, nextSuffix: builder.nextSuffix)
                         var presented = flow.spec(child, at: at, edgeLine: at)
                         switch style {
                         case .known(let value)?: presented.preferences.modalPresentationStyle = value
@@ -141,7 +142,7 @@ public enum SourceImport {
     /// Builds controller specs from classes, each id used once in a scenario.
     struct Builder {
         let index: SourceIndex
-        let edges: [Edge]
+        let graph: PlacementGraph
         var taken: Set<String> = []
         var unknowns: [String] = []
         /// Ids and titles within a scenario's limits (Limits.maximumTextLength).
@@ -168,9 +169,12 @@ public enum SourceImport {
             nextSuffix[base] = suffix
             taken.insert(id)
             made += 1
-            let kind: ControllerKind = index.isA(className, "UINavigationController") ? .navigation
+            // A class given a root is a navigation controller, whether or not its source is read
+            // (a pod's, Objective-C): lint judges its root there too (issue 49).
+            let givenRoot = graph.placements(by: className).contains { if case .root = $0.way { true } else { false } }
+            let kind: ControllerKind = index.isA(className, "UINavigationController") || givenRoot ? .navigation
                 : index.isA(className, "UITabBarController") ? .tabs
-                : edges.contains(where: { if case .child(className, _, _) = $0 { true } else { false } }) ? .container : .view
+                : graph.placements(by: className).contains(where: { if case .child = $0.way { true } else { false } }) ? .container : .view
             // The class's own facts from the one builder lint uses too (issue 36); what the
             // sources compute is written "unknown" and listed in the readMe.
             var (spec, computed) = SourceControllers.spec(className, id: id, kind: kind,
@@ -195,46 +199,64 @@ public enum SourceImport {
             }
             guard !full() else { return standingIn(spec, kind: kind, className: className) }
             let within = ancestors + [className]
-            func children(_ pick: (Edge) -> Bool) -> [Edge] {
-                let all = edges.filter(pick)
+            let hosted = graph.placements(by: className)
+            func children(_ pick: (Placement.Way) -> Bool) -> [Placement] {
+                let all = hosted.filter { pick($0.way) }
                 // The construction at the same place wins (`present(UINavigationController(rootViewController: A()))`).
-                let here = all.filter { $0.position.file == edgeLine.file && $0.position.line == edgeLine.line }
+                let here = all.filter { $0.at.file == edgeLine.file && $0.at.line == edgeLine.line }
                 return here.isEmpty ? all : here
             }
+            let assembly = ControllerAssembly(index: index)
             switch kind {
             case .navigation:
-                if let root = children({ if case .root(className, _, _) = $0 { true } else { false } }).first {
-                    spec.children = [self.spec(root.child, at: root.position, edgeLine: root.position, depth: depth + 1, within: within)]
+                if let root = children({ if case .root = $0 { true } else { false } }).first {
+                    spec.children = [self.spec(root.shown, at: root.at, edgeLine: root.at, depth: depth + 1, within: within)]
                 }
-                if let bar = index.inherited(className, \.effectiveBarStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { spec.barStyle = style }
-                if index.inherited(className, \.hidesNavigationBar) != nil
-                    || spec.children.first.flatMap({ index.inherited($0.title ?? "", \.hidesNavigationBar) }) != nil {
-                    spec.barHidden = true
-                }
-                if index.navigationForwards(className), let top = spec.children.last { spec.preferences.childForStatusBarStyle = top.id }
+                // The one builder lint uses (issue 49): the bar, hidden handed to the top, and the
+                // style handed on as lint weighs it (a class with no Swift source: unknown).
+                let ways = assembly.forwarding(className)
+                let rootHides = spec.children.first.flatMap({ index.inherited($0.title ?? "", \.hidesNavigationBar) }) != nil
+                assembly.dress(&spec, className, hidden: rootHides, forwards: ways == [true])
+                if ways.count > 1, !spec.children.isEmpty { unknownForwarding(&spec, className) }
             case .tabs:
                 var tabs: [ControllerSpec] = []
-                for edge in edges where !full() {
-                    if case .tab(className, let child, let at) = edge { tabs.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1, within: within)) }
+                for placement in hosted where !full() {
+                    if case .tab = placement.way { tabs.append(self.spec(placement.shown, at: placement.at, edgeLine: placement.at, depth: depth + 1, within: within)) }
                 }
                 spec.children = tabs
             case .container:
                 var added: [ControllerSpec] = []
-                for edge in edges where !full() {
-                    if case .child(className, let child, let at) = edge { added.append(self.spec(child, at: at, edgeLine: at, depth: depth + 1, within: within)) }
+                for placement in hosted where !full() {
+                    if case .child = placement.way { added.append(self.spec(placement.shown, at: placement.at, edgeLine: placement.at, depth: depth + 1, within: within)) }
                 }
                 spec.children = added
-                if index.inherited(className, \.forwardsStyle) != nil, let last = added.last {
-                    spec.preferences.childForStatusBarStyle = last.id
-                } else if let unknown = index.inherited(className, \.forwardsStyleUnknown), !added.isEmpty {
-                    spec.unknownFields.append("childForStatusBarStyle")
-                    unknowns.append(tr("'%s'.childForStatusBarStyle: returns what the reader cannot name at %s", id, unknown))
+                // SB-3 as lint weighs it: the style and, apart, hidden handed to the child the
+                // container says, else unknown where lint weighs both ways.
+                let ways = assembly.containerWays(className)
+                if let last = added.last {
+                    if ways.style == [true] { spec.preferences.childForStatusBarStyle = last.id }
+                    if ways.hidden == [true] { spec.preferences.childForStatusBarHidden = last.id }
+                    if ways.style.count > 1 { unknownForwarding(&spec, className) }
+                    if ways.hidden.count > 1 {
+                        spec.unknownFields.append("childForStatusBarHidden")
+                        unknowns.append(index.inherited(className, \.forwardsHiddenUnknown).map {
+                            tr("'%s'.childForStatusBarHidden: returns what the reader cannot name at %s", id, $0)
+                        } ?? tr("'%s'.childForStatusBarHidden: '%s' has no Swift source here", id, className))
+                    }
                 }
             case .view, .hosting:
                 // The reader does not make hosting controllers yet (SUI-16, issue 38).
                 break
             }
             return standingIn(spec, kind: kind, className: className)
+        }
+
+        /// `childForStatusBarStyle` written unknown, and why, as lint weighs both ways.
+        mutating func unknownForwarding(_ spec: inout ControllerSpec, _ className: String) {
+            spec.unknownFields.append("childForStatusBarStyle")
+            unknowns.append(index.inherited(className, \.forwardsStyleUnknown).map {
+                tr("'%s'.childForStatusBarStyle: returns what the reader cannot name at %s", spec.id, $0)
+            } ?? tr("'%s'.childForStatusBarStyle: '%s' has no Swift source here", spec.id, className))
         }
 
         /// A navigation or tab bar controller whose children the sources do not give (a root
@@ -249,7 +271,8 @@ public enum SourceImport {
             standIn.source = spec.source
             taken.insert(standIn.id)
             spec.children = [standIn]
-            if kind == .navigation, index.navigationForwards(className) { spec.preferences.childForStatusBarStyle = standIn.id }
+            let ways = kind == .navigation ? ControllerAssembly(index: index).forwarding(className) : []
+            if ways == [true] { spec.preferences.childForStatusBarStyle = standIn.id } else if ways.count > 1 { unknownForwarding(&spec, className) }
             unknowns.append((kind == .navigation ? tr("'%s' root: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id) : tr("'%s' tabs: not given by the sources (a stand-in '%s' takes the place)", id, standIn.id)))
             return spec
         }

@@ -108,8 +108,8 @@ public enum SourceLint {
     /// Every finding for one target, from every rule in `SourceRules.all`. `families` are the
     /// devices it builds for (each is read); `pedantic` adds SB-7's looser guesses.
     public static func findings(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone],
-                                pedantic: Bool = false, sdk: IOSVersion = .default) throws -> [SourceFinding] {
-        let run = try LintRun(index, deploymentTarget: deploymentTarget, families: families, pedantic: pedantic, sdk: sdk)
+                                pedantic: Bool = false, sdk: IOSVersion = .default, judgements: Judgements = Judgements()) throws -> [SourceFinding] {
+        let run = try LintRun(index, deploymentTarget: deploymentTarget, families: families, pedantic: pedantic, sdk: sdk, judgements: judgements)
         return try findings(run, rules: SourceRules.all)
     }
 
@@ -172,6 +172,25 @@ public enum SourceLint {
     /// A context run on one device and version, settled.
     static func run(_ context: Context, _ situation: Situation, _ index: SourceIndex, appearance: SystemAppearance = .light,
                     orientation: InterfaceOrientation = .portrait, adjust: (inout ControllerSpec) -> Void = { _ in }) -> Engine? {
+        let (root, steps) = prepared(context, situation, index, adjust: adjust)
+        return run(root, steps, situation, index, appearance: appearance, orientation: orientation)
+    }
+
+    /// Whether a context's controllers differ by version (a class whose style getter answers
+    /// under `if #available`).
+    static func isVersioned(_ context: Context, _ index: SourceIndex) -> Bool {
+        func versioned(_ spec: ControllerSpec) -> Bool {
+            if let title = spec.title, let style = index.inherited(title, \.styleOverride), !style.byVersion.isEmpty { return true }
+            return spec.children.contains(where: versioned)
+        }
+        return versioned(context.root) || context.steps.contains { step in
+            if case .present(let spec, _, _) = step { versioned(spec) } else { false }
+        }
+    }
+
+    /// The controllers and steps the engine is given for a context on one version.
+    static func prepared(_ context: Context, _ situation: Situation, _ index: SourceIndex,
+                         adjust: (inout ControllerSpec) -> Void = { _ in }) -> (root: ControllerSpec, steps: [Action]) {
         // What a class says for some versions only (`if #available` in a getter).
         func versioned(_ spec: inout ControllerSpec) {
             adjust(&spec)
@@ -186,6 +205,12 @@ public enum SourceLint {
             spec.visit(versioned)
             return .present(spec, from: from, animated: animated)
         }
+        return (root, steps)
+    }
+
+    /// Prepared controllers and steps run on one device and version, settled.
+    static func run(_ root: ControllerSpec, _ steps: [Action], _ situation: Situation, _ index: SourceIndex, appearance: SystemAppearance = .light,
+                    orientation: InterfaceOrientation = .portrait) -> Engine? {
         var plist = InfoPlist()
         plist.userInterfaceStyle = index.plist.interfaceStyle.map { $0.style == .dark ? .dark : .light }
         if index.globalMode != nil { plist.viewControllerBasedStatusBarAppearance = false }
@@ -203,28 +228,15 @@ public enum SourceLint {
         SourceControllers.spec(className, id: id, index, standIns: true).spec
     }
 
-    /// The contexts the edges give a class (SRC-5): the root of a navigation controller, pushed
-    /// into each navigation controller its pusher is known to be in, presented.
-    static func contexts(of name: String, _ index: SourceIndex, _ edges: [String: [Edge]]) -> [Context] {
+    /// The contexts the placement graph gives a class (SRC-5): the root of a navigation
+    /// controller, pushed into each navigation controller its pusher is known to be in,
+    /// presented, a child, a tab, the window's root.
+    static func contexts(of name: String, _ index: SourceIndex, _ graph: PlacementGraph) -> [Context] {
         var result: [Context] = []
+        let assembly = ControllerAssembly(index: index)
         func controller(_ className: String, id: String) -> ControllerSpec { SourceLint.controller(className, id: id, index) }
         func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool, forwards: Bool) -> ControllerSpec {
-            var nav = ControllerSpec(id: navClass == name ? navClass + "#nav" : navClass, kind: .navigation, title: navClass, children: children)
-            // Its own overrides (a subclass that answers the style itself: SB-4 blames those, not barStyle).
-            let own = SourceLint.controller(navClass, id: nav.id, index)
-            nav.preferences.statusBarStyleOverride = own.preferences.statusBarStyleOverride
-            nav.preferences.statusBarHiddenOverride = own.preferences.statusBarHiddenOverride
-            if forwards, let top = children.last { nav.preferences.childForStatusBarStyle = top.id }
-            if index.inherited(navClass, \.forwardsHidden) != nil, let top = children.last { nav.preferences.childForStatusBarHidden = top.id }
-            if let bar = index.inherited(navClass, \.effectiveBarStyle) ?? index.appearanceBarStyle, case .known(let style) = bar.value { nav.barStyle = style }
-            // Pattern 10: its own bar appearances, where every part is known (VER-7, BAR-5).
-            for (slot, fact) in index.classes[navClass]?.barAppearances ?? [:] where fact.known {
-                guard let name = AppearanceSlot(rawValue: slot) else { continue }
-                nav.preferences.appearances[name] = BarAppearance(background: BarAppearance.Background(rawValue: fact.background) ?? .default,
-                                                                 backgroundColor: fact.color)
-            }
-            if hidden || index.inherited(navClass, \.hidesNavigationBar) != nil { nav.barHidden = true }
-            return nav
+            assembly.navigation(navClass, id: navClass == name ? navClass + "#nav" : navClass, children, hidden: hidden, forwards: forwards)
         }
         let hides = index.inherited(name, \.hidesNavigationBar) != nil
         /// Where a navigation controller may or may not ask its top, the outcome where it does not
@@ -235,128 +247,97 @@ public enum SourceLint {
             return !Self.hasNoSource(navClass, index) ? tr(", when it does not ask its top controller,")
                 : tr(" (a class with no Swift source here), when it does not ask its top controller,")
         }
-        /// Whether a navigation controller of this class forwards: known, or both when its class
-        /// has no Swift source (Objective-C, a pod's storyboard class: issue 36).
-        func forwarding(_ navClass: String) -> [Bool] {
-            index.navigationForwards(navClass) ? [true]
-                : index.chainIsKnown(navClass) && index.inherited(navClass, \.forwardsStyleUnknown) == nil ? [false] : [true, false]
-        }
-        /// SB-3: `child` in a container of class `container`, which hands the style (and, apart,
-        /// hidden) on only if it says so; a container with no Swift source or a computed answer
-        /// both ways, each with the words for its note. `asksTop`: it asks the child's top itself.
-        func contained(_ child: ControllerSpec, in container: String, id: String, asksTop: Bool) -> [(ControllerSpec, String)] {
-            let unknown = !index.chainIsKnown(container)
-            let style = asksTop || index.inherited(container, \.forwardsStyle) != nil
-            let hidden = index.inherited(container, \.forwardsHidden) != nil
-            let ways: [Bool] = style ? [true] : index.inherited(container, \.forwardsStyleUnknown) != nil || unknown ? [true, false] : [false]
-            let hiddenWays: [Bool] = hidden ? [true] : index.inherited(container, \.forwardsHiddenUnknown) != nil || unknown ? [true, false] : [false]
-            var result: [(ControllerSpec, String)] = []
-            for (offset, forward) in (ways.count >= hiddenWays.count ? ways : hiddenWays).enumerated() {
-                let forwardStyle = ways.count > 1 ? forward : ways[0]
-                let forwardHidden = hiddenWays.count > 1 ? forward : hiddenWays[0]
-                var inner = child
-                if asksTop, let top = child.children.last { inner.preferences.childForStatusBarStyle = top.id }
-                var parent = ControllerSpec(id: id, kind: .container, title: container, children: [inner])
-                if forwardStyle { parent.preferences.childForStatusBarStyle = child.id }
-                if forwardHidden { parent.preferences.childForStatusBarHidden = child.id }
-                let words = offset == 0 || forward ? tr("a child of '%s'", container)
-                    : Self.hasNoSource(container, index) ? tr("a child of '%s' (a class with no Swift source here), when it does not hand the status bar to it,", container)
-                    : tr("a child of '%s', whose childForStatusBarStyle does not return it,", container)
-                result.append((parent, words))
-            }
-            return result
-        }
         /// A navigation stack in each place its navigation controller is shown: presented (when
         /// `presented`: SRC-8, the context nests), a child of a container that wraps it (SRC-9:
         /// the container answers unless it forwards to it), else alone.
-        func place(_ stack: ControllerSpec, _ navClass: String, edge: Edge, how: String, presented: Bool) {
-            let available = index.edgeAvailability[edge.position]
+        func place(_ stack: ControllerSpec, _ navClass: String, placement: Placement, how: String, presented: Bool) {
+            let available = placement.availability
             var placed = false
             // A root is presented where the navigation controller made with it is (SRC-8: a local
             // presented, or a factory's result presented at the call), not wherever one of its
             // class is; a push, wherever its navigation controller is.
-            let presentedAt = presented ? nil : index.presentedRoots[edge.position]
-            for case let .present(presenter, _, style, captures, at) in edges[navClass] ?? [] where presented || at == presentedAt || at == edge.position {
+            let presentedAt = presented ? nil : placement.presentedAt
+            for shown in graph.placements(of: navClass) {
+                guard case let .presented(presenter, style, captures) = shown.way, presented || shown.at == presentedAt || shown.at == placement.at else { continue }
                 let given = style ?? index.inherited(navClass, \.presentationStyle)?.value ?? .known(.automatic)
                 let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
                 for presentation in styles {
-                    var shown = stack
-                    shown.preferences.modalPresentationStyle = presentation
-                    shown.preferences.capturesStatusBarAppearance = captures || index.inherited(navClass, \.captures) != nil
+                    var shownStack = stack
+                    shownStack.preferences.modalPresentationStyle = presentation
+                    shownStack.preferences.capturesStatusBarAppearance = captures || index.inherited(navClass, \.captures) != nil
                     let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
                         : controller(presenter, id: presenter == name ? presenter + "#from" : presenter)
                     let words = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
-                    result.append(SourceLint.Context(at: edge.position, root: host, steps: [.present(shown, from: nil, animated: false)], id: name,
-                                                     how: Self.joined(how, words), availability: available ?? index.edgeAvailability[at]))
+                    result.append(SourceLint.Context(at: placement.at, root: host, steps: [.present(shownStack, from: nil, animated: false)], id: name,
+                                                     how: Self.joined(how, words), availability: available ?? shown.availability))
                     placed = true
                 }
             }
-            for case let .child(container, _, at) in edges[navClass] ?? [] where container != name {
+            for shown in graph.placements(of: navClass) {
+                guard case let .child(container) = shown.way, container != name else { continue }
                 // `childForStatusBarStyle { navigation.topViewController }`: the container asks
                 // this stack's top itself, whether the navigation controller forwards or not.
                 let asksTop = index.inherited(container, \.forwardsToTopOf).map { index.memberClass("member:\(container)/\($0)") == navClass } ?? false
-                for (parent, words) in contained(stack, in: container, id: container, asksTop: asksTop) {
-                    result.append(SourceLint.Context(at: edge.position, root: parent, steps: [], id: name, how: Self.joined(how, words),
-                                                     availability: available ?? index.edgeAvailability[at]))
+                for (parent, words) in assembly.contained(stack, in: container, id: container, asksTop: asksTop) {
+                    result.append(SourceLint.Context(at: placement.at, root: parent, steps: [], id: name, how: Self.joined(how, words),
+                                                     availability: available ?? shown.availability))
                     placed = true
                 }
             }
-            if !placed { result.append(SourceLint.Context(at: edge.position, root: stack, steps: [], id: name, how: how, availability: available)) }
+            if !placed { result.append(SourceLint.Context(at: placement.at, root: stack, steps: [], id: name, how: how, availability: available)) }
         }
-        // SRC-6: the window's root, alone.
-        for root in index.windowRoots where root.className == name {
-            result.append(Context(at: root.position, root: controller(name, id: name), steps: [], id: name, how: tr("the window's root")))
-        }
-        for edge in edges[name] ?? [] {
-            let available = index.edgeAvailability[edge.position]
-            func Context(edge: Edge, root: ControllerSpec, steps: [Action], id: String, how: String) -> SourceLint.Context {
-                SourceLint.Context(at: edge.position, root: root, steps: steps, id: id, how: how, availability: available)
+        for placement in graph.placements(of: name) {
+            func Context(root: ControllerSpec, steps: [Action], how: String) -> SourceLint.Context {
+                SourceLint.Context(at: placement.at, root: root, steps: steps, id: name, how: how, availability: placement.availability)
             }
-            switch edge {
-            case let .root(navClass, _, _):
-                let ways = forwarding(navClass)
+            switch placement.way {
+            case .windowRoot:
+                // SRC-6: the window's root, alone.
+                result.append(Context(root: controller(name, id: name), steps: [], how: tr("the window's root")))
+            case let .root(navClass):
+                let ways = assembly.forwarding(navClass)
                 for forwards in ways {
                     let stack = navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    place(stack, navClass, edge: edge, how: tr("the root of '%s'", navClass) + unasked(ways, forwards, navClass), presented: false)
+                    place(stack, navClass, placement: placement, how: tr("the root of '%s'", navClass) + unasked(ways, forwards, navClass), presented: false)
                 }
-            case let .push(from, _, _) where index.isA(from, "UINavigationController"):
+            case let .pushed(from) where index.isA(from, "UINavigationController"):
                 // SRC-9: pushed onto a navigation controller made in place (`nav.push…(X(), …)`,
                 // one from a storyboard's identifier too): its top, in each place that
                 // navigation controller is shown, presented included (SRC-8: the context nests).
-                let ways = forwarding(from)
+                let ways = assembly.forwarding(from)
                 for forwards in ways {
                     let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    place(stack, from, edge: edge, how: tr("pushed onto '%s'", from) + unasked(ways, forwards, from), presented: true)
+                    place(stack, from, placement: placement, how: tr("pushed onto '%s'", from) + unasked(ways, forwards, from), presented: true)
                 }
-            case let .push(from, _, _):
-                for case let .root(navClass, _, _) in edges[from] ?? [] {
-                    let pusher = controller(from, id: from == name ? from + "#from" : from)
-                    let ways = forwarding(navClass)
+            case let .pushed(from):
+                for pusher in graph.placements(of: from) {
+                    guard case let .root(navClass) = pusher.way else { continue }
+                    let pusherSpec = controller(from, id: from == name ? from + "#from" : from)
+                    let ways = assembly.forwarding(navClass)
                     for forwards in ways {
-                        result.append(Context(edge: edge, root: navigation(navClass, [pusher, controller(name, id: name)], hidden: hides, forwards: forwards),
-                                              steps: [], id: name, how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
+                        result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
+                                              steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
                     }
                 }
-            case let .child(container, _, _):
+            case let .child(container):
                 let child = controller(name, id: name)
-                for (parent, how) in contained(child, in: container, id: container == name ? container + "#parent" : container, asksTop: false) {
-                    result.append(Context(edge: edge, root: parent, steps: [], id: name, how: how))
+                for (parent, how) in assembly.contained(child, in: container, id: container == name ? container + "#parent" : container, asksTop: false) {
+                    result.append(Context(root: parent, steps: [], how: how))
                 }
-            case let .tab(tabs, _, _):
+            case let .tab(tabs):
                 // SB-5: a tab bar controller hands the status bar to its selected tab.
                 let parent = ControllerSpec(id: tabs == name ? tabs + "#tabs" : tabs, kind: .tabs, title: tabs, children: [controller(name, id: name)])
-                result.append(Context(edge: edge, root: parent, steps: [], id: name, how: tr("a tab of '%s'", tabs)))
-            case let .present(from, _, style, captures, _):
+                result.append(Context(root: parent, steps: [], how: tr("a tab of '%s'", tabs)))
+            case let .presented(from, style, captures):
                 let given = style ?? index.inherited(name, \.presentationStyle)?.value ?? .known(.automatic)
                 // One of two literals when the sources say so (`idiom == .phone ? .pageSheet : .formSheet`).
-                let choices = style != nil ? index.presentChoices[edge.position] : index.inherited(name, \.presentationChoices)
+                let choices = style != nil ? placement.choices : index.inherited(name, \.presentationChoices)
                 let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { choices ?? [.fullScreen, .pageSheet] }
                 // SRC-9: the iPhone's and the iPad's style (`idiom == .pad ? .formSheet : .fullScreen`),
                 // each on its own family only.
-                let byIdiom = styles.count == 2 && (style != nil ? index.idiomChoices.contains(edge.position)
-                                                                 : index.inherited(name, \.presentationByIdiom) == true)
-                for (place, presentation) in styles.enumerated() {
-                    let family: DeviceFamily? = byIdiom ? (place == 0 ? .phone : .pad) : nil
+                let byIdiom = styles.count == 2 && (style != nil ? placement.byIdiom : index.inherited(name, \.presentationByIdiom) == true)
+                for (offset, presentation) in styles.enumerated() {
+                    let family: DeviceFamily? = byIdiom ? (offset == 0 ? .phone : .pad) : nil
                     var presented = controller(name, id: name)
                     presented.preferences.modalPresentationStyle = presentation
                     presented.preferences.capturesStatusBarAppearance = captures || index.inherited(name, \.captures) != nil
@@ -366,7 +347,7 @@ public enum SourceLint {
                     var how = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                     if from.isEmpty { how = tr("%s onto a presenter the sources do not name", how) }
                     if let family { how += family == .phone ? tr(" on iPhone") : tr(" on iPad") }
-                    var context = Context(edge: edge, root: presenter, steps: [.present(presented, from: nil, animated: false)], id: name, how: how)
+                    var context = Context(root: presenter, steps: [.present(presented, from: nil, animated: false)], how: how)
                     context.family = family
                     result.append(context)
                 }

@@ -129,7 +129,7 @@ public final class SourceCache: @unchecked Sendable {
             guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
         } else {
             // Empty, or only what an earlier cache (issue 39's, untagged) wrote there.
-            let cacheNames: Set<String> = ["files", "reports", "last-pruned"]
+            let cacheNames: Set<String> = ["files", "reports", "judgements", "last-pruned"]
             guard info.st_mode & S_IFMT == S_IFDIR, let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
                   Set(names).isSubset(of: cacheNames) else { return }
         }
@@ -152,7 +152,7 @@ public final class SourceCache: @unchecked Sendable {
         if now == nil, stat(stamp, &info) == 0, current - info.st_mtim.tv_sec < 86_400 { return }
         let oldest = current - time_t(Self.keepDays * 86_400)
         var kept: [(path: String, used: Int, bytes: Int)] = []
-        for kind in ["files", "reports"] {
+        for kind in ["files", "reports", "judgements"] {
             let root = folder + "/" + kind
             guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
             guard let shards = try? FileManager.default.contentsOfDirectory(atPath: root) else { continue }
@@ -277,6 +277,23 @@ public final class SourceCache: @unchecked Sendable {
         write(Self.sealed(data, key: key), to: path("reports", key))
     }
 
+    /// A target's judgements from its last lint (issue 49), if the cache has them.
+    func judgements(key: String) -> Judgements? {
+        guard let data = opened("judgements", key),
+              let known = try? JSONDecoder().decode([String: [Judgements.Entry]].self, from: data) else { return nil }
+        return Judgements(known: known)
+    }
+
+    /// The judgements this lint asked for, written for the next (on the writer's queue).
+    func store(_ judgements: Judgements, key: String) {
+        let kept = judgements.kept
+        let entry = path("judgements", key)
+        writer.async {
+            guard let data = try? JSONEncoder().encode(kept) else { return }
+            self.write(Self.sealed(data, key: key), to: entry)
+        }
+    }
+
     /// Why entries could not be written, the first of them (issue 48: a full disk, `ulimit -f`):
     /// said once in a note; the report is never lost for it.
     public private(set) var writeFailure: String?
@@ -338,6 +355,15 @@ public final class SourceCache: @unchecked Sendable {
 }
 
 extension SourceCache {
+    /// The key of a target's judgements: what the engine is run with besides the contexts
+    /// themselves (the contexts are each judgement's own key).
+    static func judgementsKey(_ plan: SourceProject.Plan, deploymentTarget: Double?, pedantic: Bool, sdk: IOSVersion) -> String {
+        var digest = Digest()
+        digest.add(salt)
+        digest.add("judgements \(plan.folder) \(String(describing: deploymentTarget)) \(plan.families) \(pedantic) \(sdk.rawValue)")
+        return digest.finish()
+    }
+
     /// The digest of everything a target's report is decided from.
     static func reportKey(_ plan: SourceProject.Plan, deploymentTarget: Double?, pedantic: Bool, sdk: IOSVersion) -> String {
         var digest = Digest()
@@ -395,9 +421,16 @@ extension TargetReport {
             let target = deploymentTarget ?? configured ?? plan.deploymentTarget
             let key = cache.map { _ in SourceCache.reportKey(plan, deploymentTarget: target, pedantic: pedantic, sdk: sdk) }
             if let cache, let key, let known = cache.report(key: key) { return known }
+            // Issue 49: what the engine decided in the last lint of this target, so one file
+            // changed decides again only the contexts it touches.
+            let judgementsKey = SourceCache.judgementsKey(plan, deploymentTarget: target, pedantic: pedantic, sdk: sdk)
+            let judgements = cache?.judgements(key: judgementsKey) ?? Judgements()
             let report = try TargetReport(SourceProject.read(plan, cache: cache, shared: &shared), deploymentTarget: target,
-                                          pedantic: pedantic, sdk: sdk)
-            if let cache, let key { cache.store(report, key: key) }
+                                          pedantic: pedantic, sdk: sdk, judgements: judgements)
+            if let cache, let key {
+                cache.store(report, key: key)
+                cache.store(judgements, key: judgementsKey)
+            }
             return report
         }
     }
@@ -424,10 +457,12 @@ public struct TargetReport: Codable, Sendable {
     public var unfollowed: [(SourcePosition, String)] { unfollowedPairs.map { ($0.a, $0.b) } }
 
     /// Judges a target read whole.
-    public init(_ target: SourceProject.Target, deploymentTarget: Double?, pedantic: Bool, sdk: IOSVersion) throws {
+    public init(_ target: SourceProject.Target, deploymentTarget: Double?, pedantic: Bool, sdk: IOSVersion,
+                judgements: Judgements = Judgements()) throws {
         folder = target.folder
         self.deploymentTarget = target.deploymentTarget
-        findings = try SourceLint.findings(target.index, deploymentTarget: deploymentTarget, families: target.families, pedantic: pedantic, sdk: sdk)
+        findings = try SourceLint.findings(target.index, deploymentTarget: deploymentTarget, families: target.families, pedantic: pedantic, sdk: sdk,
+                                           judgements: judgements)
         problemPairs = target.index.problems.map { Two($0.0, $0.1) }
         unfollowedPairs = target.index.followedCalls().unfollowed.map { Two($0.0, $0.1) }
         suppressions = target.index.suppressions

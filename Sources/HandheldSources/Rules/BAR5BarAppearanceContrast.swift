@@ -106,10 +106,10 @@ enum BarAppearanceContrast: SourceRule {
         for info in run.classes where !info.barAppearances.isEmpty && info.barAppearances.values.allSatisfy(\.known)
             && index.isA(info.name, "UINavigationController") {
             // Every place the sources show this navigation controller: through its roots.
-            let roots = Set(index.allEdges.compactMap { edge -> String? in
-                if case let .root(navigation, child, _) = edge, navigation == info.name { child } else { nil }
+            let roots = Set(run.graph.placements(by: info.name).compactMap { placement -> String? in
+                if case .root = placement.way { placement.shown } else { nil }
             })
-            let contexts = roots.sorted().flatMap { SourceLint.contexts(of: $0, index, run.edges) }
+            let contexts = roots.sorted().flatMap { SourceLint.contexts(of: $0, index, run.graph) }
                 .filter { context in context.root.contains(id: info.name) || context.steps.contains { step in
                     if case let .present(spec, _, _) = step { spec.contains(id: info.name) } else { false }
                 } }

@@ -71,10 +71,17 @@ enum IgnoredInContext: SourceRule {
         guard index.globalMode == nil else { return [] }
         var findings: [SourceFinding] = []
         for info in run.classes {
-            let given = SourceLint.preferences.compactMap { preference in preference.override(info).map { (preference, $0.position, $0.value) } }
-            for (preference, position, value) in given {
+            // Its own overrides, and those it inherits from a class of the app's (issue 49: four
+            // filter screens shown only as sheets inherit one override; said at that override,
+            // naming the subclass).
+            let given = SourceLint.preferences.compactMap { preference -> (SourceLint.Preference, SourcePosition, String, String?)? in
+                if let own = preference.override(info) { return (preference, own.position, own.value, nil) }
+                guard let (ancestor, inherited) = inheritedOverride(preference, info, index) else { return nil }
+                return (preference, inherited.position, inherited.value, ancestor)
+            }
+            for (preference, position, value, ancestor) in given {
                 // `= .lightContent` when the sources give the value; nothing when it is computed.
-                let subject = "'\(info.name)'.\(preference.name)\(value)"
+                let subject = "'\(info.name)'.\(preference.name)\(value)" + (ancestor.map { tr(" (inherited from '%s')", $0) } ?? "")
                 let outcomes = run.outcomes(of: info, preference.name)
                 guard !outcomes.isEmpty else { continue }
                 let everywhere = versions.filter { version in
@@ -86,9 +93,10 @@ enum IgnoredInContext: SourceRule {
                 // the preference may be read (issue 36: brave's settings controller is also a split
                 // view's column). Presented onto a presenter the reader cannot name
                 // (`show(on: presenter)`) is also a place it does not know. Notes only.
-                let placed = Set((run.edges[info.name] ?? []).map(\.position)).count + index.windowRoots.count { $0.className == info.name }
-                let unplaced = (index.constructions[info.name] ?? 0) > placed || (run.edges[info.name] ?? []).contains {
-                    if case .present(from: "", _, _, _, _) = $0 { true } else { false }
+                let places = run.graph.placements(of: info.name)
+                let placed = Set(places.filter { $0.way != .windowRoot }.map(\.at)).count + places.count { $0.way == .windowRoot }
+                let unplaced = (index.constructions[info.name] ?? 0) > placed || places.contains {
+                    if case .presented(by: "", _, _) = $0.way { true } else { false }
                 }
                 if !everywhere.isEmpty, !unplaced, let why = outcomes.first(where: { $0.why != nil })?.why {
                     findings.append(SourceFinding(
@@ -104,8 +112,9 @@ enum IgnoredInContext: SourceRule {
                         let context = outcome.context
                         let known = context.availability.map { " (\($0.text))" } ?? ""
                         let key = "\(context.at) \(context.how) \(outcome.ignoredOn) \(why.reason)"
+                        let inherited = ancestor.map { tr(" (inherited from '%s')", $0) } ?? ""
                         let message = { (device: String) in
-                            tr("if '%s' is %s here%s%s, its %s%s is ignored on %s: %s", info.name, context.how, known, device, preference.name, value,
+                            tr("if '%s' is %s here%s%s, its %s%s is ignored on %s: %s", info.name, context.how, known, device, preference.name, value + inherited,
                                SourceLint.range(outcome.ignoredOn), SourceLint.computed(why.reason, index))
                         }
                         if let earlier = said[key] {
@@ -116,11 +125,25 @@ enum IgnoredInContext: SourceRule {
                         said[key] = findings.count
                         findings.append(SourceFinding(
                             position: context.at, severity: .note, rule: why.rule, message: message(outcome.context.family != nil ? "" : onDevice(outcome.family)),
-                            className: info.name, versions: outcome.ignoredOn, notes: [(position, tr("the override"))]))
+                            className: info.name, versions: outcome.ignoredOn,
+                            notes: [(position, ancestor.map { tr("the override in '%s'", $0) } ?? tr("the override"))]))
                     }
                 }
             }
         }
         return findings
+    }
+
+    /// The override a class inherits from the nearest superclass of the app's that states one
+    /// (declared in the Swift read), with that class's name.
+    static func inheritedOverride(_ preference: SourceLint.Preference, _ info: ClassInfo, _ index: SourceIndex)
+        -> (String, (position: SourcePosition, value: String))? {
+        var seen: Set<String> = [info.name]
+        var current = info.superclass
+        while let name = current, seen.insert(name).inserted, let ancestor = index.classes[name], ancestor.declaredInSwift {
+            if let found = preference.override(ancestor) { return (name, found) }
+            current = ancestor.superclass
+        }
+        return nil
     }
 }

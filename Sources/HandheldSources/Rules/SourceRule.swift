@@ -75,15 +75,20 @@ public final class LintRun {
     public let versions: [IOSVersion]
     let devices: [(DeviceFamily, DeviceProfile)]
     let situations: [SourceLint.Situation]
-    let edges: [String: [Edge]]
+    /// Where every class is shown (issue 49), built once.
+    public let graph: PlacementGraph
     public let pedantic: Bool
     /// The SDK the app will be built with (`--sdk`, section 14: 27 by default), and the
     /// deployment target as given (nil: unknown).
     public let sdk: IOSVersion
     public let deploymentTarget: Double?
 
+    /// What the engine said of each context before, when the cache keeps it (issue 49).
+    let judgements: Judgements
+
     public init(_ index: SourceIndex, deploymentTarget: Double? = nil, families: [DeviceFamily] = [.phone], pedantic: Bool = false,
-                sdk: IOSVersion = .default) throws {
+                sdk: IOSVersion = .default, judgements: Judgements = Judgements()) throws {
+        self.judgements = judgements
         // A catalog that does not load is an error, never a clean result (issue 36).
         let catalog = try DeviceCatalog.shipped()
         self.index = index
@@ -95,8 +100,8 @@ public final class LintRun {
         self.versions = versions
         self.devices = devices
         situations = devices.flatMap { family, device in versions.map { SourceLint.Situation(family: family, device: device, version: $0) } }
-        // The edges by the class they put on screen: each class's contexts cost its own edges, not all of them.
-        edges = Dictionary(grouping: index.allEdges, by: \.child)
+        // Each class's contexts cost its own placements, not all of them.
+        graph = PlacementGraph(index)
     }
 
     /// The app's SwiftUI views and where each is shown (SUI-17), found once.
@@ -111,8 +116,9 @@ public final class LintRun {
     /// background); none in global mode, where no controller's preference is read.
     func contexts(of info: ClassInfo) -> [SourceLint.Context] {
         if let known = contextsByClass[info.name] { return known }
-        let says = info.styleOverride != nil || info.hiddenOverride != nil || info.backgroundColor != nil
-        let found = index.globalMode != nil || !says ? [] : SourceLint.contexts(of: info.name, index, edges)
+        // Its own preferences or those it inherits (issue 49), or a background.
+        let says = index.inherited(info.name, \.styleOverride) != nil || index.inherited(info.name, \.hiddenOverride) != nil || info.backgroundColor != nil
+        let found = index.globalMode != nil || !says ? [] : SourceLint.contexts(of: info.name, index, graph)
         contextsByClass[info.name] = found
         return found
     }
@@ -130,29 +136,59 @@ public final class LintRun {
     private var outcomesByClass: [String: [Outcome]] = [:]
 
     /// What the engine says of `preference` of a class in each of its contexts, on each device.
+    /// Both preferences come from one judgement of each context on each version.
     func outcomes(of info: ClassInfo, _ preference: String) -> [Outcome] {
         let key = "\(info.name).\(preference)"
         if let known = outcomesByClass[key] { return known }
-        var outcomes: [Outcome] = []
+        let names = SourceLint.preferences.map(\.name) + (SourceLint.preferences.contains { $0.name == preference } ? [] : [preference])
+        var outcomes: [String: [Outcome]] = [:]
         for context in contexts(of: info) {
+            // The controllers as the engine gets them, encoded once when no class in them
+            // answers by version (the usual case): each version's key adds only the situation.
+            let encoded = SourceLint.isVersioned(context, index) ? nil : Judgements.encoded(context.root, context.steps)
             for (family, _) in devices where context.family.map({ $0 == family }) ?? true {
-                var outcome = Outcome(context: context, family: family, ignoredOn: [], why: nil, read: false)
+                var found = names.map { _ in Outcome(context: context, family: family, ignoredOn: [], why: nil, read: false) }
                 for situation in situations where situation.family == family && context.availability?.includes(situation.version) != false {
-                    guard let engine = SourceLint.run(context, situation, index) else { continue }
-                    if let entry = IgnoredPreferences.list(engine.state).first(where: { $0.controller == context.id && $0.preference == preference }) {
-                        outcome.ignoredOn.append(situation.version)
-                        // The newest version's reason (issue 49: iOS 12's full-screen default gave SB-4 as
-                        // the reason where a sheet ignores the whole navigation controller, SB-2, from 13).
-                        outcome.why = entry
-                    } else {
-                        outcome.read = true
+                    guard let ignored = judged(context, situation, encoded: encoded) else { continue }
+                    for (place, name) in names.enumerated() {
+                        if let entry = ignored.first(where: { $0.preference == name }) {
+                            found[place].ignoredOn.append(situation.version)
+                            // The newest version's reason (issue 49: iOS 12's full-screen default gave SB-4 as
+                            // the reason where a sheet ignores the whole navigation controller, SB-2, from 13).
+                            found[place].why = IgnoredPreference(controller: context.id, preference: entry.preference, value: entry.value,
+                                                                 rule: entry.rule, reason: entry.reason, fix: entry.fix)
+                        } else {
+                            found[place].read = true
+                        }
                     }
                 }
-                outcomes.append(outcome)
+                for (place, name) in names.enumerated() { outcomes[name, default: []].append(found[place]) }
             }
         }
-        outcomesByClass[key] = outcomes
-        return outcomes
+        for name in names { outcomesByClass["\(info.name).\(name)"] = outcomes[name] ?? [] }
+        return outcomes[preference] ?? []
+    }
+
+    /// The preferences of the context's own controller the engine ignores on one device and
+    /// version: decided once for both preferences, and recalled when an earlier lint decided
+    /// the same hierarchy (issue 49: one file changed re-decides only the contexts it touches).
+    /// `encoded`: the context's controllers encoded, when they are the same on every version.
+    func judged(_ context: SourceLint.Context, _ situation: SourceLint.Situation, encoded: String? = nil) -> [Judgements.Entry]? {
+        var prepared: (root: ControllerSpec, steps: [Action])?
+        let text = encoded ?? {
+            let made = SourceLint.prepared(context, situation, index)
+            prepared = made
+            return Judgements.encoded(made.root, made.steps)
+        }()
+        let key = Judgements.key(encoded: text, id: context.id, situation: situation, index: index)
+        return judgements.judged(key) {
+            let (root, steps) = prepared ?? SourceLint.prepared(context, situation, index)
+            return SourceLint.run(root, steps, situation, index).map { engine in
+                IgnoredPreferences.list(engine.state).filter { $0.controller == context.id }.map {
+                    Judgements.Entry(preference: $0.preference, value: $0.value, rule: $0.rule, reason: $0.reason, fix: $0.fix)
+                }
+            }
+        }
     }
 
     /// The classes whose preference UIKit reads in at least one known context (SB-7 needs one).

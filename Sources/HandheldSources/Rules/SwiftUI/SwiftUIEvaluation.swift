@@ -92,7 +92,7 @@ enum SwiftUIEvaluation {
             return [(SourceLint.Context(at: at, root: presenter, steps: [.present(node, from: nil, animated: false)], id: holderID, how: ""), holderID)]
         case .hosting(let className):
             // The hosting controller where UIKit shows it (SRC-2's edges), else alone.
-            let outer = SourceLint.contexts(of: className, run.index, run.edges)
+            let outer = SourceLint.contexts(of: className, run.index, run.graph)
             guard !outer.isEmpty else { return [(SourceLint.Context(at: at, root: node, steps: [], id: holderID, how: ""), holderID)] }
             return outer.map { context in
                 var context = context
