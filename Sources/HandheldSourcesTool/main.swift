@@ -554,6 +554,29 @@ struct Bench: ParsableCommand {
         }
         if adoption { try adoptionScaling(seconds: seconds) }
         guard scaling else { return }
+        // Issue 49: the placement graph and every class's contexts from it, read beforehand (only
+        // the graph and the contexts are timed): n screens, each the root of a navigation
+        // controller, pushing the next and presenting a sheet (3n places).
+        print(tr("== The placement graph and each class's contexts: n screens, 3n places (issue 49)"))
+        var previousGraph: Double?
+        for size in [2_000, 4_000, 8_000] {
+            var index = SourceIndex()
+            let source = "import UIKit\n" + (0..<size).map { number in
+                "final class G\(number): UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n"
+                    + "    func go() {\n        navigationController?.pushViewController(G\(number + 1)(), animated: true)\n"
+                    + "        let sheet = S\(number)()\n        sheet.modalPresentationStyle = .formSheet\n        present(sheet, animated: true)\n    }\n}\n"
+                    + "final class S\(number): UIViewController { override var prefersStatusBarHidden: Bool { true } }\n"
+                    + "let n\(number) = UINavigationController(rootViewController: G\(number)())\n"
+            }.joined()
+            SwiftReader.read(source: source, file: "Graph.swift", into: &index)
+            var contexts = 0
+            let elapsed = seconds(clock.measure {
+                let graph = PlacementGraph(index)
+                contexts = SourceLint.contextCount(index, graph)
+            })
+            print("  \(size): \(String(format: "%.3f", elapsed)) s, \(contexts) contexts" + (previousGraph.map { String(format: "; %.2fx the half", elapsed / $0) } ?? ""))
+            previousGraph = elapsed
+        }
         measure(tr("== A chain of subclasses, each overriding preferredStatusBarStyle"), [4_000, 8_000, 16_000]) { size in
             [("Chain.swift", (["import UIKit", "class C0: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"]
                 + (1..<size).map { "class C\($0): C\($0 - 1) { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }" }).joined(separator: "\n"))]

@@ -26,6 +26,7 @@ struct SourceLintTests {
     func fixtureFindings() throws {
         #expect(lintProject(fixture) == [
             "Companion/CompanionViewController.swift:6:18: warning: 'CompanionViewController'.preferredStatusBarStyle = .darkContent is ignored on iOS 13 to 27: global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters decide, no controller is asked. Call UIApplication.setStatusBarStyle / setStatusBarHidden instead, or set the Info.plist key to YES so that controllers decide (SB-1)\nCompanion/Info.plist:5:7: note: UIViewControllerBasedStatusBarAppearance is NO here",
+            "Podcasts/Coordinators/EpisodeCoordinator.swift:15:30: note: if 'DetailViewController' is pushed onto 'EpisodeCoordinator.navigationController', when it is a 'UINavigationController' that does not ask its top controller, here, its preferredStatusBarStyle = .lightContent is ignored on iOS 15 to 27: 'UINavigationController' shows its navigation bar, so its barStyle decides (.default gives .default) (SB-4)\nPodcasts/Coordinators/EpisodeCoordinator.swift:30:18: note: the override",
             "Podcasts/Coordinators/EpisodeCoordinator.swift:37:10: warning: 'CommentsViewController'.prefersStatusBarHidden() is a method of its own: since Swift 3, UIKit reads the property 'prefersStatusBarHidden', so this is never called. Write 'override var prefersStatusBarHidden: … { … }' instead (SRC-5)",
             "Podcasts/Info.plist:13:7: note: UIStatusBarStyle covers launch only: with view controller-based status bar appearance, controllers decide once the app is running (SRC-5)",
             "Podcasts/Navigation/TabBarController+StatusBar.swift:5:23: note: childForStatusBarStyle is overridden in an extension of UITabBarController: it works today, but Apple does not support overriding in extensions (it may stop working, and it changes every UITabBarController in the app). Subclass UITabBarController and override it there (SRC-5)",
@@ -63,6 +64,8 @@ struct SourceLintTests {
             ("Podcasts/Base.lproj/Main.storyboard", "<navigationController id=\"nav-00-001\" sceneMemberID",
              "<navigationController id=\"nav-00-001\" customClass=\"MainNavigationController\" sceneMemberID"),
             ("Podcasts/Base.lproj/Main.storyboard", "modalPresentationStyle=\"formSheet\"", "modalPresentationStyle=\"fullScreen\""),
+            // Issue 49: the coordinator is given the app's forwarding navigation controller.
+            ("Podcasts/Coordinators/EpisodeCoordinator.swift", "UINavigationController", "MainNavigationController"),
             ("Podcasts/Coordinators/EpisodeCoordinator.swift", "func prefersStatusBarHidden() -> Bool { true }",
              "override var prefersStatusBarHidden: Bool { true }"),
             ("Podcasts/Navigation/TabBarController+StatusBar.swift", "extension UITabBarController {\n    override open var",

@@ -27,6 +27,7 @@ struct TrustTests {
         "Routers", // issue 49, pattern 6: a router's present(_:) and push(_:) of what it is given; another class's push(_:) is not
         "BarAppearance", // issue 49, pattern 10: a bar appearance's background under the glyphs its barStyle gives (BAR-5)
         "Inherited", // issue 49: a preference a subclass inherits, judged where the subclass is shown
+        "Coordinators", // issue 49: a coordinator's pushes onto the navigation controller it was given: notes
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder
@@ -45,6 +46,14 @@ struct TrustTests {
             }
         }
         #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
+    }
+
+    @Test("Issue 49: a coordinator's push onto the navigation controller it was given is judged on the class declared: a plain one's forwarding both ways (a note), the app's forwarding subclass read")
+    func coordinatorPushes() throws {
+        let path = trust + "/Coordinators"
+        let findings = SourceProject.read([path]).flatMap { try! SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }
+        #expect(findings.map(\.className) == ["PasswordViewController"], "\(findings.map(\.text))")
+        #expect(findings.first?.severity == .note && findings.first?.message.contains("'SignInCoordinator.navigationController'") == true)
     }
 
     @Test("Issue 49, precision: a navigation controller whose style getter returns its top's (in any branch) reads its top's override: no note of the way where it does not ask")

@@ -228,6 +228,11 @@ public enum SourceLint {
         SourceControllers.spec(className, id: id, index, standIns: true).spec
     }
 
+    /// How many contexts the graph gives every class of the index (`make bench`, issue 49).
+    public static func contextCount(_ index: SourceIndex, _ graph: PlacementGraph) -> Int {
+        index.classes.keys.reduce(0) { $0 + contexts(of: $1, index, graph).count }
+    }
+
     /// The contexts the placement graph gives a class (SRC-5): the root of a navigation
     /// controller, pushed into each navigation controller its pusher is known to be in,
     /// presented, a child, a tab, the window's root.
@@ -308,6 +313,18 @@ public enum SourceLint {
                 for forwards in ways {
                     let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
                     place(stack, from, placement: placement, how: tr("pushed onto '%s'", from) + unasked(ways, forwards, from), presented: true)
+                }
+            case let .pushed(from) where !index.isA(from, "UIViewController") && index.storedNavigationTypes["\(from).navigationController"] != nil:
+                // Issue 49: a coordinator or view model pushes onto the navigation controller it
+                // was given (`weak var navigationController: UINavigationController?`): of the class
+                // declared or a subclass, so a plain one's forwarding is weighed both ways.
+                let declared = index.storedNavigationTypes["\(from).navigationController"] ?? "UINavigationController"
+                let ways: [Bool] = index.navigationForwards(declared) ? [true] : [true, false]
+                for forwards in ways {
+                    let stack = navigation(declared, [controller(name, id: name)], hidden: hides, forwards: forwards)
+                    let how = tr("pushed onto '%s.navigationController'", from)
+                        + (forwards ? "" : tr(", when it is a '%s' that does not ask its top controller,", declared))
+                    result.append(Context(root: stack, steps: [], how: how))
                 }
             case let .pushed(from):
                 for pusher in graph.placements(of: from) {

@@ -34,6 +34,7 @@ extension SourceIndex {
         callSites += other.callSites
         selfPresenters.merge(other.selfPresenters) { $0 + $1 }
         storedConstructions.merge(other.storedConstructions) { _, new in new }
+        storedNavigationTypes.merge(other.storedNavigationTypes) { _, new in new }
         unfollowable.formUnion(other.unfollowable)
         hostingFactories.formUnion(other.hostingFactories)
         rootsGiven.merge(other.rootsGiven) { first, _ in first }
@@ -164,7 +165,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers
+        case storedConstructions, storedNavigationTypes, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -192,6 +193,7 @@ extension SourceIndex: Codable {
         try put(callSites, .callSites, empty: callSites.isEmpty)
         try put(selfPresenters.mapValues { $0.map { Two($0.className, $0.parameter) } }, .selfPresenters, empty: selfPresenters.isEmpty)
         try put(storedConstructions, .storedConstructions, empty: storedConstructions.isEmpty)
+        try put(storedNavigationTypes, .storedNavigationTypes, empty: storedNavigationTypes.isEmpty)
         try put(Array(unfollowable), .unfollowable, empty: unfollowable.isEmpty)
         try put(Array(hostingFactories), .hostingFactories, empty: hostingFactories.isEmpty)
         try put(rootsGiven.map { Two($0.key, $0.value) }, .rootsGiven, empty: rootsGiven.isEmpty)
@@ -233,6 +235,7 @@ extension SourceIndex: Codable {
         callSites = try get([AppCallSite].self, .callSites) ?? []
         selfPresenters = (try get([String: [Two<String, Int>]].self, .selfPresenters) ?? [:]).mapValues { $0.map { ($0.a, $0.b) } }
         storedConstructions = try get([String: String].self, .storedConstructions) ?? [:]
+        storedNavigationTypes = try get([String: String].self, .storedNavigationTypes) ?? [:]
         unfollowable = Set(try get([String].self, .unfollowable) ?? [])
         hostingFactories = Set(try get([String].self, .hostingFactories) ?? [])
         for pair in try get([Two<String, SourcePosition>].self, .rootsGiven) ?? [] { rootsGiven[pair.a] = pair.b }

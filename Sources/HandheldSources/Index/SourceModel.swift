@@ -415,6 +415,10 @@ public struct SourceIndex: Sendable {
     public var callSites: [AppCallSite] = []
     public var selfPresenters: [String: [(className: String, parameter: Int)]] = [:]
     public var storedConstructions: [String: String] = [:]
+    /// Stored properties declared as a navigation controller and not constructed where declared
+    /// (`weak var navigationController: UINavigationController?` in a coordinator): "Class.name"
+    /// → the declared class, which the instance is or a subclass of (issue 49).
+    public var storedNavigationTypes: [String: String] = [:]
     public var unfollowable: Set<String> = []
     /// `extension View { func embedded() -> UIHostingController<…> }`: functions that host the
     /// view they are called on (issue 38: home-assistant's camera player is shown so).

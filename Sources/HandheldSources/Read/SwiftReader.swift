@@ -797,6 +797,15 @@ public enum SwiftReader {
                       let value = node.initializer?.value, let call = appCall(value) {
                 localCalls[name] = call
             }
+            // Issue 49: a coordinator's or view model's navigation controller, given later
+            // (`weak var navigationController: UINavigationController?`): its declared class.
+            if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = currentClass,
+               let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               node.initializer.map({ constructedClass($0.value) == nil }) ?? true,
+               let type = node.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!")),
+               Self.isTypeName(type), type.hasSuffix("NavigationController") {
+                index.storedNavigationTypes["\(owner).\(name)"] = type
+            }
             return .visitChildren
         }
 

@@ -1,7 +1,7 @@
 import UIKit
 
-/// Screens made by a factory and a storyboard lookup: the reader cannot know their class and
-/// must stay quiet about them.
+/// A factory's screen pushed onto the plain navigation controller the coordinator is given (it may
+/// be a subclass: a note, issue 49), and a storyboard lookup whose class is unknown (quiet).
 final class EpisodeCoordinator {
     private let navigationController: UINavigationController
     private let storyboard = UIStoryboard(name: "Main", bundle: nil)
