@@ -198,3 +198,60 @@ struct MergeOrderTests {
         #expect(index.swiftUI.customModifiers[key]?.map(\.name) == ["statusBarHidden", "preferredColorScheme"])
     }
 }
+
+/// A value as text that does not depend on the order a dictionary or set happens to keep.
+private func canonical(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .dictionary?, .set?:
+        return "{" + mirror.children.map { canonical($0.value) }.sorted().joined(separator: ",") + "}"
+    case .optional?:
+        return mirror.children.first.map { canonical($0.value) } ?? "nil"
+    case .collection?, .tuple?, .struct?, .class?, .enum?:
+        guard !mirror.children.isEmpty else { return String(describing: value) }
+        return "\(type(of: value))(" + mirror.children.map { ($0.label ?? "") + ":" + canonical($0.value) }.joined(separator: ",") + ")"
+    default:
+        return String(describing: value)
+    }
+}
+
+@Suite("Issue 49: the index the cache keeps is the index read")
+struct IndexCodingTests {
+    /// What the cache does not keep: the memo, and the Info.plist's facts (read each run).
+    static let notKept: Set<String> = ["memo", "plist"]
+
+    @Test("Every stored property of the index has a key in the cache's encoding (a property added and forgotten there fails)")
+    func everyPropertyHasAKey() {
+        let properties = Set(Mirror(reflecting: SourceIndex()).children.compactMap(\.label)).subtracting(Self.notKept)
+        let keys = Set(SourceIndex.CodingKeys.allCases.map(\.rawValue))
+        #expect(properties == keys, "not encoded: \(properties.subtracting(keys).sorted()); keys of nothing: \(keys.subtracting(properties).sorted())")
+    }
+
+    @Test("Each Swift file's index, encoded as the cache writes it, decoded and merged, is the same in every property (every reproduction here)")
+    func roundTrip() throws {
+        let files = SwiftReader.swiftFiles(under: [swiftSources("")])
+        #expect(files.count > 40)
+        var compared = 0
+        for file in files {
+            var index = SourceIndex()
+            SwiftReader.read(source: try String(contentsOfFile: file, encoding: .utf8), file: file, into: &index)
+            let encoder = JSONEncoder()
+            encoder.userInfo[SourcePosition.fileKey] = file
+            let decoder = JSONDecoder()
+            decoder.userInfo[SourcePosition.fileKey] = file
+            let decoded = try decoder.decode(SourceIndex.self, from: encoder.encode(index))
+            // And merged into an empty index, as lint joins the files' indexes.
+            var merged = SourceIndex()
+            merged.merge(decoded)
+            let before = Dictionary(uniqueKeysWithValues: Mirror(reflecting: index).children.compactMap { child in child.label.map { ($0, child.value) } })
+            for (way, after) in [("the cache's round trip", decoded), ("the round trip and a merge", merged)] {
+                for child in Mirror(reflecting: after).children {
+                    guard let label = child.label, !Self.notKept.contains(label), let original = before[label] else { continue }
+                    #expect(canonical(child.value) == canonical(original), "\(label) differs after \(way) of \(file)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 0)
+    }
+}

@@ -161,7 +161,9 @@ struct Three<A: Codable, B: Codable, C: Codable>: Codable {
 }
 
 extension SourceIndex: Codable {
-    enum CodingKeys: String, CodingKey {
+    /// Every stored property but the memo and the Info.plist's facts (read afresh each run):
+    /// `IndexCodingTests` checks that none is missing.
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
