@@ -277,6 +277,10 @@ public final class SourceCache: @unchecked Sendable {
         write(Self.sealed(data, key: key), to: path("reports", key))
     }
 
+    /// Contexts the engine decided this run, and those recalled from the last lint (issue 49).
+    public private(set) var judgementsDecided = 0
+    public private(set) var judgementsRecalled = 0
+
     /// A target's judgements from its last lint (issue 49), if the cache has them.
     func judgements(key: String) -> Judgements? {
         guard let data = opened("judgements", key),
@@ -287,6 +291,10 @@ public final class SourceCache: @unchecked Sendable {
     /// The judgements this lint asked for, written for the next (on the writer's queue).
     func store(_ judgements: Judgements, key: String) {
         let kept = judgements.kept
+        lock.withLock {
+            judgementsDecided += judgements.decided
+            judgementsRecalled += judgements.recalled
+        }
         let entry = path("judgements", key)
         writer.async {
             guard let data = try? JSONEncoder().encode(kept) else { return }

@@ -693,6 +693,9 @@ public enum SwiftReader {
         var applicationNames: Set<String> = []
         /// Stored properties typed `UIApplication` or set to `UIApplication.shared`, as "Class.name".
         var applicationProperties: Set<String> = []
+        /// `lazy var storyboard = UIStoryboard(name: "Auth", bundle: nil)` in a class's body:
+        /// "Owner.storyboard" → "Auth" (issue 49: an operation's screens from its own storyboard).
+        var storyboardProperties: [String: String] = [:]
         /// `self.video = v` / `video = v` in the function being read: the property's name → the local.
         var aliases: [String: String] = [:]
 
@@ -792,6 +795,10 @@ public enum SwiftReader {
                 // `let settings = SettingsNavigationController()` in a class's body (a coordinator's).
                 if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = currentClass {
                     index.storedConstructions["\(owner).\(name)"] = constructed
+                    if constructed == "UIStoryboard", let call = value.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+                       first.label?.text == "name", let board = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                        storyboardProperties["\(owner).\(name)"] = board
+                    }
                 }
             } else if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let value = node.initializer?.value, let call = appCall(value) {
@@ -805,6 +812,15 @@ public enum SwiftReader {
                let type = node.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!")),
                Self.isTypeName(type), type.hasSuffix("NavigationController") {
                 index.storedNavigationTypes["\(owner).\(name)"] = type
+                // A push onto it through its path (`self.navigationController.push…` in a method
+                // given the screen) lands on this one navigation controller, of the class declared
+                // or a subclass: whether it asks its top is not known unless that class says so.
+                let member = "\(owner).\(name)"
+                if index.classes[member] == nil {
+                    index.classes[member] = ClassInfo(name: member, superclass: type, position: position(node.pattern))
+                    index.classes[member]?.declaredInSwift = true
+                    index.classes[member]?.forwardsStyleUnknown = position(node.pattern)
+                }
             }
             return .visitChildren
         }
@@ -1371,11 +1387,18 @@ public enum SwiftReader {
         /// caller's storyboard being known only once storyboards are read (SRC-9).
         func storyboardScene(_ expression: ExprSyntax) -> String? {
             var expression = expression
+            // The class a cast names (`as! InstructionsViewController`), when it is the app's.
+            var castTo: String?
             if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first {
                 expression = first
+                castTo = sequence.elements.last?.as(TypeExprSyntax.self)?.type.trimmedDescription
             }
-            if let cast = expression.as(AsExprSyntax.self) { expression = cast.expression }
+            if let cast = expression.as(AsExprSyntax.self) {
+                expression = cast.expression
+                castTo = cast.type.trimmedDescription
+            }
+            if let type = castTo, !Self.isTypeName(type) || type.hasPrefix("UI") { castTo = nil }
             if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
             if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
             guard let call = expression.as(FunctionCallExprSyntax.self),
@@ -1400,10 +1423,14 @@ public enum SwiftReader {
                let literal = name.expression.as(StringLiteralExprSyntax.self), let board = literal.representedLiteralValue {
                 return "storyboard:\(board)/\(identifier)"
             }
-            if ["storyboard", "self.storyboard"].contains(base.shortText), let caller = currentClass {
-                return "storyboard:@\(caller)/\(identifier)"
+            if let caller = currentClass {
+                let property = base.shortText.hasPrefix("self.") ? String(base.shortText.dropFirst(5)) : base.shortText
+                // A storyboard the class holds (issue 49), else the caller's own (a controller's).
+                if let board = storyboardProperties["\(caller).\(property)"] { return "storyboard:\(board)/\(identifier)" }
+                if property == "storyboard" { return castTo ?? "storyboard:@\(caller)/\(identifier)" }
             }
-            return nil
+            // A storyboard the reader cannot name: the class the cast names, when it is the app's.
+            return castTo
         }
 
         /// `Child()` or `Child(nibName: …)`: the class constructed, when it is a type name.

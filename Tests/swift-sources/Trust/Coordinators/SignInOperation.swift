@@ -1,0 +1,37 @@
+import UIKit
+
+// Issue 49: an operation (not a controller) shows screens from its own storyboard, held in a
+// property, in the navigation controller it makes lazily and pushes what it is given onto.
+// Declared a plain UINavigationController: a note at the push, never a warning.
+final class SignInOperation: Operation {
+    private weak var presentingViewController: UIViewController?
+    private lazy var storyboard = UIStoryboard(name: "Guide", bundle: nil)
+    private lazy var navigationController: UINavigationController = {
+        let navigationController = UINavigationController()
+        return navigationController
+    }()
+
+    func showGuide() {
+        DispatchQueue.main.async {
+            let guide = self.storyboard.instantiateViewController(withIdentifier: "guide") as! GuideViewController
+            if !self.show(guide) {
+                self.cancel()
+            }
+        }
+    }
+
+    private func show(_ viewController: UIViewController) -> Bool {
+        guard let presenter = presentingViewController else { return false }
+        if navigationController.viewControllers.isEmpty {
+            navigationController.setViewControllers([viewController], animated: false)
+            presenter.present(navigationController, animated: true)
+        } else {
+            self.navigationController.pushViewController(viewController, animated: true)
+        }
+        return true
+    }
+}
+
+final class GuideViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
