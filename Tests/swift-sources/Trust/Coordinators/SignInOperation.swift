@@ -13,11 +13,17 @@ final class SignInOperation: Operation {
 
     func showGuide() {
         DispatchQueue.main.async {
-            let guide = self.storyboard.instantiateViewController(withIdentifier: "guide") as! GuideViewController
+            let guide = self.storyboard.instantiateViewController(withIdentifier: "guide")
             if !self.show(guide) {
                 self.cancel()
             }
         }
+    }
+
+    // A storyboard the reader cannot name: the class the cast names.
+    func showTips(from board: UIStoryboard) {
+        let tips = board.instantiateViewController(withIdentifier: "tips") as! TipsViewController
+        _ = show(tips)
     }
 
     private func show(_ viewController: UIViewController) -> Bool {
@@ -33,5 +39,10 @@ final class SignInOperation: Operation {
 }
 
 final class GuideViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
+
+final class TipsViewController: UIViewController {
+    override var prefersStatusBarHidden: Bool { true }
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
