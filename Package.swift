@@ -130,6 +130,7 @@ let package = Package(
                 "HandheldPlayground",
                 "HandheldRender",
                 "HandheldGIF",
+                "HandheldLintOptions",
                 "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -145,6 +146,12 @@ let package = Package(
             dependencies: ["HandheldCore"],
             path: "Sources/HandheldFuzz"
         ),
+        // Issue 49: the options of a lint of an app's sources, declared once for `handheld lint`
+        // and `handheld-sources lint` (no swift-syntax: `handheld` does not build the reader).
+        .target(
+            name: "HandheldLintOptions",
+            dependencies: ["HandheldCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // SRC-1…SRC-8: an app's sources turned into the engine's model (no GTK).
         .target(
             name: "HandheldSources",
@@ -154,7 +161,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "handheld-sources",
-            dependencies: ["HandheldSources", "HandheldCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["HandheldSources", "HandheldCore", "HandheldLintOptions", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/HandheldSourcesTool",
             // The reader's module names SwiftSyntax's: its importers search the same folder.
             swiftSettings: swiftSyntaxSettings
@@ -178,7 +185,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HandheldSourcesTests",
-            dependencies: ["HandheldSources", "HandheldCore"],
+            dependencies: ["HandheldSources", "HandheldCore", "HandheldLintOptions"],
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(

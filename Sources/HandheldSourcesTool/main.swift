@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HandheldCore
+import HandheldLintOptions
 import HandheldSources
 
 /// `handheld-sources lint PATH...`: SRC-5 on an app's Swift sources. `handheld lint` hands
@@ -39,53 +40,25 @@ struct Lint: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("Swift files, folders or an .xcodeproj's folder.")))
     var paths: [String]
 
-    @Option(help: ArgumentHelp(tr("text (default), json, github (workflow annotations), sarif (2.1.0), checkstyle or junit.")))
-    var format: String = "text"
+    /// Declared once for this command and `handheld lint` (issue 49).
+    @OptionGroup var options: SourceLintOptions
 
-    @Option(help: ArgumentHelp(tr("The app's deployment target (read from project.pbxproj or .xcconfig when not given).")))
-    var deploymentTarget: Double?
-
-    @Flag(help: ArgumentHelp(tr("Also SB-7's looser guesses: a property the status bar getter reads, changed from another class without an update.")))
-    var pedantic = false
-
-    @Flag(help: ArgumentHelp(tr("Also say which calls into the app's own functions could not be followed, and why.")))
-    var verbose = false
-
-    @Option(help: ArgumentHelp(tr("The iOS SDK the app will be built with (VER-8, VER-11): 27 by default.")))
-    var sdk: String?
-
-    @Option(help: ArgumentHelp(tr("The configuration to read (by default .handheld.yml in the folder linted, else in the current folder).")))
-    var config: String?
-
-    @Option(help: ArgumentHelp(tr("Report only the findings not in this baseline (written by --write-baseline).")))
-    var baseline: String?
-
-    @Option(help: ArgumentHelp(tr("Record today's findings in this file and report nothing: later runs with --baseline report only new ones.")))
-    var writeBaseline: String?
-
-    @Flag(help: ArgumentHelp(tr("Notes fail too: exit status 1 with any finding.")))
-    var strict = false
-
-    @Flag(help: ArgumentHelp(tr("Print warnings and errors only: no notes, no summary.")))
-    var quiet = false
-
-    @Option(help: ArgumentHelp(tr("Also write the report to this file (a build tool's output).")))
-    var output: String?
-
-    @Flag(help: ArgumentHelp(tr("Let --output and --write-baseline replace a file lint did not write, or write through a link that leads out of the folder (never a file lint reads).")))
-    var force = false
-
-    @Flag(help: ArgumentHelp(tr("Exit 0 with warnings: only errors fail (in a build, where warnings are the compiler's kind).")))
-    var onlyErrorsFail = false
-
-    @Flag(help: ArgumentHelp(tr("Read every file again: the cache (each file's index and each target's findings, kept by content under ~/.cache/handheld) is neither read nor written.")))
-    var noCache = false
-
-    @Flag(help: ArgumentHelp(tr("Apply the corrections of warnings whose fix is certain (SRC-10), then lint again and report what is left.")))
-    var fix = false
-
-    @Flag(help: ArgumentHelp(tr("With --fix: print the corrections as a unified diff and change nothing.")))
-    var dryRun = false
+    var format: String { options.format ?? "text" }
+    var deploymentTarget: Double? { options.deploymentTarget }
+    var pedantic: Bool { options.pedantic }
+    var verbose: Bool { options.verbose }
+    var sdk: String? { options.sdk }
+    var config: String? { options.config }
+    var baseline: String? { options.baseline }
+    var writeBaseline: String? { options.writeBaseline }
+    var strict: Bool { options.strict }
+    var quiet: Bool { options.quiet }
+    var output: String? { options.output }
+    var force: Bool { options.force }
+    var onlyErrorsFail: Bool { options.onlyErrorsFail }
+    var noCache: Bool { options.noCache }
+    var fix: Bool { options.fix }
+    var dryRun: Bool { options.dryRun }
 
     func run() throws {
         // Issue 39: each folder listed once, whatever is looked for in it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HandheldCore
+import HandheldLintOptions
 
 /// `handheld lint FILE...`: SB-11's ignored preferences as compiler-style warnings.
 struct LintCommand: ParsableCommand {
@@ -20,47 +21,11 @@ struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(tr("Scenario or hierarchy JSON files; or an app's Swift files, folders or .xcodeproj (SRC-5, with handheld-sources).")))
     var files: [String]
 
-    @Option(help: ArgumentHelp(tr("For an app's sources: text (default), json, github, sarif, checkstyle or junit (SRC-5).")))
-    var format: String?
-
     @Flag(help: ArgumentHelp(tr("Report warnings as errors (for CI): 'error:' in place of 'warning:'.")))
     var error = false
 
-    @Flag(help: ArgumentHelp(tr("For an app's sources: also SB-7's looser guesses (a property the status bar getter reads, changed from another class without an update).")))
-    var pedantic = false
-
-    @Flag(help: ArgumentHelp(tr("For an app's sources: also say which calls into the app's own functions could not be followed, and why.")))
-    var verbose = false
-
-    @Option(help: ArgumentHelp(tr("For an app's sources: the iOS SDK it will be built with (VER-8, VER-11); 27 by default.")))
-    var sdk: String?
-
-    @Option(help: ArgumentHelp(tr("For an app's sources: the configuration to read (by default .handheld.yml in the folder linted).")))
-    var config: String?
-
-    @Option(help: ArgumentHelp(tr("For an app's sources: report only the findings not in this baseline.")))
-    var baseline: String?
-
-    @Option(help: ArgumentHelp(tr("For an app's sources: record today's findings in this file and report nothing.")))
-    var writeBaseline: String?
-
-    @Flag(help: ArgumentHelp(tr("For an app's sources: notes fail too.")))
-    var strict = false
-
-    @Flag(help: ArgumentHelp(tr("For an app's sources: warnings and errors only, no summary.")))
-    var quiet = false
-
-    @Flag(help: ArgumentHelp(tr("For an app's sources: read every file again, without the cache.")))
-    var noCache = false
-
-    @Flag(help: ArgumentHelp(tr("For an app's sources: let --write-baseline replace a file lint did not write, or write through a link that leads out of the folder.")))
-    var force = false
-
-    @Flag(help: ArgumentHelp(tr("For an app's sources: apply the corrections of warnings whose fix is certain (SRC-10), then lint again and report what is left.")))
-    var fix = false
-
-    @Flag(help: ArgumentHelp(tr("With --fix: print the corrections as a unified diff and change nothing.")))
-    var dryRun = false
+    /// For an app's sources: the options `handheld-sources lint` takes, declared once (issue 49).
+    @OptionGroup(title: tr("For an app's sources")) var sources: SourceLintOptions
 
     @Option(help: ArgumentHelp(tr("Read the steps up to the end of chapter N only (a pitfall's \"before\" half is chapter 1).")))
     var chapter: Int?
@@ -78,12 +43,8 @@ struct LintCommand: ParsableCommand {
     }
 
     func lintSources() throws {
-        var arguments = ["lint"] + (format.map { ["--format", $0] } ?? []) + (pedantic ? ["--pedantic"] : []) + (verbose ? ["--verbose"] : [])
-        arguments += (sdk.map { ["--sdk", $0] } ?? []) + (config.map { ["--config", $0] } ?? []) + (baseline.map { ["--baseline", $0] } ?? [])
-        arguments += (writeBaseline.map { ["--write-baseline", $0] } ?? []) + (strict ? ["--strict"] : []) + (quiet ? ["--quiet"] : [])
-        arguments += (noCache ? ["--no-cache"] : []) + (force ? ["--force"] : [])
-        arguments += (fix ? ["--fix"] : []) + (dryRun ? ["--dry-run"] : [])
-        throw ExitCode(try SourcesTool.run(arguments + files))
+        // `--` before the paths: a file named like an option is still a file.
+        throw ExitCode(try SourcesTool.run(["lint"] + sources.arguments + ["--"] + files))
     }
 
     func run() throws {
@@ -97,10 +58,10 @@ struct LintCommand: ParsableCommand {
             }
             try lintSources()
         }
-        if let format, format != "text" { throw ValidationError(tr("--format %s is for an app's sources; scenarios are linted as text", format)) }
-        if pedantic { throw ValidationError(tr("--pedantic is for an app's sources (SB-7's guesses); a scenario's SB-7 is not a guess")) }
-        if config != nil || baseline != nil || writeBaseline != nil || strict || quiet || noCache || force {
-            throw ValidationError(tr("--config, --baseline, --write-baseline, --strict, --quiet, --no-cache and --force are for an app's sources"))
+        if let format = sources.format, format != "text" { throw ValidationError(tr("--format %s is for an app's sources; scenarios are linted as text", format)) }
+        if sources.pedantic { throw ValidationError(tr("--pedantic is for an app's sources (SB-7's guesses); a scenario's SB-7 is not a guess")) }
+        if let given = sources.givenForSources.first {
+            throw ValidationError(tr("%s is for an app's sources (.swift files, folders, an .xcodeproj), not scenarios", given))
         }
         let catalog = try DeviceCatalog.shippedForCommand()
         let severity = error ? "error" : "warning"

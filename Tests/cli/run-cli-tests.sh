@@ -373,6 +373,15 @@ PY
   check "--write-baseline onto a source file is refused (exit 2) and the file is untouched" \
     $([ $code -eq 2 ] && grep -qF "a file lint reads" <<<"$err" && [ "$before" = "$(sha256sum "$limited/App/Podcasts/AppDelegate.swift")" ]; echo $?)
   rm -rf "$limited"
+  # Issue 49: handheld lint takes every option handheld-sources lint takes (one declaration).
+  shared=$(mktemp -d)
+  "$bin" lint --format sarif --output "$shared/report.sarif" --only-errors-fail --deployment-target 16 Tests/swift-sources/Fixture >/dev/null 2>&1; code=$?
+  check "handheld lint takes --output, --only-errors-fail and --deployment-target as handheld-sources lint does" \
+    $([ $code -eq 0 ] && grep -q '"version" *: *"2.1.0"' "$shared/report.sarif"; echo $?)
+  err=$("$bin" lint --output "$shared/x.txt" Tests/cli/fixtures/$(ls Tests/cli/fixtures | grep json | head -1) 2>&1); code=$?
+  check "a scenario lint refuses an option only an app's sources take, naming it (exit 64)" \
+    $([ $code -eq 64 ] && grep -qF -- "--output is for an app's sources" <<<"$err" && [ ! -e "$shared/x.txt" ]; echo $?)
+  rm -rf "$shared"
   # Issue 36: a signal sent to handheld alone (a CI timeout, kill) stops the reader too.
   many=$(mktemp -d)
   python3 -c "
@@ -382,7 +391,7 @@ for i in range(6000):
 "
   "$bin" lint "$many" >/dev/null 2>&1 & lint_pid=$!
   reader=""
-  for _ in $(seq 300); do reader=$(pgrep -f "handheld-sources lint $many" | head -1); [ -n "$reader" ] && break; sleep 0.1; done
+  for _ in $(seq 300); do reader=$(pgrep -f "handheld-sources lint .*$many" | head -1); [ -n "$reader" ] && break; sleep 0.1; done
   kill -TERM $lint_pid; wait $lint_pid; code=$?
   sleep 0.5
   check "a SIGTERM to handheld lint stops handheld-sources too, and handheld exits 143" \
