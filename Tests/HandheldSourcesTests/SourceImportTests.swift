@@ -358,4 +358,33 @@ struct SourceImportTests {
         let (_, scenario) = try #require(try importing(["App.swift": source]).first)
         #expect(scenario.root.unknownFields.contains("childForStatusBarStyle"))
     }
+
+    @Test("Issue 49: UIKit's alert is imported as an alert over a dimmed screen, which does not take the status bar; a class with no Swift source is said so")
+    func systemControllers() throws {
+        let source = Self.windowRoot + """
+
+            final class Box: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func ask() {
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+                func share() {
+                    present(PodShareController(), animated: true)
+                }
+            }
+            """
+        let (imported, scenario) = try #require(try importing(["App.swift": source]).first)
+        let presents = scenario.steps.compactMap { step -> ControllerSpec? in
+            if case .action(.present(let spec, _, _)) = step.kind { spec } else { nil }
+        }
+        let alert = try #require(presents.first { $0.title == "UIAlertController" })
+        #expect(alert.preferences.modalPresentationStyle == .overFullScreen)
+        #expect(imported.unknowns.contains { $0.contains("drawn as an alert over a dimmed screen") })
+        #expect(imported.unknowns.contains { $0.contains("'PodShareController': a class with no Swift source here") }, "\(imported.unknowns)")
+        #expect(!imported.unknowns.contains { $0.contains("'UIAlertController': a class with no Swift source") })
+        // The alert does not take the status bar: the presenter's style is what shows.
+        let outcome = ScenarioRunner.run(scenario)
+        #expect(outcome.passed)
+    }
 }

@@ -67,7 +67,18 @@ public enum SourceImport {
                         case .unknown?:
                             presented.unknownFields.append("presentationStyle")
                             flow.unknowns.append(tr("'%s'.presentationStyle: not a literal at the present call, %s", presented.id, at))
-                        case nil: break
+                        case nil:
+                            // Issue 49: UIKit's own controllers as UIKit shows them (an alert is no page sheet).
+                            if let system = SystemControllers.presentation(of: child) {
+                                presented.preferences.modalPresentationStyle = system.style
+                                if let dimming = system.dimming {
+                                    // The screen below shows through, dimmed (PIC-5: an over-full-screen
+                                    // controller is drawn opaque unless its background has alpha).
+                                    presented.preferences.backgroundColor = ThemeColor(dimming)
+                                    presented.unknownFields.removeAll { $0 == "backgroundColor" }
+                                }
+                                flow.unknowns.append(tr("'%s' is UIKit's: drawn as %s, which does not take the status bar", presented.id, system.shownAs))
+                            }
                         }
                         if captures { presented.preferences.capturesStatusBarAppearance = true }
                         // SB-2: a capture set on the controller the presented one wraps stays there, where UIKit does not read it.
@@ -188,6 +199,10 @@ public enum SourceImport {
             }
             let info = index.classes[className]
             spec.source = (info?.storyboard == nil ? info?.position : nil)?.description ?? position.description
+            // Issue 49: a class the sources name but do not declare (a pod's, Objective-C) is said so.
+            if SourceLint.hasNoSource(className, index), !className.isEmpty, !SystemControllers.isApple(className) {
+                unknowns.append(tr("'%s': a class with no Swift source here; what it prefers is unknown", spec.id))
+            }
             guard depth < 4 else { return standingIn(spec, kind: kind, className: className) }
             // Issue 35: a class that contains itself (directly or through its children) is read
             // once, and a scenario holds at most `mostControllers`: twenty children of their own
