@@ -35,13 +35,13 @@ struct FixTests {
         return result
     }
 
-    @Test("The reproduction: SB-2's capture in the presented class (in its viewDidLoad, or a new one), SRC-5's method made the property, SB-7's update in the didSet (animated when the class animates it); exactly After.txt, which lints with no warning")
+    @Test("The reproduction: SB-2's capture in the presented class (in its viewDidLoad, or a new one), SRC-5's method made the property, SB-7's update in the didSet (animated when the class animates it), SB-4's forwarding in the app's navigation controller; exactly After.txt, which lints with no warning")
     func beforeAfter() throws {
         let before = try String(contentsOfFile: swiftSources("Fixes/Before.swift"), encoding: .utf8)
         let expected = try String(contentsOfFile: swiftSources("Fixes/After.txt"), encoding: .utf8)
         let root = try folder(["App.swift": before])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try warnings(root).count == 4)
+        #expect(try warnings(root).count == 5)
         let after = try #require(try fixed(root)[root + "/App.swift"])
         #expect(after == expected)
         try after.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
@@ -79,6 +79,42 @@ struct FixTests {
             """])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try warnings(root).count >= 2)
+        #expect(try fixed(root).isEmpty)
+    }
+
+    @Test("SB-4's forwarding is not certain, so not made: a navigation controller that states its own preference, one that sets its bar's style, UIKit's own")
+    func forwardingNotCertain() throws {
+        let root = try folder(["App.swift": """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = UITabBarController() } }
+            final class Home: UIViewController {
+                func open() {
+                    let own = OwnNavigationController(rootViewController: A())
+                    own.modalPresentationStyle = .fullScreen
+                    present(own, animated: true)
+                    let styled = StyledNavigationController(rootViewController: B())
+                    styled.modalPresentationStyle = .fullScreen
+                    present(styled, animated: true)
+                    let plain = UINavigationController(rootViewController: C())
+                    plain.modalPresentationStyle = .fullScreen
+                    present(plain, animated: true)
+                }
+            }
+            final class OwnNavigationController: UINavigationController {
+                override var prefersStatusBarHidden: Bool { false }
+            }
+            final class StyledNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationBar.barStyle = .default
+                }
+            }
+            final class A: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            final class B: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            final class C: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try warnings(root).filter { $0.rule == "SB-4" }.count == 3)
         #expect(try fixed(root).isEmpty)
     }
 

@@ -25,9 +25,10 @@ public struct SourceFix: Sendable, Equatable {
 
 /// Issue 51 (SRC-10): the certain fixes of lint's warnings, found in the files' syntax, and
 /// applied as whole files that still parse. Built so far: a Swift 2-style status bar method
-/// made the property UIKit reads (when nothing calls it), and SB-2's capture set in the
-/// presented class itself (when what it asks for is `lightContent` or hidden). The other
-/// corrections SRC-10 lists are not built yet.
+/// made the property UIKit reads (when nothing calls it), SB-2's capture set in the presented
+/// class itself (when what it asks for is `lightContent` or hidden), SB-7's update in the
+/// property's didSet, and SB-4's forwarding in the app's navigation controller subclass (when
+/// its bar is the default and it states nothing itself). SB-3's and SUI-15c's are not built yet.
 public enum SourceFixer {
     /// The certain fixes for `findings` (warnings only), reading each file once; `allSwift` are
     /// the files searched for calls of a method a fix would turn into a property.
@@ -53,6 +54,9 @@ public enum SourceFixer {
                 fix.finding = finding.position
                 result.append(fix)
             } else if finding.rule == "SB-7", var fix = update(finding, allSwift: allSwift, text: text) {
+                fix.finding = finding.position
+                result.append(fix)
+            } else if finding.rule == "SB-4", var fix = forward(finding, allSwift: allSwift, text: text) {
                 fix.finding = finding.position
                 result.append(fix)
             }
@@ -203,6 +207,44 @@ public enum SourceFixer {
     // MARK: Helpers
 
     /// The spaces before a declaration on its line.
+    /// SB-4 → SRC-10: the app's navigation controller subclass hands the style to its top
+    /// (`override var childForStatusBarStyle: UIViewController? { topViewController }`), only
+    /// when its bar's style is the default (the warning says `.default gives .default`, and the
+    /// class sets no barStyle itself) and it states no preference of its own: with a black bar,
+    /// forwarding would give dark glyphs to every screen without its own override.
+    static func forward(_ finding: SourceFinding, allSwift: [String], text: (String) -> String?) -> SourceFix? {
+        guard let range = finding.message.range(of: #": '[A-Za-z_][A-Za-z0-9_]*' shows its navigation bar, so its barStyle decides \(\.default gives"#,
+                                                options: .regularExpression) else { return nil }
+        let name = String(finding.message[range].split(separator: "'")[1])
+        let stated = ["preferredStatusBarStyle", "prefersStatusBarHidden", "childForStatusBarStyle", "childForStatusBarHidden",
+                      "childViewControllerForStatusBarStyle", "childViewControllerForStatusBarHidden", "barStyle"]
+        for file in allSwift {
+            guard let source = text(file), source.contains("class \(name)") else { continue }
+            let tree = Parser.parse(source: source)
+            guard !tree.hasError else { continue }
+            for statement in tree.statements {
+                guard let decl = statement.item.as(ClassDeclSyntax.self), decl.name.text == name else { continue }
+                // Its own preference, forwarding or bar style: not this fix's (the author chose).
+                let body = decl.memberBlock.trimmedDescription
+                guard !stated.contains(where: { body.contains($0) }) else { return nil }
+                let indent = indentation(of: decl, in: tree)
+                let member = "override var childForStatusBarStyle: UIViewController? { topViewController }"
+                let block = decl.memberBlock
+                let edit = block.members.isEmpty
+                    ? SourceFix.Edit(start: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                     end: block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                     replacement: "\n\(indent)    \(member)\n\(indent)")
+                    : SourceFix.Edit(start: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                     end: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+                                     replacement: "\n\(indent)    \(member)")
+                let line = SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line
+                return SourceFix(file: file, line: line, rule: "SB-4",
+                                 summary: tr("'%s' hands the status bar style to its top controller (childForStatusBarStyle)", name), edits: [edit])
+            }
+        }
+        return nil
+    }
+
     static func indentation(of node: some SyntaxProtocol, in tree: SourceFileSyntax) -> String {
         let text = tree.description.utf8
         var index = text.index(text.startIndex, offsetBy: node.positionAfterSkippingLeadingTrivia.utf8Offset)

@@ -25,6 +25,19 @@ final class HomeViewController: UIViewController {
         player.modalPresentationStyle = .overFullScreen
         present(player, animated: true)
     }
+    func openLibrary() {
+        let library = LibraryNavigationController(rootViewController: ShelfViewController())
+        library.modalPresentationStyle = .fullScreen
+        present(library, animated: true)
+    }
+}
+
+// SB-4: the app's navigation controller with a default bar, stating nothing itself: it hands the
+// style to its top.
+final class LibraryNavigationController: UINavigationController {}
+
+final class ShelfViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
 
 final class ComposerViewController: UIViewController {
