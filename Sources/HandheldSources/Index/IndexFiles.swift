@@ -42,6 +42,7 @@ extension SourceIndex {
         parameterPresenters.merge(other.parameterPresenters) { _, new in new }
         parameterPresenterStyles.merge(other.parameterPresenterStyles) { _, new in new }
         parameterPushers.merge(other.parameterPushers) { $0 + $1 }
+        parameterAdders.merge(other.parameterAdders) { $0 + $1 }
         suppressions.merge(other.suppressions) { _, new in new }
         swiftUI.merge(other.swiftUI)
         problems += other.problems
@@ -167,7 +168,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, storedNavigationTypes, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers
+        case storedConstructions, storedNavigationTypes, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -205,6 +206,7 @@ extension SourceIndex: Codable {
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(parameterPresenterStyles.map { Two($0.key, $0.value) }, .parameterPresenterStyles, empty: parameterPresenterStyles.isEmpty)
         try put(parameterPushers, .parameterPushers, empty: parameterPushers.isEmpty)
+        try put(parameterAdders, .parameterAdders, empty: parameterAdders.isEmpty)
         try put(suppressions, .suppressions, empty: suppressions.isEmpty)
         try put(swiftUI, .swiftUI, empty: swiftUI.isEmpty)
         try put(problems.map { Two($0.0, $0.1) }, .problems, empty: problems.isEmpty)
@@ -247,6 +249,7 @@ extension SourceIndex: Codable {
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         for pair in try get([Two<String, Recovered<ModalPresentationStyle>>].self, .parameterPresenterStyles) ?? [] { parameterPresenterStyles[pair.a] = pair.b }
         parameterPushers = try get([String: [ParameterPusher]].self, .parameterPushers) ?? [:]
+        parameterAdders = try get([String: [ParameterPusher]].self, .parameterAdders) ?? [:]
         suppressions = try get([String: [SuppressionDirective]].self, .suppressions) ?? [:]
         swiftUI = try get(SwiftUISources.self, .swiftUI) ?? SwiftUISources()
         problems = (try get([Two<SourcePosition, String>].self, .problems) ?? []).map { ($0.a, $0.b) }

@@ -437,6 +437,10 @@ public struct SourceIndex: Sendable {
     public var parameterPresenterStyles: [String: Recovered<ModalPresentationStyle>] = [:]
     /// Methods that push what they are given, by name (SRC-9).
     public var parameterPushers: [String: [ParameterPusher]] = [:]
+    /// Issue 49: a method that adds the controller it is given as its own child (`func add(_
+    /// child: UIViewController) { addChild(child); … }`, often in an extension of
+    /// UIViewController): the caller's class is the container (SB-3).
+    public var parameterAdders: [String: [ParameterPusher]] = [:]
     /// Issue 39: `// handheld:disable…` directives, by file.
     public var suppressions: [String: [SuppressionDirective]] = [:]
     /// Section 15: the app's SwiftUI (SUI-16).
@@ -739,6 +743,12 @@ extension SourceIndex {
                 // A router's `push(_:)`: of the receiver's class when it is known, else of the one
                 // class that has such a method (SRC-9).
                 let receiver = site.receiver.flatMap(sceneClass)
+                // Issue 49: a helper that adds what it is given as a child of the receiver.
+                let adders = (parameterAdders[site.call.function] ?? []).filter { adder in receiver.map { isA($0, adder.owner) } ?? false }
+                if adders.count == 1, let adder = adders.first, let container = receiver, adder.place < site.call.arguments.count,
+                   let child = site.call.arguments[adder.place], !child.hasPrefix("$") {
+                    edges.append(.child(container: container, child: child, at: site.at))
+                }
                 let pushers = (parameterPushers[site.call.function] ?? []).filter { pusher in receiver.map { isA($0, pusher.owner) } ?? true }
                 if pushers.count == 1, let pusher = pushers.first, pusher.place < site.call.arguments.count,
                    let child = site.call.arguments[pusher.place], !child.hasPrefix("$"),

@@ -1148,11 +1148,19 @@ public enum SwiftReader {
                 // class, else unknown (issue 36: `rootVC.addChild(player)` made the class that
                 // wrote it a container of the player).
                 let receiver = calleeBase.isEmpty || calleeBase == "self" ? currentClass : locals[canonical(calleeBase)]
-                if let owner = receiver, let first = arguments.first,
+                let parameter = arguments.first.flatMap { first in
+                    locals[canonical(first.expression.shortText)] == nil ? parameters.firstIndex(of: canonical(first.expression.shortText)) : nil
+                }
+                if parameter == nil, let owner = receiver, let first = arguments.first,
                    let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)]
                     ?? (calleeBase.isEmpty || calleeBase == "self" ? memberPath(first.expression.shortText) : nil) {
                     // SRC-9: a property's controller (`addChild(navigation)`) resolved once every file is read.
                     add(.child(container: owner, child: child, at: calleePosition(node)))
+                } else if let owner = currentClass, calleeBase.isEmpty || calleeBase == "self", let function = methodStack.last,
+                          let place = parameter {
+                    // Issue 49: a method that adds what it is given (`func add(_ child:) { addChild(child) }`).
+                    let adder = ParameterPusher(owner: owner, place: place, onto: owner)
+                    if index.parameterAdders[function]?.contains(adder) != true { index.parameterAdders[function, default: []].append(adder) }
                 }
             case "setStatusBarStyle" where isApplication(calleeBase), "setStatusBarHidden" where isApplication(calleeBase):
                 index.applicationSetters.append((name == "setStatusBarStyle" ? "statusBarStyle" : "isStatusBarHidden", calleePosition(node)))
