@@ -48,11 +48,39 @@ struct TrustTests {
         #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
     }
 
+    @Test("Pattern 7 (SRC-9): a style property of two literals is read where it is assigned; an app's own device helper (isiPad(), isPad) is an idiom check")
+    func styleProperty() throws {
+        #expect(SwiftReader.Visitor.idiomCheck("UIDevice.current.isiPad()") == .pad)
+        #expect(SwiftReader.Visitor.idiomCheck("!UIDevice.isPad") == .phone)
+        #expect(SwiftReader.Visitor.idiomCheck("UIDevice.current.isPhone") == .phone)
+        #expect(SwiftReader.Visitor.idiomCheck("traitCollection.horizontalSizeClass == .compact") == nil)
+        var index = SourceIndex()
+        SwiftReader.read(source: """
+            import UIKit
+            final class Home: UIViewController {
+                var presentationMode: UIModalPresentationStyle { UIDevice.current.isiPad() ? .formSheet : .fullScreen }
+                func open() {
+                    let stories = Stories()
+                    stories.modalPresentationStyle = presentationMode
+                    present(stories, animated: true)
+                }
+            }
+            final class Stories: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """, file: "Home.swift", into: &index)
+        let position = try #require(index.presentChoices.keys.first)
+        #expect(index.presentChoices[position] == [.fullScreen, .formSheet])
+        #expect(index.idiomChoices.contains(position))
+        let findings = try SourceLint.findings(index, families: [.phone, .pad]).filter { $0.className == "Stories" }
+        #expect(findings.count == 1 && findings.first?.severity == .note && findings.first?.message.contains("on iPad") == true, "\(findings.map(\.text))")
+    }
+
     @Test("Issue 49: a coordinator's or operation's push onto the navigation controller it was given or made lazily is judged on the class declared: a plain one's forwarding both ways (a note), the app's forwarding subclass read")
     func coordinatorPushes() throws {
         let path = trust + "/Coordinators"
         let findings = SourceProject.read([path]).flatMap { try! SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }
-        #expect(findings.map(\.className).sorted() == ["GuideViewController", "PasswordViewController", "TipsViewController"], "\(findings.map(\.text))")
+        #expect(findings.map(\.className).sorted() == ["GuideViewController", "PasswordViewController", "StoriesViewController", "TipsViewController"], "\(findings.map(\.text))")
         #expect(findings.allSatisfy { $0.severity == .note })
         #expect(findings.contains { $0.message.contains("'PasswordViewController' is pushed onto 'SignInCoordinator.navigationController'") })
         // An operation's screen from the storyboard it holds, pushed through the method it is given to.

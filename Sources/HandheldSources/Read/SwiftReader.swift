@@ -325,7 +325,23 @@ public enum SwiftReader {
                node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.shortText == "App" || $0.type.shortText == "SwiftUI.App" }) == true {
                 index.swiftUIApp = index.swiftUIApp ?? position(node.name)
             }
+            // Issue 49: a struct's code is its own (pocket-casts' `struct EndOfYear` presents the
+            // stories screen): read as the code of a type that is no controller.
+            classStack.append(node.name.text)
             return .visitChildren
+        }
+
+        override func visitPost(_ node: StructDeclSyntax) {
+            classStack.removeLast()
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            classStack.append(node.name.text)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: EnumDeclSyntax) {
+            classStack.removeLast()
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -696,6 +712,9 @@ public enum SwiftReader {
         /// `lazy var storyboard = UIStoryboard(name: "Auth", bundle: nil)` in a class's body:
         /// "Owner.storyboard" → "Auth" (issue 49: an operation's screens from its own storyboard).
         var storyboardProperties: [String: String] = [:]
+        /// `var presentationMode: UIModalPresentationStyle { isPad ? .formSheet : .fullScreen }`:
+        /// "Owner.presentationMode" → its two styles, as `ternaryChoices` gives them (pattern 7).
+        var styleProperties: [String: [String]] = [:]
         /// `self.video = v` / `video = v` in the function being read: the property's name → the local.
         var aliases: [String: String] = [:]
 
@@ -804,6 +823,16 @@ public enum SwiftReader {
                       let value = node.initializer?.value, let call = appCall(value) {
                 localCalls[name] = call
             }
+            // Pattern 7: a computed property that is one of two styles.
+            if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = currentClass,
+               let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               node.typeAnnotation?.type.trimmedDescription == "UIModalPresentationStyle",
+               case .getter(let body)? = node.accessorBlock?.accessors, body.count == 1, let item = body.first?.item {
+                let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+                if let sequence = expression?.as(SequenceExprSyntax.self), let choices = Self.ternaryChoices(Array(sequence.elements)) {
+                    styleProperties["\(owner).\(name)"] = choices
+                }
+            }
             // Issue 49: a coordinator's or view model's navigation controller, given later
             // (`weak var navigationController: UINavigationController?`): its declared class.
             if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = currentClass,
@@ -831,7 +860,12 @@ public enum SwiftReader {
             if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
                 // `x.style = idiom == .phone ? .fullScreen : .formSheet` is computed: unknown
                 // (issue 36: read as its first operand, it was missed and "the default style" warned).
-                assignment(elements[0], elements[2], computed: elements.count > 3, choices: Self.ternaryChoices(Array(elements.dropFirst(2))))
+                // Pattern 7: `x.style = presentationMode`, a property of the class that is one of two.
+                let named = elements.count == 3 ? currentClass.flatMap { owner in
+                    styleProperties["\(owner).\(Self.unwrapped(elements[2].shortText).replacingOccurrences(of: "self.", with: ""))"]
+                } : nil
+                assignment(elements[0], elements[2], computed: elements.count > 3 || named != nil,
+                           choices: named ?? Self.ternaryChoices(Array(elements.dropFirst(2))))
             }
             return .visitChildren
         }
@@ -878,7 +912,12 @@ public enum SwiftReader {
         /// `!= .phone`) the iPad, `== .phone` (or `!= .pad`) the iPhone; nil for anything else.
         static func idiomCheck(_ condition: String) -> DeviceFamily? {
             let text = condition.replacingOccurrences(of: " ", with: "")
-            guard text.contains("userInterfaceIdiom"), !text.contains("&&"), !text.contains("||") else { return nil }
+            guard !text.contains("&&"), !text.contains("||") else { return nil }
+            // An app's own helper named for the device (`UIDevice.current.isiPad()`, `isPad`).
+            let last = text.split(separator: ".").last.map { $0.lowercased().replacingOccurrences(of: "()", with: "") } ?? ""
+            if ["ispad", "isipad"].contains(last) { return text.hasPrefix("!") ? .phone : .pad }
+            if ["isphone", "isiphone"].contains(last) { return text.hasPrefix("!") ? .pad : .phone }
+            guard text.contains("userInterfaceIdiom") else { return nil }
             if text.hasSuffix("==.pad") || text.hasSuffix("!=.phone") { return .pad }
             if text.hasSuffix("==.phone") || text.hasSuffix("!=.pad") { return .phone }
             return nil
