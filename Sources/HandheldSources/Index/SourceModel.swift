@@ -61,6 +61,9 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     /// `override var preferredStatusBarStyle`: its literal, or unknown.
     public var styleOverride: Override<StatusBarStyle>?
     public var hiddenOverride: Override<Bool>?
+    /// Where each override is, for the index's memoized walk up a chain (issue 49).
+    var styleOverridePosition: SourcePosition? { styleOverride?.position }
+    var hiddenOverridePosition: SourcePosition? { hiddenOverride?.position }
     /// Whether the class hands the status bar style on to a child (`childForStatusBarStyle`
     /// returning its top, visible or selected controller, or `preferredStatusBarStyle`
     /// returning that child's, SRC-8), and where it says so.

@@ -70,13 +70,18 @@ enum IgnoredInContext: SourceRule {
         let index = run.index, versions = run.versions, devices = run.devices
         guard index.globalMode == nil else { return [] }
         var findings: [SourceFinding] = []
+        // The class of each override of the app's, by its position (for what subclasses inherit).
+        var declaring: [SourcePosition: String] = [:]
+        for info in run.classes where info.declaredInSwift {
+            for preference in SourceLint.preferences { if let own = preference.override(info) { declaring[own.position] = info.name } }
+        }
         for info in run.classes {
             // Its own overrides, and those it inherits from a class of the app's (issue 49: four
             // filter screens shown only as sheets inherit one override; said at that override,
             // naming the subclass).
             let given = SourceLint.preferences.compactMap { preference -> (SourceLint.Preference, SourcePosition, String, String?)? in
                 if let own = preference.override(info) { return (preference, own.position, own.value, nil) }
-                guard let (ancestor, inherited) = inheritedOverride(preference, info, index) else { return nil }
+                guard let (ancestor, inherited) = inheritedOverride(preference, info, index, declaring: declaring) else { return nil }
                 return (preference, inherited.position, inherited.value, ancestor)
             }
             for (preference, position, value, ancestor) in given {
@@ -135,15 +140,15 @@ enum IgnoredInContext: SourceRule {
     }
 
     /// The override a class inherits from the nearest superclass of the app's that states one
-    /// (declared in the Swift read), with that class's name.
-    static func inheritedOverride(_ preference: SourceLint.Preference, _ info: ClassInfo, _ index: SourceIndex)
-        -> (String, (position: SourcePosition, value: String))? {
-        var seen: Set<String> = [info.name]
-        var current = info.superclass
-        while let name = current, seen.insert(name).inserted, let ancestor = index.classes[name], ancestor.declaredInSwift {
-            if let found = preference.override(ancestor) { return (name, found) }
-            current = ancestor.superclass
-        }
-        return nil
+    /// (declared in the Swift read), with that class's name. The walk up the chain is the
+    /// index's memoized one (a chain of n subclasses walked from each cost n²); `declaring` names
+    /// the class of each override by its position.
+    static func inheritedOverride(_ preference: SourceLint.Preference, _ info: ClassInfo, _ index: SourceIndex,
+                                  declaring: [SourcePosition: String]) -> (String, (position: SourcePosition, value: String))? {
+        guard let superclass = info.superclass else { return nil }
+        let keyPath = preference.name == "preferredStatusBarStyle" ? \ClassInfo.styleOverridePosition : \ClassInfo.hiddenOverridePosition
+        guard let position = index.inherited(superclass, keyPath), let name = declaring[position],
+              let ancestor = index.classes[name], let found = preference.override(ancestor) else { return nil }
+        return (name, found)
     }
 }
