@@ -49,8 +49,8 @@ xmllint --noout --schema "$here/junit.xsd" "$work/broken.junit" 2> /dev/null && 
 
 # Then every report.
 # SRC-10: the Fixes app's warnings carry their corrections as SARIF fixes.
-python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['runs'][0]['results']; sys.exit(0 if sum('fixes' in x for x in r) == 4 else 1)" "$work/4.sarif" \
-  && pass "SARIF: the certain corrections are results' fixes (SRC-10)" || fail "SARIF: the Fixes app's four warnings carry no fixes"
+python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['runs'][0]['results']; w=[x for x in r if x.get('level')=='warning']; sys.exit(0 if w and all('fixes' in x for x in w) else 1)" "$work/4.sarif" \
+  && pass "SARIF: the certain corrections are results' fixes (SRC-10)" || fail "SARIF: a warning of the Fixes app (each has a certain correction) carries no fixes"
 if python3 "$here/validate_sarif.py" "$here/sarif-2.1.0.schema.json" "$work"/[0-9].sarif; then
   pass "SARIF: ${#apps[@]} reports valid (SARIF 2.1.0)"
 else
