@@ -314,6 +314,21 @@ public enum SourceLint {
                     let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
                     place(stack, from, placement: placement, how: tr("pushed onto '%s'", from) + unasked(ways, forwards, from), presented: true)
                 }
+            case let .pushed(from) where !index.isA(from, "UIViewController")
+                && (index.navigationGivers[from] ?? []).contains(where: { index.isA($0, "UIViewController") }):
+                // Issue 49: made by controllers with their own navigation controller: its pushes are
+                // theirs, in each place those controllers are the root of a navigation controller.
+                for giver in index.navigationGivers[from] ?? [] where index.isA(giver, "UIViewController") {
+                    for pusher in graph.placements(of: giver) {
+                        guard case let .root(navClass) = pusher.way else { continue }
+                        let pusherSpec = controller(giver, id: giver == name ? giver + "#from" : giver)
+                        let ways = assembly.forwarding(navClass)
+                        for forwards in ways {
+                            result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
+                                                  steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
+                        }
+                    }
+                }
             case let .pushed(from) where !index.isA(from, "UIViewController") && index.storedNavigationTypes["\(from).navigationController"] != nil:
                 // Issue 49: a coordinator or view model pushes onto the navigation controller it
                 // was given (`weak var navigationController: UINavigationController?`): of the class

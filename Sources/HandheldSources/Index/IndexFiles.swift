@@ -35,6 +35,7 @@ extension SourceIndex {
         selfPresenters.merge(other.selfPresenters) { $0 + $1 }
         storedConstructions.merge(other.storedConstructions) { _, new in new }
         storedNavigationTypes.merge(other.storedNavigationTypes) { _, new in new }
+        navigationGivers.merge(other.navigationGivers) { old, new in old + new.filter { !old.contains($0) } }
         unfollowable.formUnion(other.unfollowable)
         hostingFactories.formUnion(other.hostingFactories)
         rootsGiven.merge(other.rootsGiven) { first, _ in first }
@@ -168,7 +169,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, storedNavigationTypes, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders
+        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -197,6 +198,7 @@ extension SourceIndex: Codable {
         try put(selfPresenters.mapValues { $0.map { Two($0.className, $0.parameter) } }, .selfPresenters, empty: selfPresenters.isEmpty)
         try put(storedConstructions, .storedConstructions, empty: storedConstructions.isEmpty)
         try put(storedNavigationTypes, .storedNavigationTypes, empty: storedNavigationTypes.isEmpty)
+        try put(navigationGivers, .navigationGivers, empty: navigationGivers.isEmpty)
         try put(Array(unfollowable), .unfollowable, empty: unfollowable.isEmpty)
         try put(Array(hostingFactories), .hostingFactories, empty: hostingFactories.isEmpty)
         try put(rootsGiven.map { Two($0.key, $0.value) }, .rootsGiven, empty: rootsGiven.isEmpty)
@@ -240,6 +242,7 @@ extension SourceIndex: Codable {
         selfPresenters = (try get([String: [Two<String, Int>]].self, .selfPresenters) ?? [:]).mapValues { $0.map { ($0.a, $0.b) } }
         storedConstructions = try get([String: String].self, .storedConstructions) ?? [:]
         storedNavigationTypes = try get([String: String].self, .storedNavigationTypes) ?? [:]
+        navigationGivers = try get([String: [String]].self, .navigationGivers) ?? [:]
         unfollowable = Set(try get([String].self, .unfollowable) ?? [])
         hostingFactories = Set(try get([String].self, .hostingFactories) ?? [])
         for pair in try get([Two<String, SourcePosition>].self, .rootsGiven) ?? [] { rootsGiven[pair.a] = pair.b }

@@ -422,6 +422,9 @@ public struct SourceIndex: Sendable {
     /// (`weak var navigationController: UINavigationController?` in a coordinator): "Class.name"
     /// → the declared class, which the instance is or a subclass of (issue 49).
     public var storedNavigationTypes: [String: String] = [:]
+    /// The classes that make one of this class with their own navigation controller
+    /// (`ViewModel(navigationController: navigationController)`, issue 49), by the class made.
+    public var navigationGivers: [String: [String]] = [:]
     public var unfollowable: Set<String> = []
     /// `extension View { func embedded() -> UIHostingController<…> }`: functions that host the
     /// view they are called on (issue 38: home-assistant's camera player is shown so).

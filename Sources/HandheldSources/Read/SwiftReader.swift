@@ -1045,6 +1045,13 @@ public enum SwiftReader {
             if Self.isTypeName(callee) { index.constructions[callee, default: 0] += 1 }
             let name = callee.split(separator: ".").last.map(String.init) ?? callee
             let arguments = Array(node.arguments)
+            // Issue 49: `ViewModel(navigationController: navigationController)`: a controller gives
+            // its own navigation controller to what it makes, whose pushes are then its own.
+            if Self.isTypeName(callee), let owner = currentClass,
+               arguments.contains(where: { ["navigationController", "self.navigationController"].contains(Self.unwrapped($0.expression.shortText)) }),
+               index.navigationGivers[callee]?.contains(owner) != true {
+                index.navigationGivers[callee, default: []].append(owner)
+            }
             // SB-7: an update asked for (on any controller: UIKit reads the preferences again),
             // and the class's own methods called.
             let calleeBase = callee.split(separator: ".").dropLast().joined(separator: ".")
