@@ -295,6 +295,19 @@ public enum SourceLint {
             func Context(root: ControllerSpec, steps: [Action], how: String) -> SourceLint.Context {
                 SourceLint.Context(at: placement.at, root: root, steps: steps, id: name, how: how, availability: placement.availability)
             }
+            /// Pushed by a controller of class `pusher`: on top of it, in each navigation
+            /// controller the sources make it the root of.
+            func pushedInto(by pusher: String) {
+                for root in graph.placements(of: pusher) {
+                    guard case let .root(navClass) = root.way else { continue }
+                    let pusherSpec = controller(pusher, id: pusher == name ? pusher + "#from" : pusher)
+                    let ways = assembly.forwarding(navClass)
+                    for forwards in ways {
+                        result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
+                                              steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
+                    }
+                }
+            }
             switch placement.way {
             case .windowRoot:
                 // SRC-6: the window's root, alone.
@@ -318,17 +331,7 @@ public enum SourceLint {
                 && (index.navigationGivers[from] ?? []).contains(where: { index.isA($0, "UIViewController") }):
                 // Issue 49: made by controllers with their own navigation controller: its pushes are
                 // theirs, in each place those controllers are the root of a navigation controller.
-                for giver in index.navigationGivers[from] ?? [] where index.isA(giver, "UIViewController") {
-                    for pusher in graph.placements(of: giver) {
-                        guard case let .root(navClass) = pusher.way else { continue }
-                        let pusherSpec = controller(giver, id: giver == name ? giver + "#from" : giver)
-                        let ways = assembly.forwarding(navClass)
-                        for forwards in ways {
-                            result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
-                                                  steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
-                        }
-                    }
-                }
+                for giver in index.navigationGivers[from] ?? [] where index.isA(giver, "UIViewController") { pushedInto(by: giver) }
             case let .pushed(from) where !index.isA(from, "UIViewController") && index.storedNavigationTypes["\(from).navigationController"] != nil:
                 // Issue 49: a coordinator or view model pushes onto the navigation controller it
                 // was given (`weak var navigationController: UINavigationController?`): of the class
@@ -342,15 +345,7 @@ public enum SourceLint {
                     result.append(Context(root: stack, steps: [], how: how))
                 }
             case let .pushed(from):
-                for pusher in graph.placements(of: from) {
-                    guard case let .root(navClass) = pusher.way else { continue }
-                    let pusherSpec = controller(from, id: from == name ? from + "#from" : from)
-                    let ways = assembly.forwarding(navClass)
-                    for forwards in ways {
-                        result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
-                                              steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
-                    }
-                }
+                pushedInto(by: from)
             case let .child(container):
                 let child = controller(name, id: name)
                 for (parent, how) in assembly.contained(child, in: container, id: container == name ? container + "#parent" : container, asksTop: false) {
