@@ -74,6 +74,14 @@ M = [
  ("SRC-9 pattern 6 (a router's push)", "Sources/HandheldSources/Index/SourceModel.swift", "if pushers.count == 1, let pusher = pushers.first,", "if pushers.count == 2, let pusher = pushers.first,"),
  ("SRC-9 pattern 11 (a class with no source named)", "Sources/HandheldSources/Graph/SourceLint.swift", "index.classes[name]?.declaredInSwift != true && !name.hasPrefix(\"UI\")", "false"),
  ("SRC-9 precision (a getter that returns its top's)", "Sources/HandheldSources/Index/SourceModel.swift", "|| inherited(name, \\.getterAsksTop) != nil", ""),
+ ("SRC issue 49 (a builder's .then keeps the class)", 'Sources/HandheldSources/Read/SwiftReader.swift', 'if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",', 'if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then_",'),
+ ('SRC issue 49 (a style set under a runtime condition)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'let condition = Self.enclosingCondition(of: left) {', 'let condition = Self.enclosingCondition(of: left), false {'),
+ ('SRC issue 49 (a bar shown in one state, hidden in another)', 'Sources/HandheldSources/Graph/SourceLint.swift', 'let barWays: [Bool] = hidesAlways && index.inherited(name, \\.showsNavigationBar) != nil ? [true, false] : [hidesAlways]', 'let barWays: [Bool] = [hidesAlways]'),
+ ("SRC issue 49 (made in init: the class's own navigation controller)", 'Sources/HandheldSources/Read/SwiftReader.swift', 'return index.classes["\\(owner).\\(name)"] != nil ? "\\(owner).\\(name)" : nil', 'return nil'),
+ ('SRC issue 49 (its name keeps naming it)', 'Sources/HandheldSources/Read/SwiftReader.swift', '} else if let owner = currentClass, index.classes["\\(owner).\\(name)"]?.superclass == "UINavigationController",', '} else if let owner = currentClass, false,'),
+ ('SRC issue 49 (an adder through another method)', 'Sources/HandheldSources/Index/SourceModel.swift', 'var changed = !parameterRelays.isEmpty', 'var changed = false'),
+ ('SRC issue 49 (a cast names the same instance)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'if base != name, locals[name] == nil, locals[base] != nil || parameters.contains(base) { aliases[name] = base }', 'if base != name, locals[name] == nil, false { aliases[name] = base }'),
+ ('SRC issue 49 (a presenting method the sources do not define)', 'Sources/HandheldSources/Rules/SRC9UndefinedPresenter.swift', 'method != "presentViewController", !defined.contains(method),', 'method != "presentViewController", defined.contains(method),'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

@@ -28,6 +28,8 @@ struct TrustTests {
         "BarAppearance", // issue 49, pattern 10: a bar appearance's background under the glyphs its barStyle gives (BAR-5)
         "Inherited", // issue 49: a preference a subclass inherits, judged where the subclass is shown
         "Coordinators", // issue 49: a coordinator's pushes onto the navigation controller it was given: notes
+        "Conditions", // issue 49: a style set under a runtime condition, a bar hidden in one state only, `.then {}` builders
+        "Sections", // issue 49: children added through a helper that hands its parameter to another (and a cast)
     ])
     func warnsOnlyWhereTrue(folder: String) throws {
         let path = trust + "/" + folder
@@ -46,6 +48,24 @@ struct TrustTests {
             }
         }
         #expect(warned == expected, "warned at \(warned.sorted()), marked true at \(expected.sorted())")
+    }
+
+    @Test("Issue 49: a style set only under a runtime condition is one of two (the one it had before, .automatic); a bar a screen hides in one state and shows in another is weighed both ways; a builder's `.then {}` keeps the class; a navigation controller made in init is the class's own")
+    func conditions() throws {
+        let target = try #require(SourceProject.read([trust + "/Conditions"]).first)
+        let findings = try SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget, families: target.families)
+        let tray = findings.filter { $0.className == "TrayController" }
+        #expect(tray.allSatisfy { $0.severity == .note }, "\(tray.map(\.text))")
+        // The full-screen place while the bar shows (SB-4), and the default style's sheet (SB-2).
+        #expect(tray.contains { $0.rule == "SB-4" && $0.message.contains("shows the navigation bar") && $0.message.contains(".fullScreen") }, "\(tray.map(\.text))")
+        #expect(tray.contains { $0.message.contains("presented with the default style") && !$0.message.contains("shows the navigation bar") }, "\(tray.map(\.text))")
+        // Not a child of the class whose own navigation controller is another one.
+        #expect(!tray.contains { $0.message.contains("ShareController") }, "\(tray.map(\.text))")
+        // The root of the navigation controller the share screen makes in its init and adds as
+        // its child: that screen decides (SB-3), not a plain stack of its own.
+        #expect(findings.contains { $0.className == "ShareListController" && $0.rule == "SB-3" && $0.severity == .warning }, "\(findings.map(\.text))")
+        // Hidden on the way in, shown back on the way out: read.
+        #expect(!findings.contains { $0.className == "CoverController" }, "\(findings.map(\.text))")
     }
 
     @Test("Pattern 7 (SRC-9): a style property of two literals is read where it is assigned; an app's own device helper (isiPad(), isPad) is an idiom check")

@@ -243,7 +243,13 @@ public enum SourceLint {
         func navigation(_ navClass: String, _ children: [ControllerSpec], hidden: Bool, forwards: Bool) -> ControllerSpec {
             assembly.navigation(navClass, id: navClass == name ? navClass + "#nav" : navClass, children, hidden: hidden, forwards: forwards)
         }
-        let hides = index.inherited(name, \.hidesNavigationBar) != nil
+        // Issue 49: a class that hides its navigation bar in some states and shows it in others
+        // is weighed both ways; the words say which.
+        let hidesAlways = index.inherited(name, \.hidesNavigationBar) != nil
+        let barWays: [Bool] = hidesAlways && index.inherited(name, \.showsNavigationBar) != nil ? [true, false] : [hidesAlways]
+        func shown(_ hidden: Bool) -> String {
+            barWays.count > 1 && !hidden ? tr(", while '%s' shows the navigation bar,", name) : ""
+        }
         /// Where a navigation controller may or may not ask its top, the outcome where it does not
         /// says so (issue 36: the note read as if the class's own style were known).
         func unasked(_ ways: [Bool], _ forwards: Bool, _ navClass: String) -> String {
@@ -265,7 +271,7 @@ public enum SourceLint {
             for shown in graph.placements(of: navClass) {
                 guard case let .presented(presenter, style, captures) = shown.way, presented || shown.at == presentedAt || shown.at == placement.at else { continue }
                 let given = style ?? index.inherited(navClass, \.presentationStyle)?.value ?? .known(.automatic)
-                let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { [.fullScreen, .pageSheet] }
+                let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { shown.choices ?? [.fullScreen, .pageSheet] }
                 for presentation in styles {
                     var shownStack = stack
                     shownStack.preferences.modalPresentationStyle = presentation
@@ -303,8 +309,10 @@ public enum SourceLint {
                     let pusherSpec = controller(pusher, id: pusher == name ? pusher + "#from" : pusher)
                     let ways = assembly.forwarding(navClass)
                     for forwards in ways {
-                        result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
-                                              steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass)))
+                        for hides in barWays {
+                            result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
+                                                  steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass) + shown(hides)))
+                        }
                     }
                 }
             }
@@ -315,8 +323,11 @@ public enum SourceLint {
             case let .root(navClass):
                 let ways = assembly.forwarding(navClass)
                 for forwards in ways {
-                    let stack = navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    place(stack, navClass, placement: placement, how: tr("the root of '%s'", navClass) + unasked(ways, forwards, navClass), presented: false)
+                    for hides in barWays {
+                        let stack = navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards)
+                        place(stack, navClass, placement: placement,
+                              how: tr("the root of '%s'", navClass) + unasked(ways, forwards, navClass) + shown(hides), presented: false)
+                    }
                 }
             case let .pushed(from) where index.isA(from, "UINavigationController"):
                 // SRC-9: pushed onto a navigation controller made in place (`nav.push…(X(), …)`,
@@ -324,8 +335,10 @@ public enum SourceLint {
                 // navigation controller is shown, presented included (SRC-8: the context nests).
                 let ways = assembly.forwarding(from)
                 for forwards in ways {
-                    let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    place(stack, from, placement: placement, how: tr("pushed onto '%s'", from) + unasked(ways, forwards, from), presented: true)
+                    for hides in barWays {
+                        let stack = navigation(from, [controller(name, id: name)], hidden: hides, forwards: forwards)
+                        place(stack, from, placement: placement, how: tr("pushed onto '%s'", from) + unasked(ways, forwards, from) + shown(hides), presented: true)
+                    }
                 }
             case let .pushed(from) where !index.isA(from, "UIViewController")
                 && (index.navigationGivers[from] ?? []).contains(where: { index.isA($0, "UIViewController") }):
@@ -339,10 +352,12 @@ public enum SourceLint {
                 let declared = index.storedNavigationTypes["\(from).navigationController"] ?? "UINavigationController"
                 let ways: [Bool] = index.navigationForwards(declared) ? [true] : [true, false]
                 for forwards in ways {
-                    let stack = navigation(declared, [controller(name, id: name)], hidden: hides, forwards: forwards)
-                    let how = tr("pushed onto '%s.navigationController'", from)
-                        + (forwards ? "" : tr(", when it is a '%s' that does not ask its top controller,", declared))
-                    result.append(Context(root: stack, steps: [], how: how))
+                    for hides in barWays {
+                        let stack = navigation(declared, [controller(name, id: name)], hidden: hides, forwards: forwards)
+                        let how = tr("pushed onto '%s.navigationController'", from)
+                            + (forwards ? "" : tr(", when it is a '%s' that does not ask its top controller,", declared)) + shown(hides)
+                        result.append(Context(root: stack, steps: [], how: how))
+                    }
                 }
             case let .pushed(from):
                 pushedInto(by: from)

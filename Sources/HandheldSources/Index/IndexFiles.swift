@@ -44,6 +44,7 @@ extension SourceIndex {
         parameterPresenterStyles.merge(other.parameterPresenterStyles) { _, new in new }
         parameterPushers.merge(other.parameterPushers) { $0 + $1 }
         parameterAdders.merge(other.parameterAdders) { $0 + $1 }
+        parameterRelays += other.parameterRelays
         suppressions.merge(other.suppressions) { _, new in new }
         swiftUI.merge(other.swiftUI)
         problems += other.problems
@@ -74,6 +75,7 @@ extension ClassInfo {
         barStyle = later.barStyle ?? barStyle
         containedAppearanceBarStyle = containedAppearanceBarStyle ?? later.containedAppearanceBarStyle
         hidesNavigationBar = later.hidesNavigationBar ?? hidesNavigationBar
+        showsNavigationBar = later.showsNavigationBar ?? showsNavigationBar
         forwardsHidden = later.forwardsHidden ?? forwardsHidden
         forwardsHiddenUnknown = later.forwardsHiddenUnknown ?? forwardsHiddenUnknown
         animationOverride = later.animationOverride ?? animationOverride
@@ -169,7 +171,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders
+        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders, parameterRelays
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -209,6 +211,7 @@ extension SourceIndex: Codable {
         try put(parameterPresenterStyles.map { Two($0.key, $0.value) }, .parameterPresenterStyles, empty: parameterPresenterStyles.isEmpty)
         try put(parameterPushers, .parameterPushers, empty: parameterPushers.isEmpty)
         try put(parameterAdders, .parameterAdders, empty: parameterAdders.isEmpty)
+        try put(parameterRelays, .parameterRelays, empty: parameterRelays.isEmpty)
         try put(suppressions, .suppressions, empty: suppressions.isEmpty)
         try put(swiftUI, .swiftUI, empty: swiftUI.isEmpty)
         try put(problems.map { Two($0.0, $0.1) }, .problems, empty: problems.isEmpty)
@@ -253,6 +256,7 @@ extension SourceIndex: Codable {
         for pair in try get([Two<String, Recovered<ModalPresentationStyle>>].self, .parameterPresenterStyles) ?? [] { parameterPresenterStyles[pair.a] = pair.b }
         parameterPushers = try get([String: [ParameterPusher]].self, .parameterPushers) ?? [:]
         parameterAdders = try get([String: [ParameterPusher]].self, .parameterAdders) ?? [:]
+        parameterRelays = try get([ParameterRelay].self, .parameterRelays) ?? []
         suppressions = try get([String: [SuppressionDirective]].self, .suppressions) ?? [:]
         swiftUI = try get(SwiftUISources.self, .swiftUI) ?? SwiftUISources()
         problems = (try get([Two<SourcePosition, String>].self, .problems) ?? []).map { ($0.a, $0.b) }

@@ -51,6 +51,13 @@ public enum Recovered<Value: Equatable & Sendable>: Equatable, Sendable {
 
 extension Recovered: Hashable where Value: Hashable {}
 
+extension Recovered {
+    /// The value when known, else nil.
+    public var knownValue: Value? {
+        if case .known(let value) = self { value } else { nil }
+    }
+}
+
 extension Recovered: Codable where Value: Codable {}
 
 /// What a class says about the status bar, each with its position (SRC-2).
@@ -104,6 +111,9 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     /// A navigation bar it hides while on top (`setNavigationBarHidden(true…)` or
     /// `isNavigationBarHidden = true`, SB-4).
     public var hidesNavigationBar: SourcePosition?
+    /// A navigation bar it shows again while on top, other than on its way out (`viewWillDisappear`):
+    /// with `hidesNavigationBar`, the bar is shown in some states and hidden in others (issue 49).
+    public var showsNavigationBar: SourcePosition?
     /// `childForStatusBarHidden` (or `prefersStatusBarHidden` returning the top's) handing on.
     public var forwardsHidden: SourcePosition?
     public var forwardsHiddenUnknown: SourcePosition?
@@ -322,6 +332,15 @@ public struct AppCallSite: Sendable, Codable {
 
 /// A method that pushes the controller it is given (`func push(_ vc: UIViewController) {
 /// navigationController.pushViewController(vc, animated: true) }`, a router's, SRC-9).
+/// `function` of `owner` passes its parameter `place` on as argument `argument` of its own `callee`.
+public struct ParameterRelay: Sendable, Codable, Equatable, Hashable {
+    public var owner: String
+    public var function: String
+    public var place: Int
+    public var callee: String
+    public var argument: Int
+}
+
 public struct ParameterPusher: Sendable, Codable, Equatable {
     /// The class that declares the method.
     public var owner: String
@@ -447,6 +466,10 @@ public struct SourceIndex: Sendable {
     /// child: UIViewController) { addChild(child); … }`, often in an extension of
     /// UIViewController): the caller's class is the container (SB-3).
     public var parameterAdders: [String: [ParameterPusher]] = [:]
+    /// Issue 49: a method that hands its parameter on to another method of its own class
+    /// (`addSection(_ s:) { addToScroll(viewController: s as! UIViewController) }`): an adder
+    /// when the method it calls is one, to any depth (`effectiveAdders`).
+    public var parameterRelays: [ParameterRelay] = []
     /// Issue 39: `// handheld:disable…` directives, by file.
     public var suppressions: [String: [SuppressionDirective]] = [:]
     /// Section 15: the app's SwiftUI (SUI-16).
@@ -722,7 +745,27 @@ extension SourceIndex {
     }
 
     /// The edges the call sites give once followed, and the calls not followed, each with why.
+    /// The methods that add what they are given as a child: those that call `addChild` on it,
+    /// and those that hand it on to one of them on the same class, to any depth (issue 49).
+    func effectiveAdders() -> [String: [ParameterPusher]] {
+        var adders = parameterAdders
+        var changed = !parameterRelays.isEmpty
+        while changed {
+            changed = false
+            for relay in parameterRelays {
+                guard (adders[relay.callee] ?? []).contains(where: { $0.place == relay.argument && isA(relay.owner, $0.owner) }) else { continue }
+                let adder = ParameterPusher(owner: relay.owner, place: relay.place, onto: relay.owner)
+                if adders[relay.function]?.contains(adder) != true {
+                    adders[relay.function, default: []].append(adder)
+                    changed = true
+                }
+            }
+        }
+        return adders
+    }
+
     public func followedCalls() -> (edges: [Edge], unfollowed: [(SourcePosition, String)]) {
+        let allAdders = effectiveAdders()
         var edges: [Edge] = []
         var unfollowed: [(SourcePosition, String)] = []
         for site in callSites {
@@ -750,7 +793,7 @@ extension SourceIndex {
                 // class that has such a method (SRC-9).
                 let receiver = site.receiver.flatMap(sceneClass)
                 // Issue 49: a helper that adds what it is given as a child of the receiver.
-                let adders = (parameterAdders[site.call.function] ?? []).filter { adder in receiver.map { isA($0, adder.owner) } ?? false }
+                let adders = (allAdders[site.call.function] ?? []).filter { adder in receiver.map { isA($0, adder.owner) } ?? false }
                 if adders.count == 1, let adder = adders.first, let container = receiver, adder.place < site.call.arguments.count,
                    let child = site.call.arguments[adder.place], !child.hasPrefix("$") {
                     edges.append(.child(container: container, child: child, at: site.at))

@@ -627,6 +627,20 @@ public enum SwiftReader {
             update(owner) { info in if info.methods[key] == nil { info.methods[key] = MethodFacts(position: position) } }
         }
 
+        /// `navigationController?` and the like: the navigation controller the class is in (or itself).
+        static func ownNavigation(_ base: String) -> Bool {
+            let text = unwrapped(base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
+            return text.isEmpty || text == "self" || text == "navigationController"
+        }
+
+        /// Issue 49: the bar shown again (or set from a value) while the class is on top: not on
+        /// its way out, where showing it back is the usual pair of hiding it in `viewWillAppear`.
+        func barShown(_ owner: String, at position: SourcePosition) {
+            let leaving = ["viewWillDisappear", "viewDidDisappear", "deinit", "dismiss"]
+            guard let method = methodStack.last, !leaving.contains(where: { method.hasPrefix($0) }) else { return }
+            update(owner) { $0.showsNavigationBar = $0.showsNavigationBar ?? position }
+        }
+
         func endMethod() {
             guard let key = methodStack.popLast() else { return }
             for pending in pendingOutside where !localUpdates.contains(pending.base) {
@@ -726,6 +740,26 @@ public enum SwiftReader {
         var localCalls: [String: AppCall] = [:]
 
         /// A function's locals are its own.
+        /// The relays recorded by this read (each once).
+        var relaysSeen: Set<ParameterRelay> = []
+
+        /// Issue 49: `guard let controller = section as? UIViewController` names the same instance
+        /// (a parameter's or a local's) under another name, within the function.
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, var value = node.initializer?.value else {
+                return .visitChildren
+            }
+            if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first {
+                value = first
+            } else if let cast = value.as(AsExprSyntax.self) {
+                value = cast.expression
+            }
+            let base = canonical(value.shortText)
+            if base != name, locals[name] == nil, locals[base] != nil || parameters.contains(base) { aliases[name] = base }
+            return .visitChildren
+        }
+
         func forgetLocals() {
             parameters = []
             wrappedParameter = [:]
@@ -908,6 +942,23 @@ public enum SwiftReader {
             }
         }
 
+        /// The condition of the `if` (with no `else`) whose body holds `node`, within its function;
+        /// nil outside one, in an `else` chain, or where the condition is `#available` (SRC-2's).
+        static func enclosingCondition(of node: some SyntaxProtocol) -> String? {
+            var current = Syntax(node)
+            while let parent = current.parent {
+                if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
+                    || parent.is(AccessorDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+                if let branch = parent.as(IfExprSyntax.self) {
+                    guard branch.body.id == current.id, branch.elseBody == nil, !(branch.parent?.is(IfExprSyntax.self) ?? false) else { return nil }
+                    let condition = branch.conditions.trimmedDescription
+                    return condition.contains("#available") || condition.contains("#unavailable") ? nil : condition
+                }
+                current = parent
+            }
+            return nil
+        }
+
         /// The family a condition's then-branch holds for: `userInterfaceIdiom == .pad` (or
         /// `!= .phone`) the iPad, `== .phone` (or `!= .pad`) the iPhone; nil for anything else.
         static func idiomCheck(_ condition: String) -> DeviceFamily? {
@@ -937,6 +988,12 @@ public enum SwiftReader {
                 let right = canonical(node.rightOperand.shortText)
                 if locals[right] != nil, right != name {
                     aliases[name] = right
+                } else if let owner = currentClass, index.classes["\(owner).\(name)"]?.superclass == "UINavigationController",
+                          constructedClass(node.rightOperand) == "UINavigationController" {
+                    // The class's own navigation controller, made in its init (SRC-9): the
+                    // property's name keeps naming it ('Owner.navigation'), not every one of UIKit's.
+                    aliases[name] = nil
+                    locals[name] = nil
                 } else if let constructed = constructedClass(node.rightOperand) {
                     aliases[name] = nil
                     locals[name] = constructed
@@ -952,6 +1009,27 @@ public enum SwiftReader {
             }
             switch property {
             case "modalPresentationStyle":
+                var computed = computed, choices = choices
+                // Issue 49: a style set only when a runtime condition holds (`if !UIAccessibility
+                // .isReduceMotionEnabled { x.modalPresentationStyle = .fullScreen }`) is one of two:
+                // the one set, or the one it had before (`.automatic` when none was set).
+                if !computed, choices == nil, let literal = Self.memberName(node.rightOperand),
+                   let condition = Self.enclosingCondition(of: left) {
+                    let prior: ModalPresentationStyle?
+                    if onSelf, let owner = currentClass {
+                        prior = index.classes[owner]?.presentationStyle.map { $0.value.knownValue } ?? .automatic
+                    } else {
+                        prior = localStyles[canonical(base)].map { $0.knownValue } ?? .automatic
+                    }
+                    if let prior, let mine = ModalPresentationStyleName(literal), prior != mine {
+                        computed = true
+                        switch Self.idiomCheck(condition) {
+                        case .pad: choices = [prior.rawValue, literal, "idiom"]
+                        case .phone: choices = [literal, prior.rawValue, "idiom"]
+                        case nil: choices = [literal, prior.rawValue]
+                        }
+                    }
+                }
                 let value: Recovered<ModalPresentationStyle> = computed ? .unknown
                     : Self.memberName(node.rightOperand).flatMap(ModalPresentationStyleName).map { .known($0) } ?? .unknown
                 let styles = choices?.prefix(2).compactMap(ModalPresentationStyleName)
@@ -1035,6 +1113,12 @@ public enum SwiftReader {
                 if let owner, let array = node.rightOperand.as(ArrayExprSyntax.self) { list(owner, array) }
             case "isNavigationBarHidden" where node.rightOperand.shortText == "true":
                 if let owner = currentClass { update(owner) { $0.hidesNavigationBar = self.position(node.leftOperand) } }
+            case "isNavigationBarHidden" where Self.ownNavigation(base):
+                guard let owner = currentClass else { break }
+                if node.rightOperand.shortText != "false" {
+                    update(owner) { $0.hidesNavigationBar = $0.hidesNavigationBar ?? self.position(node.leftOperand) }
+                }
+                barShown(owner, at: position(node.leftOperand))
             default:
                 break
             }
@@ -1084,6 +1168,17 @@ public enum SwiftReader {
                 if index.rootsGiven[callee] == nil { index.rootsGiven[callee] = at }
                 if let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
                     add(.root(navigation: callee, child: child, at: at))
+                }
+            }
+            // Issue 49: a method handing its own parameter on to another of this class's methods
+            // (an adder, perhaps, once every method is read).
+            if let owner = currentClass, let function = methodStack.last, calleeBase.isEmpty || calleeBase == "self",
+               let first = name.first, first.isLowercase {
+                for (offset, argument) in arguments.enumerated() {
+                    let text = canonical(argument.expression.shortText)
+                    guard locals[text] == nil, let place = parameters.firstIndex(of: text) else { continue }
+                    let relay = ParameterRelay(owner: owner, function: function, place: place, callee: name, argument: offset)
+                    if relaysSeen.insert(relay).inserted { index.parameterRelays.append(relay) }
                 }
             }
             // A call passing controllers of known classes, which the method called may present
@@ -1215,8 +1310,14 @@ public enum SwiftReader {
                 let owner = base.isEmpty || base == "self" ? currentClass : locals[base]
                 if let owner, let array = arguments.first?.expression.as(ArrayExprSyntax.self) { list(owner, array) }
             case "setNavigationBarHidden":
-                if let owner = currentClass, arguments.first?.expression.shortText == "true" {
+                guard let owner = currentClass else { break }
+                let value = arguments.first?.expression.shortText
+                if value == "true" {
                     update(owner) { $0.hidesNavigationBar = self.calleePosition(node) }
+                } else if Self.ownNavigation(callee.split(separator: ".").dropLast().joined(separator: ".")) {
+                    // Set from a value: hidden in some states, shown in others.
+                    if value != "false" { update(owner) { $0.hidesNavigationBar = $0.hidesNavigationBar ?? self.calleePosition(node) } }
+                    barShown(owner, at: calleePosition(node))
                 }
             default:
                 break
@@ -1490,6 +1591,12 @@ public enum SwiftReader {
         /// `Child()` or `Child(nibName: …)`: the class constructed, when it is a type name.
         static func constructedClass(_ expression: ExprSyntax) -> String? {
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            // Issue 49: a builder that returns what it is called on (`Tray(…).then { $0.x = y }`,
+            // the Then package's, common in real apps) makes the same class.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+               call.trailingClosure != nil || call.arguments.count == 1, let base = member.base {
+                return constructedClass(base)
+            }
             let callee = call.calledExpression.shortText
             // `UIHostingController(rootView: X())` is named by its content, `UIHostingController<X>`,
             // so that each hosting controller's place is its own (SUI-1).
@@ -1560,7 +1667,20 @@ public enum SwiftReader {
         /// The class's own navigation controller a `UINavigationController(rootViewController:)`
         /// call makes, when it is the value of a stored property (SRC-9).
         func memberNavigation(_ call: FunctionCallExprSyntax) -> String? {
-            guard let owner = currentClass, let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+            guard let owner = currentClass else { return nil }
+            // Through a builder that returns it (`UINavigationController(…).then { … }`).
+            var made = ExprSyntax(call)
+            if let member = made.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+               let builder = member.parent?.as(FunctionCallExprSyntax.self) {
+                made = ExprSyntax(builder)
+            }
+            // Assigned in a method to the stored property (`self.content = UINavigationController(…)`).
+            if let list = made.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == made.id,
+               Array(list)[1].is(AssignmentExprSyntax.self), let target = list.first?.shortText {
+                let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+                return index.classes["\(owner).\(name)"] != nil ? "\(owner).\(name)" : nil
+            }
+            guard let binding = made.parent?.parent?.as(PatternBindingSyntax.self),
                   binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   index.classes["\(owner).\(name)"] != nil else { return nil }

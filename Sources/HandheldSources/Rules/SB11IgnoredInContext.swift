@@ -111,12 +111,16 @@ enum IgnoredInContext: SourceRule {
                         notes: SourceLint.unique(outcomes.map { ($0.context.at, tr("'%s' is %s here", info.name, $0.context.how)) })))
                 } else {
                     // One note per place and outcome: the same on iPhone and iPad is said once (issue 36).
-                    var said: [String: Int] = [:]
+                    var said: [String: Int] = [:], bar: [String: Int] = [:]
                     for outcome in outcomes where !outcome.ignoredOn.isEmpty {
                         guard let why = outcome.why else { continue }
                         let context = outcome.context
                         let known = context.availability.map { " (\($0.text))" } ?? ""
                         let key = "\(context.at) \(context.how) \(outcome.ignoredOn) \(why.reason)"
+                        // The same outcome whether the class shows its navigation bar or not (a
+                        // sheet that does not take control): said once, without the bar's words.
+                        let barWords = tr(", while '%s' shows the navigation bar,", info.name)
+                        let plain = "\(context.at) \(context.how.replacingOccurrences(of: barWords, with: "")) \(outcome.ignoredOn) \(why.reason)"
                         let inherited = ancestor.map { tr(" (inherited from '%s')", $0) } ?? ""
                         let message = { (device: String) in
                             tr("if '%s' is %s here%s%s, its %s%s is ignored on %s: %s", info.name, context.how, known, device, preference.name, value + inherited,
@@ -127,7 +131,13 @@ enum IgnoredInContext: SourceRule {
                             findings[earlier].message = message("")
                             continue
                         }
+                        if let earlier = bar[plain] {
+                            if !context.how.contains(barWords) { findings[earlier].message = message(outcome.context.family != nil ? "" : onDevice(outcome.family)) }
+                            said[key] = earlier
+                            continue
+                        }
                         said[key] = findings.count
+                        bar[plain] = findings.count
                         findings.append(SourceFinding(
                             position: context.at, severity: .note, rule: why.rule, message: message(outcome.context.family != nil ? "" : onDevice(outcome.family)),
                             className: info.name, versions: outcome.ignoredOn,
