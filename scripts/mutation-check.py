@@ -82,6 +82,11 @@ M = [
  ('SRC issue 49 (an adder through another method)', 'Sources/HandheldSources/Index/SourceModel.swift', 'var changed = !parameterRelays.isEmpty', 'var changed = false'),
  ('SRC issue 49 (a cast names the same instance)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'if base != name, locals[name] == nil, locals[base] != nil || parameters.contains(base) { aliases[name] = base }', 'if base != name, locals[name] == nil, false { aliases[name] = base }'),
  ('SRC issue 49 (a presenting method the sources do not define)', 'Sources/HandheldSources/Rules/SRC9UndefinedPresenter.swift', 'method != "presentViewController", !defined.contains(method),', 'method != "presentViewController", defined.contains(method),'),
+ ('SRC issue 49 (a split view controller\'s columns are its children)', 'Sources/HandheldSources/Index/SourceModel.swift', '} else if isA(owner, "UISplitViewController") {', '} else if false {'),
+ ('SRC issue 49 (a split view controller\'s forwarding is weighed both ways)', 'Sources/HandheldSources/Graph/ControllerAssembly.swift', 'let unknown = !index.chainIsKnown(container) || index.isA(container, "UISplitViewController")', 'let unknown = !index.chainIsKnown(container)'),
+ ('SRC issue 49 (a container inside another container)', 'Sources/HandheldSources/Graph/SourceLint.swift', '                for outer in outers {\n                    let closed', '                for outer in outers where false {\n                    let closed'),
+ ('SRC issue 49 (a builder closure\'s $0 is its receiver)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'if let receiver = builderReceiver(node) { aliases["$0"] = receiver }', '_ = 0'),
+ ('SRC issue 49 (the style a class sets on itself is the one before)', 'Sources/HandheldSources/Read/SwiftReader.swift', '?? locals[local].flatMap { index.classes[$0]?.presentationStyle }.map { $0.value.knownValue } ?? .automatic', '?? .automatic'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

@@ -64,8 +64,21 @@ struct TrustTests {
         // The root of the navigation controller the share screen makes in its init and adds as
         // its child: that screen decides (SB-3), not a plain stack of its own.
         #expect(findings.contains { $0.className == "ShareListController" && $0.rule == "SB-3" && $0.severity == .warning }, "\(findings.map(\.text))")
+        // Its own .fullScreen, or a form sheet: the form sheet's note only.
+        let pin = findings.filter { $0.className == "PinController" }
+        #expect(pin.count == 1 && pin[0].message.contains(".formSheet") && pin[0].severity == .note, "\(pin.map(\.text))")
         // Hidden on the way in, shown back on the way out: read.
         #expect(!findings.contains { $0.className == "CoverController" }, "\(findings.map(\.text))")
+    }
+
+    @Test("Issue 49: a split view controller's columns are its children, weighed both ways (UIKit documents no forwarding: notes); inside a screen that never forwards, certain (SB-3)")
+    func splitColumns() throws {
+        let target = try #require(SourceProject.read([trust + "/Containers"]).first)
+        let findings = try SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget, families: target.families)
+        let sidebar = findings.filter { $0.className == "Sidebar" }
+        #expect(!sidebar.isEmpty && sidebar.allSatisfy { $0.severity == .note && $0.message.contains("UISplitViewController") }, "\(sidebar.map(\.text))")
+        let column = try #require(findings.first { $0.className == "ColumnNavigation" })
+        #expect(column.severity == .warning && column.rule == "SB-3" && column.message.contains("'PlaylistScreen' decides"), "\(column.text)")
     }
 
     @Test("Pattern 7 (SRC-9): a style property of two literals is read where it is assigned; an app's own device helper (isiPad(), isPad) is an idiom check")

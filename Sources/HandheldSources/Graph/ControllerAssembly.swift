@@ -49,7 +49,9 @@ struct ControllerAssembly {
     /// (SB-3): each list holds one answer when known, both when the container has no Swift source
     /// or computes its answer.
     func containerWays(_ container: String, asksTop: Bool = false) -> (style: [Bool], hidden: [Bool]) {
-        let unknown = !index.chainIsKnown(container)
+        // A split view controller: UIKit documents nothing of how it hands the status bar to its
+        // columns, so both ways are weighed (this project's choice; SPEC is silent).
+        let unknown = !index.chainIsKnown(container) || index.isA(container, "UISplitViewController")
         let style = asksTop || index.inherited(container, \.forwardsStyle) != nil
         let hidden = index.inherited(container, \.forwardsHidden) != nil
         return (style ? [true] : index.inherited(container, \.forwardsStyleUnknown) != nil || unknown ? [true, false] : [false],
@@ -71,6 +73,7 @@ struct ControllerAssembly {
             if forwardHidden { parent.preferences.childForStatusBarHidden = child.id }
             let words = offset == 0 || forward ? tr("a child of '%s'", container)
                 : SourceLint.hasNoSource(container, index) ? tr("a child of '%s' (a class with no Swift source here), when it does not hand the status bar to it,", container)
+                : index.isA(container, "UISplitViewController") ? tr("a column of '%s' (UIKit does not document how a split view controller hands on the status bar), when it does not hand it to this column,", container)
                 : tr("a child of '%s', whose childForStatusBarStyle does not return it,", container)
             result.append((parent, words))
         }

@@ -363,9 +363,22 @@ public enum SourceLint {
                 pushedInto(by: from)
             case let .child(container):
                 let child = controller(name, id: name)
-                for (parent, how) in assembly.contained(child, in: container, id: container == name ? container + "#parent" : container, asksTop: false) {
-                    result.append(Context(root: parent, steps: [], how: how))
+                let inner = assembly.contained(child, in: container, id: container == name ? container + "#parent" : container, asksTop: false)
+                // Issue 49: a container that is itself another's child (a split view controller
+                // added to a screen) is judged inside that one, one level up. Where that one never
+                // hands anything on, how the inner one does is moot: one place, not each way.
+                let outers = graph.placements(of: container).compactMap { shown -> String? in
+                    if case let .child(outer) = shown.way, outer != name, outer != container { outer } else { nil }
                 }
+                for outer in outers {
+                    let closed = assembly.containerWays(outer) == ([false], [false])
+                    for (parent, how) in closed ? Array(inner.prefix(1)) : inner {
+                        for (grand, words) in assembly.contained(parent, in: outer, id: outer, asksTop: false) {
+                            result.append(Context(root: grand, steps: [], how: Self.joined(how, words)))
+                        }
+                    }
+                }
+                if outers.isEmpty { result += inner.map { Context(root: $0.0, steps: [], how: $0.1) } }
             case let .tab(tabs):
                 // SB-5: a tab bar controller hands the status bar to its selected tab.
                 let parent = ControllerSpec(id: tabs == name ? tabs + "#tabs" : tabs, kind: .tabs, title: tabs, children: [controller(name, id: name)])

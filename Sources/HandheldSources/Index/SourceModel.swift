@@ -614,6 +614,10 @@ public struct SourceIndex: Sendable {
                     result.append(offset == 0 ? .root(navigation: owner, child: child.0, at: child.1)
                                               : .push(from: children[offset - 1].0, child: child.0, at: child.1))
                 }
+            } else if isA(owner, "UISplitViewController") {
+                // Issue 49: a split view controller's columns are its children (how it hands the
+                // status bar on is weighed both ways: ControllerAssembly.containerWays).
+                result += list.children.compactMap { child in sceneClass(child.0).map { .child(container: owner, child: $0, at: child.1) } }
             } else if isA(owner, "UITabBarController") {
                 // Each tab stands alone: an unknown one is only left out.
                 result += list.children.compactMap { child in sceneClass(child.0).map { .tab(tabs: owner, child: $0, at: child.1) } }

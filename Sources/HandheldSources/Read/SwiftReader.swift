@@ -806,6 +806,10 @@ public enum SwiftReader {
             return .visitChildren
         }
 
+        /// UIKit containers a class's stored property holds one of, its own (SRC-9): a navigation
+        /// controller, a split view controller (issue 49: brave's playlist columns).
+        static let ownContainerKinds = ["UINavigationController", "UISplitViewController"]
+
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                Self.isApplicationType(node.typeAnnotation?.type.shortText ?? "") || Self.isSharedApplication(node.initializer?.value.shortText ?? "") {
@@ -816,11 +820,12 @@ public enum SwiftReader {
             // controller, the class's own ('Owner.navigation'), not every one of UIKit's.
             if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let owner = currentClass,
                node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
-               (node.initializer?.value).flatMap(Self.constructedClass) == "UINavigationController"
-                || (node.initializer == nil && Self.unwrapped(node.typeAnnotation?.type.shortText ?? "") == "UINavigationController") {
+               let kind = Self.ownContainerKinds.first(where: { kind in
+                   (node.initializer?.value).flatMap(Self.constructedClass) == kind
+                    || (node.initializer == nil && Self.unwrapped(node.typeAnnotation?.type.shortText ?? "") == kind) }) {
                 let member = "\(owner).\(name)"
                 if index.classes[member] == nil {
-                    index.classes[member] = ClassInfo(name: member, superclass: "UINavigationController", position: position(node.pattern))
+                    index.classes[member] = ClassInfo(name: member, superclass: kind, position: position(node.pattern))
                     index.classes[member]?.declaredInSwift = true
                 }
             }
@@ -1019,7 +1024,11 @@ public enum SwiftReader {
                     if onSelf, let owner = currentClass {
                         prior = index.classes[owner]?.presentationStyle.map { $0.value.knownValue } ?? .automatic
                     } else {
-                        prior = localStyles[canonical(base)].map { $0.knownValue } ?? .automatic
+                        // The local's own, else what its class sets on itself (`init` sets
+                        // `.fullScreen`: simplenote's PIN screen), else UIKit's default.
+                        let local = canonical(base)
+                        prior = localStyles[local].map { $0.knownValue }
+                            ?? locals[local].flatMap { index.classes[$0]?.presentationStyle }.map { $0.value.knownValue } ?? .automatic
                     }
                     if let prior, let mine = ModalPresentationStyleName(literal), prior != mine {
                         computed = true
@@ -1109,7 +1118,8 @@ public enum SwiftReader {
             case "statusBarStyle" where isApplication(base), "isStatusBarHidden" where isApplication(base):
                 index.applicationSetters.append((property, namePosition(node.leftOperand)))
             case "viewControllers":
-                let owner = onSelf ? currentClass : locals[base]
+                // A local's, or a property path's (`splitController.viewControllers`, issue 49).
+                let owner = onSelf ? currentClass : locals[canonical(base)] ?? memberPath(canonical(base))
                 if let owner, let array = node.rightOperand.as(ArrayExprSyntax.self) { list(owner, array) }
             case "isNavigationBarHidden" where node.rightOperand.shortText == "true":
                 if let owner = currentClass { update(owner) { $0.hidesNavigationBar = self.position(node.leftOperand) } }
@@ -1124,7 +1134,22 @@ public enum SwiftReader {
             }
         }
 
+        /// `splitController.do { $0.viewControllers = [...] }` (the Then package's `do` and
+        /// `then`): within the closure `$0` is the receiver.
+        func builderReceiver(_ node: FunctionCallExprSyntax) -> String? {
+            guard node.trailingClosure != nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["do", "then"].contains(member.declName.baseName.text), let base = member.base,
+                  base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return nil }
+            let text = canonical(base.shortText)
+            return text == "$0" ? nil : text
+        }
+
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            if builderReceiver(node) != nil { aliases["$0"] = nil }
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let receiver = builderReceiver(node) { aliases["$0"] = receiver }
             let callee = node.calledExpression.shortText
             if Self.isTypeName(callee) { index.constructions[callee, default: 0] += 1 }
             let name = callee.split(separator: ".").last.map(String.init) ?? callee

@@ -75,3 +75,24 @@ final class LibraryController: UIViewController {
         present(navigation, animated: true)
     }
 }
+
+// The PIN screen sets .fullScreen itself; a form sheet only when the height is not compact: one
+// of those two, never "the default style" (simplenote).
+final class PinController: UIViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .fullScreen
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
+
+final class SettingsController: UIViewController {
+    func showPin() {
+        let pin = PinController()
+        if traitCollection.verticalSizeClass != .compact {
+            pin.modalPresentationStyle = .formSheet
+        }
+        present(pin, animated: true)
+    }
+}
