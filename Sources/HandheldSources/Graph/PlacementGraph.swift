@@ -82,6 +82,18 @@ public struct PlacementGraph: Sendable, Codable {
                 if style != nil {
                     placement.choices = index.presentChoices[at]
                     placement.byIdiom = index.idiomChoices.contains(at)
+                    // Issue 49: "the style before" is the one the class sets on itself, if any.
+                    if let place = index.priorFromClass[at], var choices = placement.choices, place < choices.count,
+                       let own = index.inherited(edge.child, \.presentationStyle)?.value.knownValue {
+                        choices[place] = own
+                        if choices[0] == choices[1] {
+                            placement.way = .presented(by: from, style: .known(own), captures: captures)
+                            placement.choices = nil
+                            placement.byIdiom = false
+                        } else {
+                            placement.choices = choices
+                        }
+                    }
                 }
             }
             add(placement)

@@ -18,6 +18,7 @@ extension SourceIndex {
         edgeAvailability.merge(other.edgeAvailability) { _, new in new }
         presentChoices.merge(other.presentChoices) { _, new in new }
         idiomChoices.formUnion(other.idiomChoices)
+        priorFromClass.merge(other.priorFromClass) { _, new in new }
         presentedRoots.merge(other.presentedRoots) { first, _ in first }
         constructions.merge(other.constructions, uniquingKeysWith: +)
         wrappedCaptures += other.wrappedCaptures
@@ -171,7 +172,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders, parameterRelays
+        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders, parameterRelays, priorFromClass
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -206,6 +207,7 @@ extension SourceIndex: Codable {
         try put(rootsGiven.map { Two($0.key, $0.value) }, .rootsGiven, empty: rootsGiven.isEmpty)
         try put(storyboardScenes, .storyboardScenes, empty: storyboardScenes.isEmpty)
         try put(Array(idiomChoices), .idiomChoices, empty: idiomChoices.isEmpty)
+        try put(priorFromClass.map { Two($0.key, $0.value) }, .priorFromClass, empty: priorFromClass.isEmpty)
         try put(presentedRoots.map { Two($0.key, $0.value) }, .presentedRoots, empty: presentedRoots.isEmpty)
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(parameterPresenterStyles.map { Two($0.key, $0.value) }, .parameterPresenterStyles, empty: parameterPresenterStyles.isEmpty)
@@ -251,6 +253,7 @@ extension SourceIndex: Codable {
         for pair in try get([Two<String, SourcePosition>].self, .rootsGiven) ?? [] { rootsGiven[pair.a] = pair.b }
         storyboardScenes = try get([String: String].self, .storyboardScenes) ?? [:]
         idiomChoices = Set(try get([SourcePosition].self, .idiomChoices) ?? [])
+        for pair in try get([Two<SourcePosition, Int>].self, .priorFromClass) ?? [] { priorFromClass[pair.a] = pair.b }
         for pair in try get([Two<SourcePosition, SourcePosition>].self, .presentedRoots) ?? [] { presentedRoots[pair.a] = pair.b }
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         for pair in try get([Two<String, Recovered<ModalPresentationStyle>>].self, .parameterPresenterStyles) ?? [] { parameterPresenterStyles[pair.a] = pair.b }

@@ -394,6 +394,9 @@ public struct SourceIndex: Sendable {
     public var presentChoices: [SourcePosition: [ModalPresentationStyle]] = [:]
     /// Presentations whose two choices are the iPhone's and the iPad's (SRC-9).
     public var idiomChoices: Set<SourcePosition> = []
+    /// Presentations whose choice at this place is "the style before" (issue 49: set under a
+    /// runtime condition), which is the presented class's own when it sets one on itself.
+    public var priorFromClass: [SourcePosition: Int] = [:]
     /// A navigation controller made with a root and presented (`let nav = Nav(rootViewController:
     /// X()); present(nav, …)`): the root edge's position → the present's (SRC-8: the root's
     /// context nests in that presentation, not in every one of the class's).

@@ -708,6 +708,7 @@ public enum SwiftReader {
         var localStyleChoices: [String: [ModalPresentationStyle]] = [:]
         /// Locals whose two choices are the iPhone's and the iPad's, in that order (SRC-9).
         var localStyleByIdiom: Set<String> = []
+        var localPriorFromClass: [String: Int] = [:]
         var localCaptures: [String: SourcePosition] = [:]
         /// `let nav = UINavigationController(rootViewController: vc)`: the wrapper's local → the
         /// inner one's (SB-2: a capture set on `vc` is not read when `nav` is presented).
@@ -771,6 +772,7 @@ public enum SwiftReader {
             localStyles = [:]
             localStyleChoices = [:]
             localStyleByIdiom = []
+            localPriorFromClass = [:]
             localCaptures = [:]
             wrapped = [:]
             localRoots = [:]
@@ -949,13 +951,17 @@ public enum SwiftReader {
 
         /// The condition of the `if` (with no `else`) whose body holds `node`, within its function;
         /// nil outside one, in an `else` chain, or where the condition is `#available` (SRC-2's).
-        static func enclosingCondition(of node: some SyntaxProtocol) -> String? {
+        static func enclosingCondition(of node: some SyntaxProtocol, declaring local: String? = nil) -> String? {
             var current = Syntax(node)
             while let parent = current.parent {
                 if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self)
                     || parent.is(AccessorDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
                 if let branch = parent.as(IfExprSyntax.self) {
                     guard branch.body.id == current.id, branch.elseBody == nil, !(branch.parent?.is(IfExprSyntax.self) ?? false) else { return nil }
+                    // A local made in the same body has no "before" (brave's onboarding screen).
+                    if let local, branch.body.statements.contains(where: { item in
+                        item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == local } ?? false
+                    }) { return nil }
                     let condition = branch.conditions.trimmedDescription
                     return condition.contains("#available") || condition.contains("#unavailable") ? nil : condition
                 }
@@ -1018,19 +1024,23 @@ public enum SwiftReader {
                 // Issue 49: a style set only when a runtime condition holds (`if !UIAccessibility
                 // .isReduceMotionEnabled { x.modalPresentationStyle = .fullScreen }`) is one of two:
                 // the one set, or the one it had before (`.automatic` when none was set).
+                let local = canonical(base)
+                var priorFromClass = false
                 if !computed, choices == nil, let literal = Self.memberName(node.rightOperand),
-                   let condition = Self.enclosingCondition(of: left) {
+                   let condition = Self.enclosingCondition(of: left, declaring: onSelf ? nil : local) {
                     let prior: ModalPresentationStyle?
                     if onSelf, let owner = currentClass {
                         prior = index.classes[owner]?.presentationStyle.map { $0.value.knownValue } ?? .automatic
+                    } else if let own = localStyles[local] {
+                        prior = own.knownValue
                     } else {
-                        // The local's own, else what its class sets on itself (`init` sets
-                        // `.fullScreen`: simplenote's PIN screen), else UIKit's default.
-                        let local = canonical(base)
-                        prior = localStyles[local].map { $0.knownValue }
-                            ?? locals[local].flatMap { index.classes[$0]?.presentationStyle }.map { $0.value.knownValue } ?? .automatic
+                        // What its class sets on itself (`init` sets `.fullScreen`: simplenote's PIN
+                        // screen), known once every file is read (`SourceIndex.priorFromClass`);
+                        // UIKit's default until then.
+                        prior = .automatic
+                        priorFromClass = locals[local] != nil
                     }
-                    if let prior, let mine = ModalPresentationStyleName(literal), prior != mine {
+                    if let prior, let mine = ModalPresentationStyleName(literal), prior != mine || priorFromClass {
                         computed = true
                         switch Self.idiomCheck(condition) {
                         case .pad: choices = [prior.rawValue, literal, "idiom"]
@@ -1053,6 +1063,8 @@ public enum SwiftReader {
                 } else {
                     localStyles[canonical(base)] = value
                     localStyleChoices[canonical(base)] = twoStyles
+                    // Which of the two is "the one before", to be the class's own when it has one.
+                    localPriorFromClass[local] = priorFromClass && twoStyles != nil ? (Self.idiomCheck(Self.enclosingCondition(of: left, declaring: local) ?? "") == .pad ? 0 : 1) : nil
                     if byIdiom { localStyleByIdiom.insert(canonical(base)) } else { localStyleByIdiom.remove(canonical(base)) }
                 }
             case "modalPresentationCapturesStatusBarAppearance":
@@ -1138,8 +1150,14 @@ public enum SwiftReader {
         /// `then`): within the closure `$0` is the receiver.
         func builderReceiver(_ node: FunctionCallExprSyntax) -> String? {
             guard node.trailingClosure != nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  ["do", "then"].contains(member.declName.baseName.text), let base = member.base,
-                  base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return nil }
+                  ["do", "then"].contains(member.declName.baseName.text), let base = member.base else { return nil }
+            // `let nav = Nav(…).then { $0.modalPresentationStyle = … }`: the local it is bound to.
+            if base.is(FunctionCallExprSyntax.self) {
+                guard let binding = node.parent?.parent?.as(PatternBindingSyntax.self),
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, locals[name] != nil else { return nil }
+                return name
+            }
+            guard base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) else { return nil }
             let text = canonical(base.shortText)
             return text == "$0" ? nil : text
         }
@@ -1191,7 +1209,10 @@ public enum SwiftReader {
                 let callee = memberNavigation(node) ?? callee
                 let at = position(first.expression)
                 if index.rootsGiven[callee] == nil { index.rootsGiven[callee] = at }
-                if let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                // A property's controller (`rootViewController: folderController`) is resolved once
+                // every file is read (issue 49).
+                if let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)]
+                    ?? (parameters.contains(canonical(first.expression.shortText)) ? nil : memberPath(first.expression.shortText)) {
                     add(.root(navigation: callee, child: child, at: at))
                 }
             }
@@ -1251,6 +1272,13 @@ public enum SwiftReader {
                     var pusher = ParameterPusher(owner: owner, place: place, onto: onto)
                     pusher.orOwner = pushedBySelf && onto != owner
                     if index.parameterPushers[function]?.contains(pusher) != true { index.parameterPushers[function, default: []].append(pusher) }
+                } else if !pushedBySelf, name == "pushViewController", let pusher = navigationOf(calleeBase),
+                          let first = arguments.first, first.label == nil,
+                          let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)]
+                            ?? memberPath(first.expression.shortText) {
+                    // Issue 49: onto the navigation controller another controller is in
+                    // (`folderController.navigationController?.push…`): a push by that controller.
+                    add(.push(from: pusher, child: child, at: calleePosition(node)))
                 } else if !pushedBySelf, name == "pushViewController", let path = memberPath(calleeBase),
                           let first = arguments.first, first.label == nil,
                           let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
@@ -1294,6 +1322,7 @@ public enum SwiftReader {
                         if let choices = localStyleChoices[expression] {
                             index.presentChoices[calleePosition(node)] = choices
                             if localStyleByIdiom.contains(expression) { index.idiomChoices.insert(calleePosition(node)) }
+                            if let place = localPriorFromClass[expression] { index.priorFromClass[calleePosition(node)] = place }
                         }
                         // The presenter is the receiver: this class, a local of a known class, else
                         // one the sources do not name (`webViewController.present(view, …)` is not
@@ -1687,6 +1716,17 @@ public enum SwiftReader {
                 names.removeFirst()
             }
             return "member:\(type)/" + names.joined(separator: ".")
+        }
+
+        /// `folder.navigationController?` (a local's or a property's controller of the app's):
+        /// that controller's class, or its property path; nil otherwise.
+        func navigationOf(_ base: String) -> String? {
+            let text = Self.unwrapped(base)
+            guard text.hasSuffix(".navigationController") else { return nil }
+            let owner = Self.unwrapped(String(text.dropLast(".navigationController".count)))
+            guard !owner.isEmpty, owner != "self" else { return nil }
+            if let local = locals[canonical(owner)] { return local.hasPrefix("UI") ? nil : local }
+            return memberPath(owner)
         }
 
         /// The class's own navigation controller a `UINavigationController(rootViewController:)`

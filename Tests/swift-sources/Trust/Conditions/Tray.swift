@@ -76,17 +76,8 @@ final class LibraryController: UIViewController {
     }
 }
 
-// The PIN screen sets .fullScreen itself; a form sheet only when the height is not compact: one
-// of those two, never "the default style" (simplenote).
-final class PinController: UIViewController {
-    init() {
-        super.init(nibName: nil, bundle: nil)
-        modalPresentationStyle = .fullScreen
-    }
-    required init?(coder: NSCoder) { fatalError() }
-    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
-}
-
+// The PIN screen (Pin.swift, another file) sets .fullScreen itself; a form sheet only when the
+// height is not compact: one of those two, never "the default style" (simplenote).
 final class SettingsController: UIViewController {
     func showPin() {
         let pin = PinController()
@@ -95,4 +86,35 @@ final class SettingsController: UIViewController {
         }
         present(pin, animated: true)
     }
+}
+
+// A screen made inside the `if` that sets its style has no style before it (brave's onboarding):
+// full screen, read, nothing said.
+final class OnboardingHost: UIViewController {
+    func start(isNew: Bool) {
+        if isNew {
+            let welcome = WelcomeScreen()
+            welcome.modalPresentationStyle = .fullScreen
+            present(welcome, animated: false)
+        }
+    }
+}
+
+final class WelcomeScreen: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
+
+// A style set in the builder's closure of a new navigation controller (`.then { $0.… }`) is its
+// own: full screen, read, nothing said.
+final class LinkOpener: UIViewController {
+    func open() {
+        let navigation = ReaderNavigation(rootViewController: UIViewController()).then {
+            $0.modalPresentationStyle = .fullScreen
+        }
+        present(navigation, animated: true)
+    }
+}
+
+final class ReaderNavigation: UINavigationController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }

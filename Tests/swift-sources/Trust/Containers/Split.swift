@@ -7,13 +7,21 @@ import UIKit
 
 final class PlaylistScreen: UIViewController {
     private let splitController = UISplitViewController()
+    private let folders = FolderList()
+    private let items = ItemList()
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+    // Onto the navigation controller the folder list is in: the column's own style answers
+    // while its bar shows (SB-4), whatever the split view controller and this screen do.
+    func openFolder() {
+        folders.navigationController?.pushViewController(items, animated: true)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         splitController.do {
             $0.viewControllers = [
-                ColumnNavigation(rootViewController: FolderList()),
+                ColumnNavigation(rootViewController: folders),
                 ColumnNavigation(rootViewController: ItemDetail()),
             ]
             $0.presentsWithGesture = false
@@ -28,6 +36,9 @@ final class ColumnNavigation: UINavigationController {
 }
 
 final class FolderList: UIViewController {}
+final class ItemList: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } // true: pushed onto a 'ColumnNavigation', whose own style answers (SB-4)
+}
 final class ItemDetail: UIViewController {}
 
 final class PlayerLauncher: UIViewController {
