@@ -91,6 +91,9 @@ M = [
  ('SRC issue 49 (the style before is the class\'s own, across files)', 'Sources/HandheldSources/Graph/PlacementGraph.swift', 'if let place = index.priorFromClass[at], var choices', 'if let place = index.priorFromClass[at], Bool(false), var choices'),
  ('SRC issue 49 (a push onto another controller\'s navigation controller)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'guard text.hasSuffix(".navigationController") else { return nil }', 'guard text.hasSuffix(".navigationControllerX") else { return nil }'),
  ('SRC issue 49 (a property\'s controller as a root)', 'Sources/HandheldSources/Read/SwiftReader.swift', '?? (parameters.contains(canonical(first.expression.shortText)) ? nil : memberPath(first.expression.shortText)) {', '?? (Bool(true) ? nil : memberPath(first.expression.shortText)) {'),
+ ('SRC issue 49 (the plist a project names is its target\'s)', 'Sources/HandheldSources/Collect/ProjectSettings.swift', 'if relative.hasSuffix(".xcodeproj/project.pbxproj") { projects.append(relative) }', '_ = projects'),
+ ('SRC issue 49 (a computed capture is weighed both ways)', 'Sources/HandheldSources/Graph/SourceLint.swift', ': index.unknownCaptures.contains(placement.at) || index.inherited(name, \\.capturesUnknown) != nil ? [false, true] : [false]', ': [false]'),
+ ('SRC-3 (a key written twice)', 'Sources/HandheldSources/Collect/ProjectSettings.swift', 'if places.count > 1 { facts.duplicateKeys.append((key, places[0], places[1])) }', 'if places.count > 99 { facts.duplicateKeys.append((key, places[0], places[1])) }'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

@@ -25,6 +25,8 @@ public struct PlistFacts: Sendable {
     public var sceneManifest: SourcePosition?
     /// `UIDesignRequiresCompatibility` true: the iOS 18 look asked for (section 10, VER-11).
     public var designRequiresCompatibility: SourcePosition?
+    /// A key SRC-3 reads written twice in one plist (issue 49): its first and its second place.
+    public var duplicateKeys: [(key: String, first: SourcePosition, second: SourcePosition)] = []
     /// Whether any Info.plist or generated Info.plist setting was read at all: without one,
     /// what it lacks is not known.
     public var read = false
@@ -340,6 +342,10 @@ public enum ProjectSettings {
         return facts
     }
 
+    /// The keys whose doubling is said (SRC-3's, and the design compatibility key, VER-11).
+    static let duplicateWatched = ["UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
+                                   "UIUserInterfaceStyle", "UIDesignRequiresCompatibility", "UIApplicationSceneManifest"]
+
     /// One Info.plist's bytes (XML or binary), named `file`; what cannot be read as a
     /// dictionary says nothing.
     public static func read(plist data: Data, file: String, into facts: inout PlistFacts) {
@@ -357,6 +363,14 @@ public enum ProjectSettings {
                 }
             }
             return SourcePosition(file: file, line: 1, column: 1)
+        }
+        // Issue 49: a key written twice: the dictionary keeps one value, which one iOS reads is
+        // not documented. Said at the second.
+        for key in duplicateWatched {
+            let places = lines.enumerated().compactMap { number, line -> SourcePosition? in
+                line.range(of: "<key>\(key)</key>").map { SourcePosition(file: file, line: number + 1, column: line.distance(from: line.startIndex, to: $0.lowerBound) + 6) }
+            }
+            if places.count > 1 { facts.duplicateKeys.append((key, places[0], places[1])) }
         }
         read(plist.mapValues { value -> String in
             if let flag = value as? Bool { return flag ? "YES" : "NO" }
@@ -408,7 +422,26 @@ public enum ProjectSettings {
         var plists: [String] = []
         for path in paths {
             if path.hasSuffix(".plist") { plists.append(path) }
+            var projects: [String] = []
+            defer {
+                // Issue 49: the plist a project names (`INFOPLIST_FILE = App/Support/Settings.plist`)
+                // is its target's, whatever its name; a test target's is not.
+                let base = absolute(path)
+                for project in projects {
+                    guard let text = try? String(contentsOfFile: SwiftReader.joined(path, project), encoding: .utf8) else { continue }
+                    let root = ((SwiftReader.joined(path, project) as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+                    for setting in settings(in: text, file: "") where setting.key == "INFOPLIST_FILE" && !setting.value.contains("$(") {
+                        let named = standardized(setting.value, in: root)
+                        guard named.hasPrefix(base + "/"), FileManager.default.fileExists(atPath: named) else { continue }
+                        let relative = String(named.dropFirst(base.count + 1))
+                        guard !relative.split(separator: "/").dropLast().contains(where: { $0.hasSuffix("Tests") || SwiftReader.skippedFolders.contains(String($0)) }),
+                              !plists.contains(where: { absolute($0) == named }) else { continue }
+                        plists.append(SwiftReader.joined(path, relative))
+                    }
+                }
+            }
             FolderWalk.walk(path, skip: { SwiftReader.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }) { relative, _ in
+                if relative.hasSuffix(".xcodeproj/project.pbxproj") { projects.append(relative) }
                 // An Info.plist inside a bundle folder (`Sepia.nnwtheme/`, `X.bundle/`) describes
                 // that resource, not a target (issue 36: NetNewsWire's themes were read as targets).
                 guard relative.hasSuffix("Info.plist") else { return }

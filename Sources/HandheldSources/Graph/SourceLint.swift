@@ -391,20 +391,27 @@ public enum SourceLint {
                 // SRC-9: the iPhone's and the iPad's style (`idiom == .pad ? .formSheet : .fullScreen`),
                 // each on its own family only.
                 let byIdiom = styles.count == 2 && (style != nil ? placement.byIdiom : index.inherited(name, \.presentationByIdiom) == true)
+                // SRC-8: a computed capture (at the call or on the class) is weighed both ways.
+                let captured = captures || index.inherited(name, \.captures) != nil
+                let captureWays = captured ? [true]
+                    : index.unknownCaptures.contains(placement.at) || index.inherited(name, \.capturesUnknown) != nil ? [false, true] : [false]
                 for (offset, presentation) in styles.enumerated() {
+                  for capturing in captureWays {
                     let family: DeviceFamily? = byIdiom ? (offset == 0 ? .phone : .pad) : nil
                     var presented = controller(name, id: name)
                     presented.preferences.modalPresentationStyle = presentation
-                    presented.preferences.capturesStatusBarAppearance = captures || index.inherited(name, \.captures) != nil
+                    presented.preferences.capturesStatusBarAppearance = capturing
                     // A presenter passed in that the reader cannot name: a plain controller.
                     let presenter = from.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
                         : controller(from, id: from == name ? from + "#from" : from)
                     var how = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                     if from.isEmpty { how = tr("%s onto a presenter the sources do not name", how) }
                     if let family { how += family == .phone ? tr(" on iPhone") : tr(" on iPad") }
+                    if captureWays.count > 1, !capturing { how += tr(", when its computed modalPresentationCapturesStatusBarAppearance is false,") }
                     var context = Context(root: presenter, steps: [.present(presented, from: nil, animated: false)], how: how)
                     context.family = family
                     result.append(context)
+                  }
                 }
             }
         }

@@ -19,6 +19,7 @@ extension SourceIndex {
         presentChoices.merge(other.presentChoices) { _, new in new }
         idiomChoices.formUnion(other.idiomChoices)
         priorFromClass.merge(other.priorFromClass) { _, new in new }
+        unknownCaptures.formUnion(other.unknownCaptures)
         presentedRoots.merge(other.presentedRoots) { first, _ in first }
         constructions.merge(other.constructions, uniquingKeysWith: +)
         wrappedCaptures += other.wrappedCaptures
@@ -73,6 +74,7 @@ extension ClassInfo {
             presentationByIdiom = later.presentationByIdiom
         }
         captures = later.captures ?? captures
+        capturesUnknown = later.capturesUnknown ?? capturesUnknown
         barStyle = later.barStyle ?? barStyle
         containedAppearanceBarStyle = containedAppearanceBarStyle ?? later.containedAppearanceBarStyle
         hidesNavigationBar = later.hidesNavigationBar ?? hidesNavigationBar
@@ -172,7 +174,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders, parameterRelays, priorFromClass
+        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders, parameterRelays, priorFromClass, unknownCaptures
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -208,6 +210,7 @@ extension SourceIndex: Codable {
         try put(storyboardScenes, .storyboardScenes, empty: storyboardScenes.isEmpty)
         try put(Array(idiomChoices), .idiomChoices, empty: idiomChoices.isEmpty)
         try put(priorFromClass.map { Two($0.key, $0.value) }, .priorFromClass, empty: priorFromClass.isEmpty)
+        try put(Array(unknownCaptures), .unknownCaptures, empty: unknownCaptures.isEmpty)
         try put(presentedRoots.map { Two($0.key, $0.value) }, .presentedRoots, empty: presentedRoots.isEmpty)
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(parameterPresenterStyles.map { Two($0.key, $0.value) }, .parameterPresenterStyles, empty: parameterPresenterStyles.isEmpty)
@@ -254,6 +257,7 @@ extension SourceIndex: Codable {
         storyboardScenes = try get([String: String].self, .storyboardScenes) ?? [:]
         idiomChoices = Set(try get([SourcePosition].self, .idiomChoices) ?? [])
         for pair in try get([Two<SourcePosition, Int>].self, .priorFromClass) ?? [] { priorFromClass[pair.a] = pair.b }
+        unknownCaptures = Set(try get([SourcePosition].self, .unknownCaptures) ?? [])
         for pair in try get([Two<SourcePosition, SourcePosition>].self, .presentedRoots) ?? [] { presentedRoots[pair.a] = pair.b }
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         for pair in try get([Two<String, Recovered<ModalPresentationStyle>>].self, .parameterPresenterStyles) ?? [] { parameterPresenterStyles[pair.a] = pair.b }

@@ -101,6 +101,8 @@ public struct ClassInfo: Equatable, Sendable, Codable {
     public var presentationByIdiom: Bool?
     /// `modalPresentationCapturesStatusBarAppearance = true` on itself.
     public var captures: SourcePosition?
+    /// `modalPresentationCapturesStatusBarAppearance = flag`: computed, unknown (issue 49, SRC-8).
+    public var capturesUnknown: SourcePosition?
     /// `navigationBar.barStyle` set on itself (a navigation controller): the last one read.
     public var barStyle: Override<NavigationBarStyle>?
     /// `UINavigationBar.appearance(whenContainedInInstancesOf: [Self.self]).barStyle`: the first
@@ -397,6 +399,8 @@ public struct SourceIndex: Sendable {
     /// Presentations whose choice at this place is "the style before" (issue 49: set under a
     /// runtime condition), which is the presented class's own when it sets one on itself.
     public var priorFromClass: [SourcePosition: Int] = [:]
+    /// Presentations whose capture is computed at the call (`x.modalPresentation…Appearance = flag`).
+    public var unknownCaptures: Set<SourcePosition> = []
     /// A navigation controller made with a root and presented (`let nav = Nav(rootViewController:
     /// X()); present(nav, …)`): the root edge's position → the present's (SRC-8: the root's
     /// context nests in that presentation, not in every one of the class's).

@@ -710,6 +710,7 @@ public enum SwiftReader {
         var localStyleByIdiom: Set<String> = []
         var localPriorFromClass: [String: Int] = [:]
         var localCaptures: [String: SourcePosition] = [:]
+        var localCapturesUnknown: Set<String> = []
         /// `let nav = UINavigationController(rootViewController: vc)`: the wrapper's local → the
         /// inner one's (SB-2: a capture set on `vc` is not read when `nav` is presented).
         var wrapped: [String: String] = [:]
@@ -774,6 +775,7 @@ public enum SwiftReader {
             localStyleByIdiom = []
             localPriorFromClass = [:]
             localCaptures = [:]
+            localCapturesUnknown = []
             wrapped = [:]
             localRoots = [:]
             localAppearances = [:]
@@ -1068,7 +1070,16 @@ public enum SwiftReader {
                     if byIdiom { localStyleByIdiom.insert(canonical(base)) } else { localStyleByIdiom.remove(canonical(base)) }
                 }
             case "modalPresentationCapturesStatusBarAppearance":
-                guard node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text == "true" else { break }
+                let literal = node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text
+                if literal == nil {
+                    // Issue 49 (SRC-8): a computed capture (`= flag`) is unknown: both weighed.
+                    if onSelf, let owner = currentClass {
+                        update(owner) { $0.capturesUnknown = $0.capturesUnknown ?? self.position(node.leftOperand) }
+                    } else {
+                        localCapturesUnknown.insert(canonical(base))
+                    }
+                }
+                guard literal == "true" else { break }
                 if onSelf, let owner = currentClass {
                     update(owner) { $0.captures = self.position(node.leftOperand) }
                 } else {
@@ -1330,6 +1341,7 @@ public enum SwiftReader {
                         let receiver = Self.unwrapped(calleeBase)
                         let presenter = receiver.isEmpty || receiver == "self" ? owner : locals[canonical(receiver)] ?? ""
                         add(.present(from: presenter, child: child, style: style, captures: localCaptures[expression] != nil, at: calleePosition(node)))
+                        if localCaptures[expression] == nil, localCapturesUnknown.contains(expression) { index.unknownCaptures.insert(calleePosition(node)) }
                         // SB-2: the capture set on the controller inside, not on the one presented.
                         if let inner = wrapped[expression], let capture = localCaptures[inner], localCaptures[expression] == nil,
                            let innerClass = locals[inner] {

@@ -60,7 +60,7 @@ public enum SourceRules {
         IgnoredInContext.self, GlobalMode.self, ApplicationSetters.self, CaptureOnWrapped.self, StaleAfterChange.self,
         LandscapeOnPhone.self, UnreadableGlyphs.self, LaunchStyle.self, ExtensionOverride.self, Swift2Method.self,
         HostingOverride.self, SceneLifeCycle.self, CompatibilityKey.self, DeprecatedGetters.self, NavigationHiddenNotRead.self,
-        BarAppearanceContrast.self, UndefinedPresenter.self,
+        BarAppearanceContrast.self, UndefinedPresenter.self, DuplicateKey.self,
         // Section 15: SwiftUI (SUI-18).
         HiddenNotRead.self, SchemeScope.self, ToolbarSchemeWithoutBackground.self, HostingEmbeds.self, CoverUnderHosting.self,
         OverlaysNotStatusBar.self, StatusBarPlacementNoEffect.self, DeprecatedModifiers.self, SwiftUIGlobalMode.self,

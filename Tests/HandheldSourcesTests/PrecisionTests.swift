@@ -1,0 +1,169 @@
+import Foundation
+import HandheldCore
+@testable import HandheldSources
+import Testing
+
+// Issue 49's precision items: what lint said that a person would not defend, each held by a test
+// that fails when the fix is undone.
+
+private func lint(_ source: String, deploymentTarget: Double = 15) throws -> [SourceFinding] {
+    var index = SourceIndex()
+    SwiftReader.read(source: source, file: "App.swift", into: &index)
+    return try SourceLint.findings(index, deploymentTarget: deploymentTarget)
+}
+
+/// Files written under a new temporary folder, removed by the caller.
+private func folder(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("precision-\(UUID().uuidString)").path
+    for (file, text) in files {
+        let path = root + "/" + file
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    return root
+}
+
+private let emptyPlist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>\n"
+private let scenePlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+    <key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+    </dict></plist>
+
+    """
+
+@Suite("Issue 49's precision items, each able to fail")
+struct PrecisionTests {
+    @Test("VER-8 (SRC-9): the plist a target's INFOPLIST_FILE names is the one judged, whatever its name; another folder's Info.plist is not")
+    func infoPlistFileNamesThePlist() throws {
+        let root = try folder([
+            "App/AppDelegate.swift": "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\n",
+            "App/Support/AppSettings.plist": scenePlist,
+            "Docs/Example/Info.plist": emptyPlist,
+            "App.xcodeproj/project.pbxproj": "{\n\tobjects = {\n\t\tA1 = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \"App/Support/AppSettings.plist\";\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t};\n\t\t};\n\t};\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let findings = try SourceProject.read([root]).flatMap { target in
+            try SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget, families: target.families)
+        }
+        #expect(!findings.contains { $0.rule == "VER-8" }, "\(findings.map(\.text))")
+    }
+
+    @Test("Targets: a UI-test folder's Info.plist is not a target")
+    func uiTestFolderIsNoTarget() throws {
+        let root = try folder([
+            "App/Info.plist": emptyPlist, "App/A.swift": "import UIKit\nfinal class A: UIViewController {}\n",
+            "AppUITests/Info.plist": emptyPlist, "AppUITests/T.swift": "import XCTest\nfinal class T: XCTestCase {}\n",
+            "Share/Info.plist": emptyPlist, "Share/S.swift": "import UIKit\nfinal class S: UIViewController {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(SourceProject.read([root]).map { ($0.folder as NSString).lastPathComponent } == ["App", "Share"])
+    }
+
+    @Test("SRC-8: a computed capture (= flag) is unknown: a note, never a warning")
+    func computedCapture() throws {
+        let findings = try lint("""
+            import UIKit
+            final class Home: UIViewController {
+                var shouldCapture = false
+                func open() {
+                    let card = Card()
+                    card.modalPresentationStyle = .formSheet
+                    card.modalPresentationCapturesStatusBarAppearance = shouldCapture
+                    present(card, animated: true)
+                }
+            }
+            final class Card: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """).filter { $0.className == "Card" }
+        #expect(findings.count == 1 && findings.allSatisfy { $0.severity == .note && $0.message.contains("computed") }, "\(findings.map(\.text))")
+    }
+
+    @Test("SB-4: a navigation subclass that overrides the style decides with its own override, not its barStyle")
+    func subclassOwnStyleDecides() throws {
+        let finding = try #require(try lint("""
+            import UIKit
+            final class Nav: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+            }
+            final class Root: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class Host: UIViewController {
+                func open() {
+                    let nav = Nav(rootViewController: Root())
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+            }
+            """).first { $0.className == "Root" })
+        #expect(finding.message.contains("its own preferredStatusBarStyle decides (.darkContent)") && !finding.message.contains("its barStyle decides"), "\(finding.text)")
+    }
+
+    @Test("SB-2, not SB-4, is the reason where the sheet ignores the whole navigation controller, even from iOS 12 (where a form sheet on iPhone was full screen)")
+    func sheetReasonIsSB2() throws {
+        let finding = try #require(try lint("""
+            import UIKit
+            final class Host: UIViewController {
+                func sheet() {
+                    let nav = UINavigationController(rootViewController: Sheet())
+                    nav.modalPresentationStyle = .formSheet
+                    present(nav, animated: true)
+                }
+            }
+            final class Sheet: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """, deploymentTarget: 12).first { $0.className == "Sheet" })
+        #expect(finding.rule == "SB-2" && finding.severity == .warning, "\(finding.text)")
+    }
+
+    @Test("A popover is not said to be a page sheet")
+    func popoverIsNoPageSheet() throws {
+        let findings = try lint("""
+            import UIKit
+            final class Tip: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class Host: UIViewController {
+                func show() {
+                    let tip = Tip()
+                    tip.modalPresentationStyle = .popover
+                    present(tip, animated: true)
+                }
+            }
+            """).filter { $0.className == "Tip" }
+        #expect(!findings.isEmpty && !findings.contains { $0.text.contains(".pageSheet") }, "\(findings.map(\.text))")
+    }
+
+    @Test("SRC-3: a key the status bar depends on, written twice in one plist, is said at the second, naming the first")
+    func duplicatePlistKey() throws {
+        var facts = PlistFacts()
+        ProjectSettings.read(plist: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIDesignRequiresCompatibility</key><false/>
+            <key>UIDesignRequiresCompatibility</key><true/>
+            </dict></plist>
+            """.utf8), file: "Info.plist", into: &facts)
+        let duplicate = try #require(facts.duplicateKeys.first)
+        #expect(duplicate.key == "UIDesignRequiresCompatibility" && duplicate.first.line == 3 && duplicate.second.line == 4)
+    }
+
+    @Test("Nothing is said inside a #Preview")
+    func nothingInPreviews() throws {
+        let findings = try lint("""
+            import UIKit
+            final class Player: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            #Preview {
+                let player = Player()
+                player.modalPresentationStyle = .formSheet
+                return player
+            }
+            """)
+        #expect(findings.isEmpty, "\(findings.map(\.text))")
+    }
+}
