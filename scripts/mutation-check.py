@@ -94,6 +94,8 @@ M = [
  ('SRC issue 49 (the plist a project names is its target\'s)', 'Sources/HandheldSources/Collect/ProjectSettings.swift', 'if relative.hasSuffix(".xcodeproj/project.pbxproj") { projects.append(relative) }', '_ = projects'),
  ('SRC issue 49 (a computed capture is weighed both ways)', 'Sources/HandheldSources/Graph/SourceLint.swift', ': index.unknownCaptures.contains(placement.at) || index.inherited(name, \\.capturesUnknown) != nil ? [false, true] : [false]', ': [false]'),
  ('SRC-3 (a key written twice)', 'Sources/HandheldSources/Collect/ProjectSettings.swift', 'if places.count > 1 { facts.duplicateKeys.append((key, places[0], places[1])) }', 'if places.count > 99 { facts.duplicateKeys.append((key, places[0], places[1])) }'),
+ ('SRC issue 49 (a property declared of an app controller class)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller") {', 'Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller"), Bool(false) {'),
+ ('SRC issue 49 (a property passed to a showing method)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'let showing = ["present", "show", "push", "open"].contains { name.hasPrefix($0) }', 'let showing = false'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

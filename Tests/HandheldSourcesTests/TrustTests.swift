@@ -73,6 +73,13 @@ struct TrustTests {
         #expect(!findings.contains { $0.className == "CoverController" }, "\(findings.map(\.text))")
     }
 
+    @Test("Issue 49: a property declared of an app controller class, set in one method and passed in another file to a helper that presents it: that class is presented (a note, the presenter not named)")
+    func typedPropertyPresented() throws {
+        let target = try #require(SourceProject.read([trust + "/Sections"]).first)
+        let player = try SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget).filter { $0.className == "PlayerViewController" }
+        #expect(player.count == 1 && player[0].severity == .note && player[0].message.contains(".formSheet"), "\(player.map(\.text))")
+    }
+
     @Test("Issue 49: a split view controller's columns are its children, weighed both ways (UIKit documents no forwarding: notes); inside a screen that never forwards, certain (SB-3)")
     func splitColumns() throws {
         let target = try #require(SourceProject.read([trust + "/Containers"]).first)

@@ -876,6 +876,15 @@ public enum SwiftReader {
                     styleProperties["\(owner).\(name)"] = choices
                 }
             }
+            // Issue 49: a stored property declared of an app class and set later (`var player:
+            // PlayerContainerViewController?`): it holds that class (or a subclass), so passing it
+            // (`presentFromRootController(player)`) passes that class.
+            if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = currentClass, node.initializer == nil,
+               let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let type = node.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!")),
+               Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller") {
+                index.storedConstructions["\(owner).\(name)"] = type
+            }
             // Issue 49: a coordinator's or view model's navigation controller, given later
             // (`weak var navigationController: UINavigationController?`): its declared class.
             if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true, let owner = currentClass,
@@ -1241,7 +1250,13 @@ public enum SwiftReader {
             // A call passing controllers of known classes, which the method called may present
             // (followed once every method is read).
             if !arguments.isEmpty, name != "present" || arguments.count == 1, let first = name.first, first.isLowercase, currentClass != nil {
-                let classes = arguments.map { argumentClass($0.expression) }
+                // A property passed to a method named for showing (`presentFromRootController(player)`,
+                // in an extension in another file): resolved through the property once every file is
+                // read (issue 49), nil when it holds no controller known.
+                let showing = ["present", "show", "push", "open"].contains { name.hasPrefix($0) }
+                let classes = arguments.map { argument in
+                    argumentClass(argument.expression) ?? (showing && argument.expression.is(DeclReferenceExprSyntax.self) ? memberPath(argument.expression.shortText) : nil)
+                }
                 if classes.contains(where: { $0.map { !$0.hasPrefix("$") } ?? false }) {
                     let names = arguments.map { canonical($0.expression.shortText) }
                     var site = AppCallSite(kind: .passes, from: currentClass ?? "", call: AppCall(function: name, arguments: classes), at: calleePosition(node))
@@ -1399,6 +1414,8 @@ public enum SwiftReader {
             if text == "self" { return currentClass }
             if let local = locals[text] { return local }
             if let place = parameters.firstIndex(of: text) { return "$\(place)" }
+            // A stored property of this class that holds a controller of the app's (issue 49).
+            if let owner = currentClass, index.storedConstructions["\(owner).\(text)"] != nil { return memberPath(text) }
             return nil
         }
 

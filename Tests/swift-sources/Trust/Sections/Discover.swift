@@ -61,3 +61,18 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
+
+// Issue 49 (pocket-casts' full-screen player): a property declared of an app class, made in one
+// method and presented in another (an extension in another file: Player+Opening.swift) through
+// a helper that presents what it is given, onto a presenter the sources do not name: a note.
+final class MiniPlayer: UIViewController {
+    var fullScreenPlayer: PlayerViewController?
+
+    func prepare() {
+        if fullScreenPlayer == nil { fullScreenPlayer = PlayerViewController() }
+    }
+}
+
+final class PlayerViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
