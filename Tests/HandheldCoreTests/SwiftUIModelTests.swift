@@ -63,6 +63,29 @@ struct SwiftUIModelTests {
             .message.contains("cannot both be given") == true)
     }
 
+    @Test("SUI-12: compactAdaptation (presentationCompactAdaptation(.fullScreenCover), 16.4) makes a sheet a full-screen cover on a phone, not on an iPad; a plain sheet is one in landscape only; written back; only fullScreenCover, only on a sheet or popover, not before 16.4")
+    func compactAdaptation() throws {
+        let text = #"{"root": {"id": "root", "type": "hosting"}, "steps": [{"op": "present", "swiftUI": "sheet", "compactAdaptation": "fullScreenCover", "controller": {"id": "s", "type": "hosting"}}]}"#
+        let scenario = try decode(text)
+        guard case .action(.present(let spec, _, _)) = scenario.steps[0].kind else { Issue.record("no present"); return }
+        #expect(spec.preferences.swiftUICompactAdaptation == .fullScreenCover)
+        #expect(ScenarioEncoder.json(scenario).rendered().contains(#""compactAdaptation": "fullScreenCover""#))
+        let catalog = try DeviceCatalog.shipped()
+        let phone = try #require(catalog.profile("iphone-17")), pad = try #require(catalog.profile("ipad"))
+        #expect(IOSVersion.iOS27.presentation(of: spec.preferences, on: phone, orientation: .portrait).style == .fullScreen)
+        #expect(IOSVersion.iOS27.presentation(of: spec.preferences, on: pad, orientation: .portrait).style == .pageSheet)
+        var plain = spec.preferences
+        plain.swiftUICompactAdaptation = nil
+        #expect(IOSVersion.iOS27.presentation(of: plain, on: phone, orientation: .portrait).style == .pageSheet)
+        #expect(IOSVersion.iOS27.presentation(of: plain, on: phone, orientation: .landscapeLeft).style == .fullScreen)
+        #expect(IOSVersion.iOS27.presentation(of: plain, on: pad, orientation: .landscapeLeft).style == .pageSheet)
+        for (bad, reason) in [(#""compactAdaptation": "sheet""#, "is 'fullScreenCover'"), (#""compactAdaptation": "popover""#, "is 'fullScreenCover'")] {
+            #expect(decodeError(text.replacingOccurrences(of: #""compactAdaptation": "fullScreenCover""#, with: bad))?.message.contains(reason) == true)
+        }
+        #expect(decodeError(text.replacingOccurrences(of: #""swiftUI": "sheet""#, with: #""swiftUI": "fullScreenCover""#))?.message.contains("a full-screen cover is one already") == true)
+        #expect(decodeError(text.replacingOccurrences(of: #"{"root""#, with: #"{"ios": "15", "root""#))?.message.contains("presentationCompactAdaptation") == true)
+    }
+
     @Test("SUI-3: set on swiftUI fields needs no update and changes at once, without animation unless given fade (withAnimation); set swiftUI on a UIKit controller is refused")
     func setNeedsNoUpdate() throws {
         var engine = try runPassing(#"{"root": {"id": "root", "type": "hosting"}, "steps": []}"#)

@@ -57,6 +57,9 @@ public struct ControllerPreferences: Equatable, Hashable, Sendable {
     public var swiftUI = SwiftUIModifiers()
     /// How SwiftUI presents it, when it does (SUI-12): its `modalPresentationStyle` follows.
     public var swiftUIPresentation: SwiftUIPresentation?
+    /// `presentationCompactAdaptation(.fullScreenCover)` on a sheet or popover (SUI-12, 16.4):
+    /// in compact width it shows as a full-screen cover.
+    public var swiftUICompactAdaptation: SwiftUIPresentation?
     /// A hosting subclass whose `childForStatusBarStyle` returns nil (`"none"` in a file, SUI-4).
     public var childForStatusBarStyleIsNil = false
 

@@ -145,7 +145,7 @@ extension EngineTransaction {
             }
             if changes.touchesPresentation, hierarchy.isPresented(target) {
                 // SB-2 reads the style and the capture of every presentation.
-                hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, state.device, sdk: state.sdk))
+                hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, state.device, state.orientation, sdk: state.sdk))
             }
             note(.operation, tr("'%s': %s", target, described.joined(separator: ", ")))
         }

@@ -17,9 +17,9 @@ extension EngineTransaction {
         _ = try hierarchy.controller(asker)
         let host = hierarchy.topOfChain
         try hierarchy.appendPresentation(spec, askedBy: asker, theme: state.theme,
-                                         takesStatusBarControl: StatusBarResolver.takesStatusBarControl(state.ios, state.device, sdk: state.sdk))
+                                         takesStatusBarControl: StatusBarResolver.takesStatusBarControl(state.ios, state.device, state.orientation, sdk: state.sdk))
         managerPresented(spec.id, askedBy: asker)
-        let style = state.ios.presentation(spec.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).description
+        let style = state.ios.presentation(of: spec.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk).description
         note(.operation, tr("'%s' presents '%s' (%s)%s", asker, spec.id, style, host == asker ? "" : tr(", hosted by '%s' (VC-5)", host)))
         if animated {
             state.transitions.append(Transition(

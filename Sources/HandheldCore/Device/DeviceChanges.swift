@@ -14,6 +14,8 @@ extension EngineTransaction {
         }
         state.rotation = RotationAnimation(from: state.orientation, to: orientation, start: state.now)
         state.orientation = orientation
+        // SUI-12: a SwiftUI sheet in vertically compact size is a full-screen cover.
+        hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, state.device, orientation, sdk: state.sdk))
         note(.operation, tr("rotate to %s", orientation.rawValue))
         requestStatusBarUpdate() // DEV-4 may hide or show it
     }
@@ -22,7 +24,7 @@ extension EngineTransaction {
         guard device != state.device else { return }
         state.device = device
         // VER-2: a sheet's style in effect depends on the width class.
-        hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, device, sdk: state.sdk))
+        hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, device, state.orientation, sdk: state.sdk))
         note(.operation, tr("device → %s", device.name))
         requestStatusBarUpdate()
     }

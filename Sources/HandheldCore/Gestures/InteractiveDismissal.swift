@@ -53,7 +53,7 @@ extension EngineTransaction {
         guard let top = hierarchy.presentations.last?.controller, let controller = hierarchy[top] else {
             return .failure(SwipeRefusal(tr("nothing is presented")))
         }
-        let effect = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk)
+        let effect = state.ios.presentation(of: controller.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk)
         guard effect.style == .pageSheet || effect.style == .formSheet else {
             let why = effect.asked == effect.style ? "" : " (\(effect.because.map { "\($0.message.text), \($0.rule)" }.joined(separator: "; ")))"
             return .failure(SwipeRefusal(tr("'%s' is presented %s%s, not as a sheet", top, effect.style.rawValue, why)))

@@ -130,7 +130,7 @@ extension EngineTransaction {
         guard let index = hierarchy.chainIndex(containing: navigation), index > 0 else { return whole }
         let presented = hierarchy.presentations[index - 1].controller
         guard let controller = hierarchy[presented] else { return whole }
-        let style = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).style
+        let style = state.ios.presentation(of: controller.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk).style
         guard style == .pageSheet || style == .formSheet else { return whole }
         return builder.sheetFrame(style)
     }

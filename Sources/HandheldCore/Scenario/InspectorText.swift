@@ -109,7 +109,7 @@ public enum InspectorText {
         walk(hierarchy.windowRoot, depth: 0, note: tr(" — window root"))
         for presentation in hierarchy.presentations {
             let style = hierarchy[presentation.controller].map {
-                state.ios.presentation($0.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).description } ?? ""
+                state.ios.presentation(of: $0.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk).description } ?? ""
             walk(presentation.controller, depth: 0, note: tr(" — presented %s by '%s' on '%s'", style, presentation.askedBy, presentation.host))
         }
         return lines

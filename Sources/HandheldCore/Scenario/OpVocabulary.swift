@@ -53,7 +53,7 @@ struct ScenarioOp: Sendable {
         }, write: { action in
             guard case let .present(spec, from, animated) = action else { return nil }
             return [("controller", ScenarioEncoder.controller(spec)), ("swiftUI", name(spec.preferences.swiftUIPresentation)),
-                    ("from", id(from)), ("animated", .bool(animated))]
+                    ("compactAdaptation", name(spec.preferences.swiftUICompactAdaptation)), ("from", id(from)), ("animated", .bool(animated))]
         }),
         ScenarioOp(name: "dismiss", read: { decoder, object throws(DataFileError) in
             .dismiss(target: try decoder.reference(&object, "target"), animated: try object.bool("animated") ?? true)

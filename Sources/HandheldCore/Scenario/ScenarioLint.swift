@@ -62,7 +62,7 @@ public enum ScenarioLint {
         let sourcesByStep = scenario.preferenceSourcesByStep
         for (index, step) in scenario.steps.enumerated() {
             guard case .action(.present(let spec, _, _)) = step.kind else { continue }
-            let effect = scenario.ios.presentation(spec.preferences.modalPresentationStyle, on: scenario.device, sdk: scenario.sdk)
+            let effect = scenario.ios.presentation(of: spec.preferences, on: scenario.device, orientation: .portrait, sdk: scenario.sdk)
             guard !effect.style.takesStatusBarControl, !spec.preferences.capturesStatusBarAppearance else { continue }
             let ids = Set(spec.allIDs)
             for source in sourcesByStep[index] ?? [] where source.controller.map(ids.contains) == true {

@@ -68,7 +68,7 @@ public enum StateReport {
                     // VER-1, VER-2: the style asked for and the one in effect.
                     ("presentationStyle", .string(hierarchy[presentation.controller]?.preferences.modalPresentationStyle.rawValue ?? "")),
                     ("presentationStyleInEffect", .string(hierarchy[presentation.controller].map {
-                        state.ios.presentation($0.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).style.rawValue } ?? "")),
+                        state.ios.presentation(of: $0.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk).style.rawValue } ?? "")),
                     ("tree", controllerJSON(presentation.controller, hierarchy)),
                 ])
             })),

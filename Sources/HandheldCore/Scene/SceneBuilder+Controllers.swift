@@ -68,7 +68,7 @@ extension SceneBuilder {
         ]
         if controller.preferences.prefersNavigationBarHidden { lines.append("prefersNavigationBarHidden  true") }
         if state.hierarchy.isPresented(controller.id) {
-            lines.append("modalPresentationStyle  .\(state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).description)")
+            lines.append("modalPresentationStyle  .\(state.ios.presentation(of: controller.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk).description)")
         }
         let resolution = state.statusBar.resolution
         if resolution.styleOwner == controller.id { lines.append(tr("◆ decides the status bar style")) }

@@ -29,7 +29,7 @@ extension SceneBuilder {
             first -= 1
             let id = presentations[first].controller
             guard presence(id) >= 1, let controller = hierarchy[id],
-                  state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).style == .fullScreen else { continue }
+                  state.ios.presentation(of: controller.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk).style == .fullScreen else { continue }
             if controller.preferences.backgroundColor.map({ $0.light.alpha >= 1 && $0.dark.alpha >= 1 }) ?? true {
                 covered = true
                 break
@@ -52,7 +52,7 @@ extension SceneBuilder {
         for entry in entries {
             guard let controller = entry.hierarchy[entry.id] else { continue }
             // VER-1, VER-2: drawn as the style in effect.
-            let style = state.ios.presentation(controller.preferences.modalPresentationStyle, on: state.device, sdk: state.sdk).style
+            let style = state.ios.presentation(of: controller.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk).style
             let p = entry.presence
             switch style {
             case .fullScreen, .automatic: // (`automatic` never remains in effect)

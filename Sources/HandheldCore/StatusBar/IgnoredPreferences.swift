@@ -230,7 +230,8 @@ public enum IgnoredPreferences {
         /// over, and so is everything it is given.
         func skippedPresentation(_ sheet: String, _ preference: StatusBarPreference) -> Why {
             let asked = state.hierarchy[sheet]?.preferences.modalPresentationStyle ?? .automatic
-            let effect = state.ios.presentation(asked, on: state.device, sdk: state.sdk)
+            let effect = state.hierarchy[sheet].map { state.ios.presentation(of: $0.preferences, on: state.device, orientation: state.orientation, sdk: state.sdk) }
+                ?? state.ios.presentation(asked, on: state.device, sdk: state.sdk)
             let decider = preference == .preferredStatusBarStyle ? fresh.styleOwner : fresh.hiddenOwner
             let fix = tr("Set modalPresentationCapturesStatusBarAppearance = true on '%s', or present it .fullScreen", sheet)
             if asked == .automatic {

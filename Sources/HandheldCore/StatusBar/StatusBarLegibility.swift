@@ -78,7 +78,7 @@ extension EngineState {
         let taker = hierarchy.statusBarTakers.last
         if let taker, hierarchy[presentations[taker].controller]?.preferences.capturesStatusBarAppearance == true { return nil }
         func isCard(_ controller: Controller) -> Bool {
-            let style = ios.presentation(controller.preferences.modalPresentationStyle, on: device, sdk: sdk).style
+            let style = ios.presentation(of: controller.preferences, on: device, orientation: orientation, sdk: sdk).style
             return (style == .pageSheet || style == .formSheet) && !controller.preferences.capturesStatusBarAppearance
         }
         for index in ((taker ?? -1) + 1)..<presentations.count {

@@ -162,9 +162,10 @@ public enum StatusBarResolver {
     /// SB-2: whether a presented controller takes status bar control: a presentation whose
     /// style in effect (VER-1, VER-2) is full screen, or one that captures the status bar
     /// appearance.
-    static func takesStatusBarControl(_ ios: IOSVersion, _ device: DeviceProfile, sdk: IOSVersion? = nil) -> @Sendable (Controller) -> Bool {
+    static func takesStatusBarControl(_ ios: IOSVersion, _ device: DeviceProfile, _ orientation: InterfaceOrientation,
+                                      sdk: IOSVersion? = nil) -> @Sendable (Controller) -> Bool {
         { presented in
-            ios.presentation(presented.preferences.modalPresentationStyle, on: device, sdk: sdk).style.takesStatusBarControl
+            ios.presentation(of: presented.preferences, on: device, orientation: orientation, sdk: sdk).style.takesStatusBarControl
                 || presented.preferences.capturesStatusBarAppearance
         }
     }
@@ -261,7 +262,7 @@ public enum StatusBarResolver {
         }
         for index in shown..<presentations.count {
             guard let presented = hierarchy[presentations[index].controller] else { continue }
-            let effect = inputs.ios.presentation(presented.preferences.modalPresentationStyle, on: inputs.device, sdk: inputs.sdk)
+            let effect = inputs.ios.presentation(of: presented.preferences, on: inputs.device, orientation: inputs.orientation, sdk: inputs.sdk)
             // VER-1, VER-2: how the style in effect came to be, in the version's words.
             for reason in effect.because { steps.append(ExplanationStep(presented.id, reason.rule, reason.message)) }
             let style = effect.style

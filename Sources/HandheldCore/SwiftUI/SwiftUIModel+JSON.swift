@@ -84,6 +84,18 @@ extension ScenarioDecoder {
         }
         spec.preferences.modalPresentationStyle = how.style
         spec.preferences.swiftUIPresentation = how
+        // `presentationCompactAdaptation(.fullScreenCover)` (16.4) on a sheet or popover.
+        if let adaptation = object.member("compactAdaptation") {
+            let value = try object.enumeration("compactAdaptation", SwiftUIPresentation.self)!
+            guard value == .fullScreenCover else {
+                throw error(tr("'compactAdaptation' is 'fullScreenCover' (presentationCompactAdaptation(.fullScreenCover), SUI-12)"), at: adaptation.value.location)
+            }
+            guard how != .fullScreenCover else {
+                throw error(tr("'compactAdaptation' adapts a sheet or a popover; a full-screen cover is one already (SUI-12)"), at: adaptation.keyLocation)
+            }
+            try checkSwiftUI("presentationCompactAdaptation", since: .iOS15, at: adaptation.keyLocation)
+            spec.preferences.swiftUICompactAdaptation = value
+        }
     }
 
     /// SUI-2: SwiftUI needs iOS 13; bucket 15 stands for 16.4 and 27's fields need 27 (VER-4,

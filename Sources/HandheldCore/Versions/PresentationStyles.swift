@@ -49,4 +49,23 @@ extension IOSVersion {
         }
         return effect
     }
+
+    /// The style in effect for a controller's preferences, in an orientation: VER-1 and VER-2,
+    /// then SUI-12. A SwiftUI sheet or popover on a phone in landscape (vertically compact), or
+    /// one given `presentationCompactAdaptation(.fullScreenCover)` in compact width, shows as a
+    /// full-screen cover and takes status bar control like one (this project's choice), again at
+    /// each rotation (Apple's documentation of `presentationCompactAdaptation(_:)`).
+    public func presentation(of preferences: ControllerPreferences, on device: DeviceProfile, orientation: InterfaceOrientation,
+                             sdk: IOSVersion? = nil) -> PresentationInEffect {
+        var effect = presentation(preferences.modalPresentationStyle, on: device, sdk: sdk)
+        guard let how = preferences.swiftUIPresentation, how != .fullScreenCover, !device.isPad, effect.style != .fullScreen else { return effect }
+        if preferences.swiftUICompactAdaptation == .fullScreenCover {
+            effect.because.append(("SUI-12", trLater("presentationCompactAdaptation(.fullScreenCover) in compact width (%s): a full-screen cover", device.name)))
+            effect.style = .fullScreen
+        } else if orientation.isLandscape {
+            effect.because.append(("SUI-12", trLater("a SwiftUI .%s in vertically compact size (%s, %s): a full-screen cover", how.rawValue, device.name, orientation.rawValue)))
+            effect.style = .fullScreen
+        }
+        return effect
+    }
 }
