@@ -97,7 +97,6 @@ M = [
  ('SRC issue 49 (a property declared of an app controller class)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller") {', 'Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller"), Bool(false) {'),
  ('SRC issue 49 (a property passed to a showing method)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'let showing = ["present", "show", "push", "open"].contains { name.hasPrefix($0) }', 'let showing = false'),
  ('SUI-12 (a sheet as a full-screen cover in compact size)', 'Sources/HandheldCore/Versions/PresentationStyles.swift', 'guard let how = preferences.swiftUIPresentation, how != .fullScreenCover, !device.isPad, effect.style != .fullScreen else { return effect }', 'guard let how = preferences.swiftUIPresentation, Bool(false), how != .fullScreenCover, !device.isPad, effect.style != .fullScreen else { return effect }'),
- ('SUI-12 (each rotation decides again)', 'Sources/HandheldCore/Device/DeviceChanges.swift', '        hierarchy.refreshStatusBarTakers(StatusBarResolver.takesStatusBarControl(state.ios, state.device, orientation, sdk: state.sdk))\n', ''),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

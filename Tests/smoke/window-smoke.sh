@@ -23,11 +23,34 @@ for tool in Xvfb xdotool import compare python3; do
 done
 
 fail() { echo "window smoke: FAIL: $*"; [ -f "$out/app.log" ] && sed 's/^/  app: /' "$out/app.log" | tail -20; exit 1; }
-field() { python3 -c "import json,sys; s=json.load(open('$state')); print(json.dumps(eval(sys.argv[1])))" "$1" 2>/dev/null; }
+# Issue 50, item 19: one Python for the whole run, asked over a pipe, instead of one started per
+# question (hundreds, each 30-100 ms on a loaded machine). A line in is a Python expression over
+# the state file read afresh as `s`; a line out is its value as JSON, or "null" when the state
+# cannot be read or the expression fails.
+coproc ASK { "${python:-python3}" -u -c '
+import json, sys
+for line in sys.stdin:
+    try:
+        s = json.load(open(sys.argv[1]))
+        print(json.dumps(eval(line)))
+    except Exception:
+        print("null")
+' "$state"; }
+# A coprocess's own descriptors are closed in subshells ($(…), < <(…)); copies are not.
+exec 7>&"${ASK[1]}" 8<&"${ASK[0]}"
+ask() { # EXPRESSION → its value as JSON
+  printf '%s\n' "$1" >&7
+  local answer=null
+  IFS= read -r answer <&8
+  printf '%s\n' "$answer"
+}
+field() { ask "$1"; }
+# Whether a Python expression over the state `s` is true now.
+holds() { [ "$(ask "bool($1)")" = true ]; }
 # Waits until a Python expression over the state `s` is true.
 wait_for() {
   for _ in $(seq 100); do
-    [ -f "$state" ] && python3 -c "import json,sys; s=json.load(open('$state')); sys.exit(0 if ($1) else 1)" 2>/dev/null && return 0
+    holds "$1" && return 0
     sleep 0.1
   done
   return 1
@@ -38,11 +61,7 @@ key() { # real key events to the focused window (synthetic --window events are i
 }
 # Where a control is relative to the controls' scroller: above, below, or in view (UI-8).
 where_is() {
-  python3 -c "
-import json; s=json.load(open('$state'))
-x,y,w,h=s['widgets']['$1']; vx,vy,vw,vh=s['controlsView']
-inside = vx <= x+w/2 <= vx+vw
-print('in' if not inside or (y >= vy and y+h <= vy+vh) else ('above' if y < vy else 'below'))" 2>/dev/null
+  ask "(lambda x,y,w,h,vx,vy,vw,vh: 'in' if not (vx <= x+w/2 <= vx+vw) or (y >= vy and y+h <= vy+vh) else ('above' if y < vy else 'below'))(*s['widgets']['$1'], *s['controlsView'])" | tr -d '"'
 }
 # Scrolls the controls with the wheel until the control is in view (the window may be shorter than them).
 scroll_to() {
@@ -52,7 +71,7 @@ scroll_to() {
       above) button=4 ;;
       *) button=5 ;;
     esac
-    read -r vx vy < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['controlsView']; print(int(x+w/2), int(y+h/2))")
+    read -r vx vy < <(ask "'%d %d' % (s['controlsView'][0] + s['controlsView'][2] / 2, s['controlsView'][1] + s['controlsView'][3] / 2)" | tr -d '"')
     xdotool mousemove --window "$window" "$vx" "$vy" click $button
     sleep 0.05
   done
@@ -60,7 +79,7 @@ scroll_to() {
 }
 click() {
   scroll_to "$1" || fail "cannot scroll to the control $1"
-  read -r x y < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['widgets']['$1']; print(int(x+w/2), int(y+h/2))")
+  read -r x y < <(ask "'%d %d' % (s['widgets']['$1'][0] + s['widgets']['$1'][2] / 2, s['widgets']['$1'][1] + s['widgets']['$1'][3] / 2)" | tr -d '"')
   xdotool mousemove --window "$window" "$x" "$y" click 1
 }
 # A display number nobody holds.
@@ -73,7 +92,7 @@ display=":$number"
 Xvfb "$display" -screen 0 1280x720x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 xvfb=$!
 app=""
-trap 'kill $app $xvfb 2>/dev/null; wait 2>/dev/null' EXIT
+trap 'kill $app $xvfb ${ASK_PID:-} 2>/dev/null; wait 2>/dev/null' EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
@@ -99,32 +118,26 @@ LANG=zh_CN.UTF-8 HANDHELD_EXIT_ON_READY=1 timeout 30 "$bin" >"$out/zh.log" 2>&1
 grep -q 'WARNING' "$out/zh.log" && fail "LANG=zh_CN.UTF-8 printed: $(grep WARNING "$out/zh.log" | head -1)"
 start_app
 [ "$(field "s['statusBarOwner']")" = '"nav"' ] || fail "start: expected the black-bar navigation controller to own the status bar"
-python3 -c "import json,sys; s=json.load(open('$state')); w,h=s['windowSize']; sys.exit(0 if w <= 1280 and h <= 720 else 1)" \
+holds "s['windowSize'][0] <= 1280 and s['windowSize'][1] <= 720" \
   || fail "the window does not fit a 1280 x 720 screen: $(field "s['windowSize']")"
 # UI-8: every control can be scrolled into view, inside the window.
-for name in $(python3 -c "import json; print(' '.join(sorted(json.load(open('$state'))['widgets'])))"); do
+# In the order they stand, top to bottom (issue 50, item 19: by name, each scroll went back and
+# forth across the whole panel; this way the panel is scrolled through once).
+for name in $(ask "' '.join(sorted(s['widgets'], key=lambda n: (s['widgets'][n][1], s['widgets'][n][0], n)))" | tr -d '"'); do
   case $name in nextChapter|chapterLabel) continue ;; esac # shown with a chaptered scenario only
   scroll_to "$name" || fail "cannot scroll to the control $name"
-  python3 -c "
-import json,sys; s=json.load(open('$state')); x,y,w,h=s['widgets']['$name']; W,H=s['windowSize']
-sys.exit(0 if w > 0 and h > 0 and x >= 0 and y >= 0 and x+w <= W and y+h <= H else 1)" || fail "the control $name is not inside the window: $(field "s['widgets']['$name']")"
+  holds "(lambda x,y,w,h,W,H: w > 0 and h > 0 and x >= 0 and y >= 0 and x+w <= W and y+h <= H)(*s['widgets']['$name'], *s['windowSize'])" || fail "the control $name is not inside the window: $(field "s['widgets']['$name']")"
 done
 echo "window smoke: every control reachable in a 1280 x 720 window"
 # Issue 34: the inspector is readable at first launch, without touching a divider: wide enough,
 # and no line of it runs past its right edge.
 inspector_readable() {
-  python3 -c "
-import json,sys; s=json.load(open('$state')); x,y,w,h=s['inspector']; W,H=s['windowSize']
-sys.exit(0 if w >= 380 and s['inspectorOverflow'] == 0 and x + w <= W else 1)"
+  holds "s['inspector'][2] >= 380 and s['inspectorOverflow'] == 0 and s['inspector'][0] + s['inspector'][2] <= s['windowSize'][0]"
 }
 inspector_readable || fail "the inspector is not readable at first launch: $(field "[s['inspector'], s['inspectorOverflow'], s['windowSize']]")"
 # Issue 20: the device and iOS choosers (and the side-by-side one) sit above the device with the
 # zoom, where people look for them; the scrubber has a line of its own, most of the pane wide.
-python3 -c "
-import json,sys; s=json.load(open('$state')); w=s['widgets']; top=s['screen'][1]
-above = all(w[n][1] + w[n][3] <= top for n in ['zoom', 'device', 'ios', 'compare'])
-wide = w['timeline'][2] >= 300
-sys.exit(0 if above and wide else 1)" || fail "choosers not above the device, or a narrow scrubber: $(field "[s['widgets'][n] for n in ['device', 'ios', 'compare', 'timeline']]")"
+holds "all(s['widgets'][n][1] + s['widgets'][n][3] <= s['screen'][1] for n in ['zoom', 'device', 'ios', 'compare']) and s['widgets']['timeline'][2] >= 300" || fail "choosers not above the device, or a narrow scrubber: $(field "[s['widgets'][n] for n in ['device', 'ios', 'compare', 'timeline']]")"
 
 click push
 wait_for "s['top'] == 'screen1' and s['settled']" || fail "clicking Push did not push (top $(field "s['top']"))"
@@ -142,7 +155,7 @@ wait_for "s['presented'] == [] and s['settled']" || fail "Escape did not dismiss
 # The device in the window against the renderer, same session, same zoom: the whole framed
 # picture (screen, bezel, rounded corners), the renderer's drawn over the window's desk colour.
 compare_with_render() { # SCENARIO TIME|"" LABEL
-  read -r dx dy dw dh < <(python3 -c "import json; s=json.load(open('$state')); print(*[int(round(v)) for v in s['device']])")
+  read -r dx dy dw dh < <(ask "' '.join(str(int(round(v))) for v in s['device'])" | tr -d '"')
   local zoom desk at=()
   zoom=$(field "s['zoom']")
   desk=$(field "s['desk']" | tr -d '"')
@@ -156,17 +169,17 @@ compare_with_render() { # SCENARIO TIME|"" LABEL
   differing=$(compare -metric AE -fuzz 6% "$out/window-$3.png" "$out/rendered-$3.png" null: 2>&1 | cut -d' ' -f1)
   total=$((dw * dh))
   echo "window smoke: $3: $differing of $total pixels differ between the window and handheld render"
-  python3 -c "import sys; sys.exit(0 if float('$differing') <= 0.001 * $total else 1)" || fail "the window and the renderer disagree on $3 (see $out)"
+  holds "float('$differing') <= 0.001 * $total" || fail "the window and the renderer disagree on $3 (see $out)"
 }
 sleep 0.3
-python3 -c "import json; s=json.load(open('$state')); open('$out/session.json','w').write(json.dumps(s['session']))"
+ask "open('$out/session.json', 'w').write(json.dumps(s['session']))" >/dev/null
 compare_with_render "$out/session.json" "" "the session"
 
 # The pop gesture: a real drag across the screen pops (POP-1…POP-3).
 click push
 wait_for "len(s['stack']) == 3 and s['settled']" || fail "the second Push did not push"
 # Steps of an eighth of the screen's width, whatever the zoom: the drag ends 3/4 across.
-read -r dx dy stride < <(python3 -c "import json; s=json.load(open('$state')); x,y,w,h=s['screen']; print(int(x+w*0.1), int(y+h*0.45), max(8, int(w/8)))")
+read -r dx dy stride < <(ask "'%d %d %d' % (s['screen'][0] + s['screen'][2] * 0.1, s['screen'][1] + s['screen'][3] * 0.45, max(8, int(s['screen'][2] / 8)))" | tr -d '"')
 xdotool mousemove --window "$window" "$dx" "$dy" mousedown 1
 for step in 1 2 3 4 5 6; do sleep 0.02; xdotool mousemove --window "$window" $((dx + step * stride)) "$dy"; done
 xdotool mouseup 1
@@ -215,7 +228,7 @@ record_with() { # OUT, then what to do while it records: wait | cancel
     xdotool windowfocus --sync "$dialog" 2>/dev/null
     xdotool key --clearmodifiers Escape
   fi
-  for _ in $(seq 600); do python3 -c "import json,sys; s=json.load(open('$state')); sys.exit(0 if not s['backgroundJob'] else 1)" 2>/dev/null && break; sleep 0.1; done
+  for _ in $(seq 600); do holds "not s['backgroundJob']" && break; sleep 0.1; done
 }
 record_with "$out/recorded.gif" wait
 [ -s "$out/recorded.gif" ] && field "s['message']" | grep -q "Recorded the time line" || fail "File > Record did not write its GIF: $(field "s['message']")"
