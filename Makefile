@@ -87,6 +87,9 @@ bench: deps
 	# and issue 35's set steps with appearances there.
 	$(SWIFT) build --product handheld-bench
 	./.build/debug/handheld-bench settle
+	# Issue 50, item 9: the two scenarios in the build `make run` gives (debug) and in release.
+	./.build/debug/handheld-bench make-run
+	./.build/release/handheld-bench make-run
 	$(SWIFT) build -c release --product handheld
 	bash scripts/startup-bench.sh .build/release/handheld
 	# SRC-7: the whole-module reader, `make reader`'s (its first build compiles swift-syntax:

@@ -30,3 +30,22 @@ let isDebugBuild = true
 #else
 let isDebugBuild = false
 #endif
+
+/// Issue 50, item 9: the two scenarios people ran in the build `make run` gives, timed in the
+/// build this bench is (`make bench` runs it in debug and in release, one after the other): a
+/// push with a settle after each, 10,000 times, and 60,000 theme changes (THEME-4).
+func makeRunBenchmark() throws {
+    print("== The build `make run` gives (issue 50, item 9): \(isDebugBuild ? "debug" : "release") build")
+    let catalog = try DeviceCatalog.shipped()
+    let pushes = (0..<10_000).map { #"{"op": "push", "controller": {"id": "screen\#($0)", "type": "view"}}, {"op": "settle"}"# }
+    let themes = Array(repeating: #"{"op": "nextTheme"}"#, count: 60_000)
+    for (label, steps) in [("10,000 pushes, a settle after each", pushes), ("60,000 theme changes", themes)] {
+        let json = #"{"name": "make run", "ios": "17", "root": {"id": "nav", "type": "navigation", "children": [{"id": "home", "type": "view"}]}, "steps": [\#(steps.joined(separator: ", "))]}"#
+        let scenario = try ScenarioDecoder.decode(json, file: "make-run.json", catalog: catalog)
+        let start = clock.now
+        let outcome = ScenarioRunner.run(scenario)
+        let elapsed = seconds(clock.now - start)
+        sink &+= outcome.passed ? 1 : 0
+        print("  \(label): \(format2(elapsed, 2)) s")
+    }
+}

@@ -506,6 +506,11 @@ if arguments.first == "settle" {
     } catch { print("benchmark failed: \(error)") }
     exit(0)
 }
+if arguments.first == "make-run" {
+    // `handheld-bench make-run`: issue 50's two scenarios in this build (debug or release).
+    do { try makeRunBenchmark() } catch { print("benchmark failed: \(error)") }
+    exit(0)
+}
 if arguments.first == "paint-memory" {
     // `handheld-bench paint-memory [FRAMES]`: the painter's heap over many distinct frames.
     do { try paintMemoryBenchmark(frames: arguments.dropFirst().first.flatMap { Int($0) } ?? 4_000) } catch {
