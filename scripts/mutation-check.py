@@ -97,6 +97,8 @@ M = [
  ('SRC issue 49 (a property declared of an app controller class)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller") {', 'Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller"), Bool(false) {'),
  ('SRC issue 49 (a property passed to a showing method)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'let showing = ["present", "show", "push", "open"].contains { name.hasPrefix($0) }', 'let showing = false'),
  ('SUI-12 (a sheet as a full-screen cover in compact size)', 'Sources/HandheldCore/Versions/PresentationStyles.swift', 'guard let how = preferences.swiftUIPresentation, how != .fullScreenCover, !device.isPad, effect.style != .fullScreen else { return effect }', 'guard let how = preferences.swiftUIPresentation, Bool(false), how != .fullScreenCover, !device.isPad, effect.style != .fullScreen else { return effect }'),
+ ('SRC-10 (SB-3: only the one child hidden)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '        guard others.isEmpty else { return nil }\n', ''),
+ ('SRC-10 (SB-3: the child forwarded to)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '} else if finding.rule == "SB-3", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {', '} else if finding.rule == "SB-3x", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

@@ -41,7 +41,7 @@ struct FixTests {
         let expected = try String(contentsOfFile: swiftSources("Fixes/After.txt"), encoding: .utf8)
         let root = try folder(["App.swift": before])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try warnings(root).count == 5)
+        #expect(try warnings(root).count == 6)
         let after = try #require(try fixed(root)[root + "/App.swift"])
         #expect(after == expected)
         try after.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
@@ -79,6 +79,41 @@ struct FixTests {
             """])
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try warnings(root).count >= 2)
+        #expect(try fixed(root).isEmpty)
+    }
+
+    @Test("SB-3's forwarding is not certain, so not made: a container that hides two children's styles (which to ask is the author's choice), one that states its own style, a child that is the root of a navigation controller the container holds")
+    func childForwardingNotCertain() throws {
+        let root = try folder(["App.swift": """
+            import UIKit
+            final class Drawer: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(Menu())
+                    addChild(Feed())
+                }
+            }
+            final class Styled: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(Card())
+                }
+            }
+            final class Shell: UIViewController {
+                let navigation = UINavigationController(rootViewController: Top())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(navigation)
+                }
+            }
+            final class Menu: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            final class Feed: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            final class Card: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            final class Top: UIViewController { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try warnings(root).filter { $0.rule == "SB-3" }.count == 4)
         #expect(try fixed(root).isEmpty)
     }
 

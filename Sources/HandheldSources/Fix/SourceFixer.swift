@@ -28,7 +28,8 @@ public struct SourceFix: Sendable, Equatable {
 /// made the property UIKit reads (when nothing calls it), SB-2's capture set in the presented
 /// class itself (when what it asks for is `lightContent` or hidden), SB-7's update in the
 /// property's didSet, and SB-4's forwarding in the app's navigation controller subclass (when
-/// its bar is the default and it states nothing itself). SB-3's and SUI-15c's are not built yet.
+/// its bar is the default and it states nothing itself), and SB-3's forwarding in the app's container
+/// to the one child it hides. SUI-15c's is not built yet.
 public enum SourceFixer {
     /// The certain fixes for `findings` (warnings only), reading each file once; `allSwift` are
     /// the files searched for calls of a method a fix would turn into a property.
@@ -57,6 +58,9 @@ public enum SourceFixer {
                 fix.finding = finding.position
                 result.append(fix)
             } else if finding.rule == "SB-4", var fix = forward(finding, allSwift: allSwift, text: text) {
+                fix.finding = finding.position
+                result.append(fix)
+            } else if finding.rule == "SB-3", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {
                 fix.finding = finding.position
                 result.append(fix)
             }
@@ -240,6 +244,52 @@ public enum SourceFixer {
                 let line = SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line
                 return SourceFix(file: file, line: line, rule: "SB-4",
                                  summary: tr("'%s' hands the status bar style to its top controller (childForStatusBarStyle)", name), edits: [edit])
+            }
+        }
+        return nil
+    }
+
+    /// SB-3 → SRC-10: the app's container hands the family found (style or hidden) to the child
+    /// whose preference it hides (`override var childForStatusBarStyle: UIViewController? {
+    /// children.first { $0 is Menu } }`), only when that child is its direct child in every place
+    /// the warning names, it is the only child warned about under that container for that family
+    /// (with two, which one to ask is the author's choice), and the container states nothing of
+    /// that family itself (its own preference would then never be read).
+    static func forwardToChild(_ finding: SourceFinding, among findings: [SourceFinding], allSwift: [String], text: (String) -> String?) -> SourceFix? {
+        let pattern = #": '([A-Za-z_][A-Za-z0-9_]*)' decides with its own (preferredStatusBarStyle|prefersStatusBarHidden): a container asks a child only through"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: finding.message, range: NSRange(finding.message.startIndex..., in: finding.message)),
+              let nameRange = Range(match.range(at: 1), in: finding.message), let familyRange = Range(match.range(at: 2), in: finding.message) else { return nil }
+        let container = String(finding.message[nameRange]), family = String(finding.message[familyRange])
+        let child = finding.className
+        // A direct child in every place said (not the root of a navigation controller it holds).
+        guard !finding.notes.isEmpty, finding.notes.allSatisfy({ $0.1 == tr("'%s' is %s here", child, tr("a child of '%s'", container)) }) else { return nil }
+        // The only child of this container whose preference of this family it hides.
+        let others = findings.filter { $0.severity == .warning && $0.rule == "SB-3" && $0.className != child
+            && $0.message.contains(": '\(container)' decides with its own \(family):") }
+        guard others.isEmpty else { return nil }
+        let hidden = family == "prefersStatusBarHidden"
+        let stated = hidden ? ["prefersStatusBarHidden", "childForStatusBarHidden", "childViewControllerForStatusBarHidden"]
+                            : ["preferredStatusBarStyle", "childForStatusBarStyle", "childViewControllerForStatusBarStyle"]
+        let member = "override var \(hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"): UIViewController? { children.first { $0 is \(child) } }"
+        for file in allSwift {
+            guard let source = text(file), source.contains("class \(container)") else { continue }
+            let tree = Parser.parse(source: source)
+            guard !tree.hasError else { continue }
+            for statement in tree.statements {
+                guard let decl = statement.item.as(ClassDeclSyntax.self), decl.name.text == container else { continue }
+                guard !stated.contains(where: { decl.memberBlock.trimmedDescription.contains($0) }) else { return nil }
+                let indent = indentation(of: decl, in: tree)
+                let block = decl.memberBlock
+                let at = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+                let edit = block.members.isEmpty
+                    ? SourceFix.Edit(start: at, end: block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                     replacement: "\n\(indent)    \(member)\n\(indent)")
+                    : SourceFix.Edit(start: at, end: at, replacement: "\n\(indent)    \(member)")
+                let line = SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line
+                return SourceFix(file: file, line: line, rule: "SB-3",
+                                 summary: tr("'%s' hands %s to its child '%s' (%s)", container, hidden ? tr("whether the status bar is hidden") : tr("the status bar style"),
+                                             child, hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"), edits: [edit])
             }
         }
         return nil

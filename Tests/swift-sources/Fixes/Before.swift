@@ -66,3 +66,19 @@ final class ReaderViewController: UIViewController {
     override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     func sunset() { isNight = true }
 }
+
+// SB-3: a container that adds one child with a preference and never asks it: it hands the
+// style to that child.
+final class CardHostViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let card = NowCardViewController()
+        addChild(card)
+        view.addSubview(card.view)
+        card.didMove(toParent: self)
+    }
+}
+
+final class NowCardViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+}
