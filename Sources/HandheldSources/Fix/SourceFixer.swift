@@ -231,17 +231,7 @@ public enum SourceFixer {
                 // Its own preference, forwarding or bar style: not this fix's (the author chose).
                 let body = decl.memberBlock.trimmedDescription
                 guard !stated.contains(where: { body.contains($0) }) else { return nil }
-                let indent = indentation(of: decl, in: tree)
-                let member = "override var childForStatusBarStyle: UIViewController? { topViewController }"
-                let block = decl.memberBlock
-                let edit = block.members.isEmpty
-                    ? SourceFix.Edit(start: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
-                                     end: block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                     replacement: "\n\(indent)    \(member)\n\(indent)")
-                    : SourceFix.Edit(start: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
-                                     end: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
-                                     replacement: "\n\(indent)    \(member)")
-                let line = SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line
+                let (edit, line) = firstMember("override var childForStatusBarStyle: UIViewController? { topViewController }", in: decl, tree, file)
                 return SourceFix(file: file, line: line, rule: "SB-4",
                                  summary: tr("'%s' hands the status bar style to its top controller (childForStatusBarStyle)", name), edits: [edit])
             }
@@ -279,20 +269,25 @@ public enum SourceFixer {
             for statement in tree.statements {
                 guard let decl = statement.item.as(ClassDeclSyntax.self), decl.name.text == container else { continue }
                 guard !stated.contains(where: { decl.memberBlock.trimmedDescription.contains($0) }) else { return nil }
-                let indent = indentation(of: decl, in: tree)
-                let block = decl.memberBlock
-                let at = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-                let edit = block.members.isEmpty
-                    ? SourceFix.Edit(start: at, end: block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                     replacement: "\n\(indent)    \(member)\n\(indent)")
-                    : SourceFix.Edit(start: at, end: at, replacement: "\n\(indent)    \(member)")
-                let line = SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line
+                let (edit, line) = firstMember(member, in: decl, tree, file)
                 return SourceFix(file: file, line: line, rule: "SB-3",
                                  summary: tr("'%s' hands %s to its child '%s' (%s)", container, hidden ? tr("whether the status bar is hidden") : tr("the status bar style"),
                                              child, hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"), edits: [edit])
             }
         }
         return nil
+    }
+
+    /// The edit that makes `member` the class's first member, indented one level inside it, and
+    /// the class's line.
+    static func firstMember(_ member: String, in decl: ClassDeclSyntax, _ tree: SourceFileSyntax, _ file: String) -> (SourceFix.Edit, Int) {
+        let indent = indentation(of: decl, in: tree)
+        let block = decl.memberBlock
+        let at = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        let edit = block.members.isEmpty
+            ? SourceFix.Edit(start: at, end: block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, replacement: "\n\(indent)    \(member)\n\(indent)")
+            : SourceFix.Edit(start: at, end: at, replacement: "\n\(indent)    \(member)")
+        return (edit, SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line)
     }
 
     static func indentation(of node: some SyntaxProtocol, in tree: SourceFileSyntax) -> String {
