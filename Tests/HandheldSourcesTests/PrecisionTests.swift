@@ -149,6 +149,16 @@ struct PrecisionTests {
             """.utf8), file: "Info.plist", into: &facts)
         let duplicate = try #require(facts.duplicateKeys.first)
         #expect(duplicate.key == "UIDesignRequiresCompatibility" && duplicate.first.line == 3 && duplicate.second.line == 4)
+        // A key commented out is not a second one.
+        var commented = PlistFacts()
+        ProjectSettings.read(plist: Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIStatusBarHidden</key><true/>
+            <!-- <key>UIStatusBarHidden</key><false/> -->
+            </dict></plist>
+            """.utf8), file: "Info.plist", into: &commented)
+        #expect(commented.duplicateKeys.isEmpty)
     }
 
     @Test("Nothing is said inside a #Preview")

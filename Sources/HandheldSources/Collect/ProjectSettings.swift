@@ -367,8 +367,10 @@ public enum ProjectSettings {
         // Issue 49: a key written twice: the dictionary keeps one value, which one iOS reads is
         // not documented. Said at the second.
         for key in duplicateWatched {
+            // Not inside a comment (`<!-- <key>…</key> -->`).
             let places = lines.enumerated().compactMap { number, line -> SourcePosition? in
-                line.range(of: "<key>\(key)</key>").map { SourcePosition(file: file, line: number + 1, column: line.distance(from: line.startIndex, to: $0.lowerBound) + 6) }
+                guard !line.contains("<!--"), !line.contains("-->") else { return nil }
+                return line.range(of: "<key>\(key)</key>").map { SourcePosition(file: file, line: number + 1, column: line.distance(from: line.startIndex, to: $0.lowerBound) + 6) }
             }
             if places.count > 1 { facts.duplicateKeys.append((key, places[0], places[1])) }
         }
@@ -430,9 +432,9 @@ public enum ProjectSettings {
                 for project in projects {
                     guard let text = try? String(contentsOfFile: SwiftReader.joined(path, project), encoding: .utf8) else { continue }
                     let root = ((SwiftReader.joined(path, project) as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-                    for setting in settings(in: text, file: "") where setting.key == "INFOPLIST_FILE" && !setting.value.contains("$(") {
+                    for setting in settings(in: text, file: "") where setting.key == "INFOPLIST_FILE" {
                         let named = standardized(setting.value, in: root)
-                        guard named.hasPrefix(base + "/"), FileManager.default.fileExists(atPath: named) else { continue }
+                        guard !named.contains("$("), !named.contains("${"), named.hasPrefix(base + "/"), FileManager.default.fileExists(atPath: named) else { continue }
                         let relative = String(named.dropFirst(base.count + 1))
                         guard !relative.split(separator: "/").dropLast().contains(where: { $0.hasSuffix("Tests") || SwiftReader.skippedFolders.contains(String($0)) }),
                               !plists.contains(where: { absolute($0) == named }) else { continue }

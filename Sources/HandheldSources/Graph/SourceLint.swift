@@ -367,7 +367,8 @@ public enum SourceLint {
                 // Issue 49: a container that is itself another's child (a split view controller
                 // added to a screen) is judged inside that one, one level up. Where that one never
                 // hands anything on, how the inner one does is moot: one place, not each way.
-                let outers = graph.placements(of: container).compactMap { shown -> String? in
+                let places = graph.placements(of: container)
+                let outers = container.hasPrefix("UI") ? [] : places.compactMap { shown -> String? in
                     if case let .child(outer) = shown.way, outer != name, outer != container { outer } else { nil }
                 }
                 for outer in outers {
@@ -378,7 +379,10 @@ public enum SourceLint {
                         }
                     }
                 }
-                if outers.isEmpty { result += inner.map { Context(root: $0.0, steps: [], how: $0.1) } }
+                // Shown elsewhere too (or nowhere known): judged alone there.
+                if outers.isEmpty || places.contains(where: { if case .child = $0.way { false } else { true } }) {
+                    result += inner.map { Context(root: $0.0, steps: [], how: $0.1) }
+                }
             case let .tab(tabs):
                 // SB-5: a tab bar controller hands the status bar to its selected tab.
                 let parent = ControllerSpec(id: tabs == name ? tabs + "#tabs" : tabs, kind: .tabs, title: tabs, children: [controller(name, id: name)])

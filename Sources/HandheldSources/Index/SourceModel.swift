@@ -571,6 +571,11 @@ public struct SourceIndex: Sendable {
         for (offset, property) in path.enumerated() {
             let key = "\(type).\(property)"
             if offset == path.count - 1, classes[key] != nil { return key }
+            // `folders.navigationController`: UIKit's property of a controller, the one it is in:
+            // a push onto it is a push by that controller (issue 49).
+            if offset == path.count - 1, property == "navigationController", storedConstructions[key] == nil, isA(type, "UIViewController") {
+                return type
+            }
             guard let next = storedConstructions[key] else { return nil }
             type = next
         }
@@ -624,7 +629,10 @@ public struct SourceIndex: Sendable {
             } else if isA(owner, "UISplitViewController") {
                 // Issue 49: a split view controller's columns are its children (how it hands the
                 // status bar on is weighed both ways: ControllerAssembly.containerWays).
-                result += list.children.compactMap { child in sceneClass(child.0).map { .child(container: owner, child: $0, at: child.1) } }
+                // A plain UIKit class is every one of its kind in the app, not this column.
+                result += list.children.compactMap { child in
+                    sceneClass(child.0).flatMap { $0.hasPrefix("UI") ? nil : .child(container: owner, child: $0, at: child.1) }
+                }
             } else if isA(owner, "UITabBarController") {
                 // Each tab stands alone: an unknown one is only left out.
                 result += list.children.compactMap { child in sceneClass(child.0).map { .tab(tabs: owner, child: $0, at: child.1) } }

@@ -709,6 +709,9 @@ public enum SwiftReader {
         /// Locals whose two choices are the iPhone's and the iPad's, in that order (SRC-9).
         var localStyleByIdiom: Set<String> = []
         var localPriorFromClass: [String: Int] = [:]
+        /// A local whose style was set under a runtime condition: that `if`'s body and the style
+        /// set, which a present inside the same body sees (issue 49).
+        var localConditionBody: [String: (body: SyntaxIdentifier, style: ModalPresentationStyle)] = [:]
         var localCaptures: [String: SourcePosition] = [:]
         var localCapturesUnknown: Set<String> = []
         /// `let nav = UINavigationController(rootViewController: vc)`: the wrapper's local → the
@@ -774,6 +777,7 @@ public enum SwiftReader {
             localStyleChoices = [:]
             localStyleByIdiom = []
             localPriorFromClass = [:]
+            localConditionBody = [:]
             localCaptures = [:]
             localCapturesUnknown = []
             wrapped = [:]
@@ -981,6 +985,17 @@ public enum SwiftReader {
             return nil
         }
 
+        /// The body of the `if` `enclosingCondition` names.
+        static func enclosingIfBody(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
+            var current = Syntax(node)
+            while let parent = current.parent {
+                if let branch = parent.as(IfExprSyntax.self), branch.body.id == current.id { return branch.body.id }
+                if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+                current = parent
+            }
+            return nil
+        }
+
         /// The family a condition's then-branch holds for: `userInterfaceIdiom == .pad` (or
         /// `!= .phone`) the iPad, `== .phone` (or `!= .pad`) the iPhone; nil for anything else.
         static func idiomCheck(_ condition: String) -> DeviceFamily? {
@@ -1052,6 +1067,8 @@ public enum SwiftReader {
                         priorFromClass = locals[local] != nil
                     }
                     if let prior, let mine = ModalPresentationStyleName(literal), prior != mine || priorFromClass {
+                        // A present inside the same body sees the style set (recorded for it).
+                        if !onSelf, let body = Self.enclosingIfBody(of: left) { localConditionBody[local] = (body, mine) }
                         computed = true
                         switch Self.idiomCheck(condition) {
                         case .pad: choices = [prior.rawValue, literal, "idiom"]
@@ -1298,16 +1315,13 @@ public enum SwiftReader {
                     var pusher = ParameterPusher(owner: owner, place: place, onto: onto)
                     pusher.orOwner = pushedBySelf && onto != owner
                     if index.parameterPushers[function]?.contains(pusher) != true { index.parameterPushers[function, default: []].append(pusher) }
-                } else if !pushedBySelf, name == "pushViewController", let pusher = navigationOf(calleeBase),
-                          let first = arguments.first, first.label == nil,
-                          let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)]
-                            ?? memberPath(first.expression.shortText) {
-                    // Issue 49: onto the navigation controller another controller is in
-                    // (`folderController.navigationController?.push…`): a push by that controller.
-                    add(.push(from: pusher, child: child, at: calleePosition(node)))
                 } else if !pushedBySelf, name == "pushViewController", let path = memberPath(calleeBase),
                           let first = arguments.first, first.label == nil,
-                          let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)] {
+                          let child = constructedClass(first.expression) ?? locals[canonical(first.expression.shortText)]
+                            ?? (Self.unwrapped(calleeBase).hasSuffix(".navigationController") ? memberPath(first.expression.shortText) : nil) {
+                    // Issue 49: `folders.navigationController?.push…` is a push by the controller
+                    // `folders` holds, unless its class keeps a navigation controller of that name
+                    // (`SourceIndex.memberClass`).
                     // SRC-9: onto a navigation controller a property holds (`navigation.push…`,
                     // `container.navigation.push…` from a coordinator): resolved once every file is read.
                     add(.push(from: path, child: child, at: calleePosition(node)))
@@ -1339,13 +1353,18 @@ public enum SwiftReader {
                         if let style = localStyles[expression] { index.parameterPresenterStyles[function] = style }
                     }
                     if let child = constructedClass(first.expression) ?? locals[expression] {
-                        let style = localStyles[expression]
+                        var style = localStyles[expression]
+                        // Presented inside the `if` that set its style: that style, not one of two.
+                        let inside = localConditionBody[expression].flatMap { entry in
+                            sequence(first: Syntax(node), next: { $0.parent }).contains { $0.id == entry.body } ? entry.style : nil
+                        }
+                        if let inside { style = .known(inside) }
                         // SRC-8: the root of the navigation controller presented here is shown so.
                         let inline = first.expression.as(FunctionCallExprSyntax.self)?.arguments.first.flatMap { $0.label?.text == "rootViewController" ? $0 : nil }
                         if let root = localRoots[expression] ?? inline.map({ position($0.expression) }) {
                             index.presentedRoots[root] = calleePosition(node)
                         }
-                        if let choices = localStyleChoices[expression] {
+                        if inside == nil, let choices = localStyleChoices[expression] {
                             index.presentChoices[calleePosition(node)] = choices
                             if localStyleByIdiom.contains(expression) { index.idiomChoices.insert(calleePosition(node)) }
                             if let place = localPriorFromClass[expression] { index.priorFromClass[calleePosition(node)] = place }
@@ -1745,17 +1764,6 @@ public enum SwiftReader {
                 names.removeFirst()
             }
             return "member:\(type)/" + names.joined(separator: ".")
-        }
-
-        /// `folder.navigationController?` (a local's or a property's controller of the app's):
-        /// that controller's class, or its property path; nil otherwise.
-        func navigationOf(_ base: String) -> String? {
-            let text = Self.unwrapped(base)
-            guard text.hasSuffix(".navigationController") else { return nil }
-            let owner = Self.unwrapped(String(text.dropLast(".navigationController".count)))
-            guard !owner.isEmpty, owner != "self" else { return nil }
-            if let local = locals[canonical(owner)] { return local.hasPrefix("UI") ? nil : local }
-            return memberPath(owner)
         }
 
         /// The class's own navigation controller a `UINavigationController(rootViewController:)`

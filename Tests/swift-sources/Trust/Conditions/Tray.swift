@@ -118,3 +118,18 @@ final class LinkOpener: UIViewController {
 final class ReaderNavigation: UINavigationController {
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
+
+// Presented inside the `if` that set its style: that style (full screen: read, nothing said).
+final class GalleryHost: UIViewController {
+    func open(animated: Bool) {
+        let viewer = PhotoViewer()
+        if animated {
+            viewer.modalPresentationStyle = .fullScreen
+            present(viewer, animated: true)
+        }
+    }
+}
+
+final class PhotoViewer: UIViewController {
+    override var prefersStatusBarHidden: Bool { true }
+}

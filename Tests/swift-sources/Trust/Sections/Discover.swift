@@ -76,3 +76,20 @@ final class MiniPlayer: UIViewController {
 final class PlayerViewController: UIViewController {
     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
+
+// A coordinator's own navigation controller, pushed onto through another coordinator's property
+// (`child.navigationController.push…`): that navigation controller, not the coordinator.
+final class FlowCoordinator {
+    let navigationController = UINavigationController()
+}
+
+final class AppCoordinator {
+    let child = FlowCoordinator()
+    func finish() {
+        child.navigationController.pushViewController(FlowEndViewController(), animated: true)
+    }
+}
+
+final class FlowEndViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } // true: pushed onto a plain navigation controller whose bar shows (SB-4)
+}
