@@ -100,6 +100,7 @@ M = [
  ('SRC-10 (SB-3: only the one child hidden)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '        guard others.isEmpty else { return nil }\n', ''),
  ('SRC-10 (SB-3: the child forwarded to)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '} else if finding.rule == "SB-3", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {', '} else if finding.rule == "SB-3x", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {'),
  ('SRC issue 49 (presented inside the if that set its style)', 'Sources/HandheldSources/Read/SwiftReader.swift', '                        if let inside { style = .known(inside) }\n', ''),
+ ('SRC issue 49 (each target takes the plists its project names)', 'Sources/HandheldSources/Collect/ProjectSettings.swift', 'plist: ProjectSettings.infoPlist(under: [folder], settings: own.isEmpty ? projectWide : own, named: named),', 'plist: ProjectSettings.infoPlist(under: [folder], settings: own.isEmpty ? projectWide : own),'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

@@ -43,10 +43,14 @@ struct PrecisionTests {
             "App.xcodeproj/project.pbxproj": "{\n\tobjects = {\n\t\tA1 = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \"App/Support/AppSettings.plist\";\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t};\n\t\t};\n\t};\n}\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let findings = try SourceProject.read([root]).flatMap { target in
+        let targets = SourceProject.read([root])
+        let findings = try targets.flatMap { target in
             try SourceLint.findings(target.index, deploymentTarget: target.deploymentTarget, families: target.families)
         }
         #expect(!findings.contains { $0.rule == "VER-8" }, "\(findings.map(\.text))")
+        // Read, not merely unread: the app's target judged the plist its project names.
+        let app = try #require(targets.first { $0.index.plist.judged.contains { $0.file.hasSuffix("AppSettings.plist") } })
+        #expect(app.index.plist.sceneManifest != nil)
     }
 
     @Test("Targets: a UI-test folder's Info.plist is not a target")

@@ -320,9 +320,9 @@ public enum ProjectSettings {
     }
 
     /// SRC-3: what the Info.plists under `paths` say, and the `INFOPLIST_KEY_*` settings in `settings`.
-    public static func infoPlist(under paths: [String], settings: [Setting] = []) -> PlistFacts {
+    public static func infoPlist(under paths: [String], settings: [Setting] = [], named: [String] = []) -> PlistFacts {
         var facts = PlistFacts()
-        for file in infoPlists(under: paths) {
+        for file in infoPlists(under: paths, named: named) {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             read(plist: data, file: file, into: &facts)
         }
@@ -420,7 +420,9 @@ public enum ProjectSettings {
     }
 
     /// The Info.plist files under `paths`, skipping what SRC-1 skips, sorted.
-    public static func infoPlists(under paths: [String]) -> [String] {
+    /// `named`: plists a project above these folders names (absolute; `SourceProject.plan` finds
+    /// them once from the paths linted), taken when under one of them.
+    public static func infoPlists(under paths: [String], named: [String] = []) -> [String] {
         var plists: [String] = []
         for path in paths {
             if path.hasSuffix(".plist") { plists.append(path) }
@@ -429,11 +431,14 @@ public enum ProjectSettings {
                 // Issue 49: the plist a project names (`INFOPLIST_FILE = App/Support/Settings.plist`)
                 // is its target's, whatever its name; a test target's is not.
                 let base = absolute(path)
+                var candidates = named
                 for project in projects {
                     guard let text = try? String(contentsOfFile: SwiftReader.joined(path, project), encoding: .utf8) else { continue }
                     let root = ((SwiftReader.joined(path, project) as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-                    for setting in settings(in: text, file: "") where setting.key == "INFOPLIST_FILE" {
-                        let named = standardized(setting.value, in: root)
+                    candidates += settings(in: text, file: "").filter { $0.key == "INFOPLIST_FILE" }.map { standardized($0.value, in: root) }
+                }
+                for named in candidates {
+                    do {
                         guard !named.contains("$("), !named.contains("${"), named.hasPrefix(base + "/"), FileManager.default.fileExists(atPath: named) else { continue }
                         let relative = String(named.dropFirst(base.count + 1))
                         guard !relative.split(separator: "/").dropLast().contains(where: { $0.hasSuffix("Tests") || SwiftReader.skippedFolders.contains(String($0)) }),
@@ -526,12 +531,16 @@ public enum SourceProject {
 
     public static func plan(_ paths: [String], deploymentTarget: Double? = nil) -> [Plan] {
         let folders = paths.map { $0.hasSuffix(".xcodeproj") ? ProjectSettings.projectFolder($0) : $0 }
-        let targetFolders = Array(Set(ProjectSettings.infoPlists(under: folders).map(targetFolder(ofPlist:)))).sorted()
+        let plists = ProjectSettings.infoPlists(under: folders)
+        let targetFolders = Array(Set(plists.map(targetFolder(ofPlist:)))).sorted()
+        // The plists found from the paths linted (a project names some whatever they are called):
+        // each target takes those under its folder (issue 49).
+        let named = plists.map(ProjectSettings.absolute)
         // Issue 36, pattern 5: what the project says of each target (project.pbxproj's build
         // configurations, XcodeGen's project.yml), by the target's Info.plist, before folders.
         let byPlist = ProjectSettings.deploymentTargetsByPlist(under: paths)
         func projectSays(_ folder: String) -> Double? {
-            ProjectSettings.infoPlists(under: [folder]).filter { targetFolder(ofPlist: $0) == folder }
+            ProjectSettings.infoPlists(under: [folder], named: named).filter { targetFolder(ofPlist: $0) == folder }
                 .compactMap { byPlist[ProjectSettings.absolute($0)] }.min()
         }
         let allSwift = SwiftReader.swiftFiles(under: folders)
@@ -575,7 +584,7 @@ public enum SourceProject {
             let ownTarget = ProjectSettings.deploymentTarget(in: own, packages: ProjectSettings.packagePlatforms(under: [folder]))
             return Plan(folder: folder, sharedSwift: sharedSwift, sharedStoryboards: sharedStoryboards,
                         swift: SwiftReader.swiftFiles(under: [folder]), storyboards: StoryboardReader.files(under: [folder]),
-                        plist: ProjectSettings.infoPlist(under: [folder], settings: own.isEmpty ? projectWide : own),
+                        plist: ProjectSettings.infoPlist(under: [folder], settings: own.isEmpty ? projectWide : own, named: named),
                         deploymentTarget: deploymentTarget ?? projectSays(folder) ?? ownTarget ?? projectTarget,
                         families: families, hostingFactories: factories)
         }
