@@ -101,6 +101,12 @@ M = [
  ('SRC-10 (SB-3: the child forwarded to)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '} else if finding.rule == "SB-3", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {', '} else if finding.rule == "SB-3x", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {'),
  ('SRC issue 49 (presented inside the if that set its style)', 'Sources/HandheldSources/Read/SwiftReader.swift', '                        if let inside { style = .known(inside) }\n', ''),
  ('SRC issue 49 (each target takes the plists its project names)', 'Sources/HandheldSources/Collect/ProjectSettings.swift', 'plist: ProjectSettings.infoPlist(under: [folder], settings: own.isEmpty ? projectWide : own, named: named),', 'plist: ProjectSettings.infoPlist(under: [folder], settings: own.isEmpty ? projectWide : own),'),
+ ('UI item 17 (a folder opened is an app\'s sources)', 'Sources/HandheldPlayground/Playground+Jobs.swift', 'isDirectory: &folder), folder.boolValue {', 'isDirectory: &folder), !folder.boolValue {'),
+ ('UI item 17 (files in the order import printed them)', 'Sources/HandheldPlayground/Playground+Jobs.swift', 'openImported(folder, order + written.filter { !order.contains($0) }.sorted(), nil)', 'openImported(folder, written.sorted(), nil)'),
+ ('UI item 17 (the pictures folder)', 'Sources/HandheldPlayground/Playground+Jobs.swift', 'return [.writeScreen(to: (pictures as NSString).appendingPathComponent(screenFileName(at: date)))]', 'return [.chooseFile(.saveScreen)]'),
+ ('UI item 17 (the frame clock in microseconds)', 'Sources/HandheldPlayground/Playground.swift', 'frame(elapsed: Double(time - last) / 1_000_000)', 'frame(elapsed: Double(time - last) / 1_000)'),
+ ('UI item 17 (placed at the zoom)', 'Sources/HandheldPlayground/Playground+Picture.swift', 'viewer: Viewer.placing(scene, in: area, zoom: scale)', 'viewer: Viewer.placing(scene, in: area, zoom: 1)'),
+ ('UI item 17 (the reader\'s Error: line)', 'Sources/HandheldPlayground/Playground+Jobs.swift', 'first { $0.hasPrefix("Error:") }', 'first { $0.hasPrefix("error:") }'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

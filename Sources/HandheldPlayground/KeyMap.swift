@@ -136,10 +136,7 @@ public enum KeyMap {
     /// GNOME's shortcuts window (Ctrl+?), made from this table: a `GtkShortcutsWindow` in
     /// GtkBuilder's XML, one group per `Shortcut.group`, each chord of an entry its accelerator.
     public static var shortcutsWindowXML: String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        }
-        func property(_ name: String, _ value: String) -> String { "<property name=\"\(name)\">\(escaped(value))</property>" }
+        func property(_ name: String, _ value: String) -> String { "<property name=\"\(name)\">\(xmlEscaped(value))</property>" }
         var groups: [(String, [Entry])] = []
         for entry in entries {
             if let index = groups.firstIndex(where: { $0.0 == entry.shortcut.group }) { groups[index].1.append(entry) } else { groups.append((entry.shortcut.group, [entry])) }

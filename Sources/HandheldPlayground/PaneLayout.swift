@@ -27,3 +27,16 @@ public struct PaneLayout: Equatable, Sendable {
         inspector = shared - device
     }
 }
+
+extension PaneLayout {
+    /// UI-8: the window's first size for a screen whose work area is `workArea` pixels (nil or
+    /// zero: unknown): the area less a margin, from 1240 x 680 (a 1280 x 720 screen) up to
+    /// 1440 x 900; less on a smaller screen.
+    public static func windowSize(workArea: (width: Int32, height: Int32)?) -> (width: Int32, height: Int32) {
+        var size: (width: Int32, height: Int32) = (1240, 680)
+        guard let area = workArea else { return size }
+        if area.width > 0 { size.width = min(max(size.width, area.width - 40), 1440, area.width) }
+        if area.height > 0 { size.height = min(max(size.height, area.height - 40), 900, area.height - 30) }
+        return size
+    }
+}

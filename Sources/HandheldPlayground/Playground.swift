@@ -41,8 +41,13 @@ public struct Playground {
     public internal(set) var playing = false
     /// UI-9: the session's steps on the clock, with checkpoints, as last noted.
     var marks: ScenarioTimeline?
-    /// Where the screen was painted, for the pointer (set by `.painted`).
-    public internal(set) var viewer: Viewer?
+    /// How large the window's device pane is (`.resized`), and the picture placed in it.
+    public internal(set) var pane: Pane?
+    public internal(set) var picture: Picture?
+    /// How the picture's text is measured: Pango's in the window, the shipped font's metrics in tests.
+    let measurer: any TextMeasuring
+    /// Where files go and where the tools are.
+    public let places: Places
     /// The finger on the screen, from press to release, and what records it.
     var touch: TouchRecording?
     var lastTouchPoint: Point?
@@ -50,6 +55,8 @@ public struct Playground {
     /// The clock before rounding: the engine's moves in whole milliseconds, so a saved
     /// session's waits are what the engine saw.
     var preciseClock = 0.0
+    /// The window's frame clock at its last tick, in microseconds; nil while it is stopped.
+    var frameClock: Int?
     /// Where the theme choice is remembered (THEME-7); nil: nowhere (tests).
     let settings: ThemeSettingsStore?
     var rememberedTheme: String?
@@ -57,14 +64,6 @@ public struct Playground {
     var rememberedDevice: String?
     /// The folder each kind of file chooser ended in last (issue 50, item 3).
     var lastFolders: [FileRequest: String] = [:]
-
-    /// Where a file chooser starts: the folder the last one of its kind ended in, else the
-    /// home folder (issue 50, item 3: GTK's "Recent" view, where a typed path is not accepted).
-    public func startingFolder(for request: FileRequest, home: String) -> String {
-        var isFolder: ObjCBool = false
-        if let last = lastFolders[request], FileManager.default.fileExists(atPath: last, isDirectory: &isFolder), isFolder.boolValue { return last }
-        return home
-    }
     /// The release chosen when it is not a rule release itself ("16", run as 15: §10).
     public internal(set) var chosenRelease: IOSRelease?
     /// The window's own themed part, a ThemeProvider subscriber held weakly (THEME-2).
@@ -83,9 +82,12 @@ public struct Playground {
     }
 
     /// The playground at its starting hierarchy, in the remembered theme (THEME-7).
-    public init(catalog: DeviceCatalog, settings: ThemeSettingsStore?) {
+    public init(catalog: DeviceCatalog, settings: ThemeSettingsStore?, places: Places = .scratch,
+                measurer: any TextMeasuring = ShippedFontMeasurer()) {
         self.catalog = catalog
         self.settings = settings
+        self.places = places
+        self.measurer = measurer
         let loaded = settings?.load()
         var start = catalog.themes.themes[0]
         var warning = loaded?.warning
@@ -150,6 +152,12 @@ public struct Playground {
     /// the screen, closing).
     @discardableResult
     public mutating func send(_ intent: Intent) -> [Effect] {
+        let effects = handle(intent)
+        place()
+        return effects
+    }
+
+    private mutating func handle(_ intent: Intent) -> [Effect] {
         switch intent {
         case .tapped(let control): return tapped(control)
         case .edited(let control, let value): edited(control, value)
@@ -158,6 +166,10 @@ public struct Playground {
         case .pointerMoved(let point): pointerMoved(point)
         case .pointerReleased(let point): pointerReleased(point)
         case .frame(let elapsed): frame(elapsed: elapsed)
+        case .frameClockTicked(let time):
+            // The first tick after the clock starts only notes the time.
+            if let last = frameClock { frame(elapsed: Double(time - last) / 1_000_000) }
+            frameClock = needsFrames ? time : nil
         case .scrubbed(let time): scrub(to: time)
         case .chapterAdvanced: nextChapter()
         case .iosChosen(let version): setIOS(version)
@@ -170,23 +182,22 @@ public struct Playground {
             case .openScenario: open(path)
             case .loadTheme: loadTheme(path)
             case .saveScenario: saveScenario(to: path)
-            case .openSwiftProject: return [.importSwiftProject(path)]
+            case .openSwiftProject: return importProject(path)
+            case .saveScreen: return [.writeScreen(to: path)]
+            case .recordTo: break
             }
         case .fileRequested(let request): return [.chooseFile(request)]
         case .recordRequested: return [.chooseRecording(recordRequest())]
         case .recordChosen(let request): return recordChosen(request)
-        case .recorded(let path, let problem):
-            message = problem.map { .error($0) } ?? .info(tr("Recorded the time line to %s", path))
-        case .recordingStopped:
-            message = .info(tr("Recording stopped; nothing was written."))
-        case let .swiftProjectImported(folder, files, problem): openImported(folder, files, problem)
+        case .jobEnded(let job, let end): jobEnded(job, end)
+        case .launched(let launch): return launched(launch)
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
         case .aboutRequested: return [.showAbout]
         case .screenSaved(let path, let problem):
             // Ctrl+S's PNG, named for the device and the moment (Effect.saveScreen).
             message = problem.map { .error($0) } ?? .info(tr("Saved the screen to %s", path))
-        case .painted(let viewer): self.viewer = viewer
+        case .resized(let pane): self.pane = pane
         }
         return []
     }
@@ -202,7 +213,7 @@ public struct Playground {
         case .present: return tapped(.present)
         case .toggleAppearance: act(.setAppearance(engine.state.appearance == .light ? .dark : .light))
         case .nextTheme: act(.nextTheme)
-        case .saveScreen: return [.saveScreen]
+        case .saveScreen: return saveScreen()
         case .saveScenario: return [.chooseFile(.saveScenario)]
         case .open: return [.chooseFile(.openScenario)]
         case .quit: return [.quit]
@@ -355,6 +366,8 @@ public enum Intent: Sendable {
     case pointerReleased(at: Point)
     /// The frame clock ticked, `elapsed` seconds after its last tick.
     case frame(elapsed: Double)
+    /// The window's frame clock ticked at this time (GDK's, in microseconds).
+    case frameClockTicked(microseconds: Int)
     case scrubbed(to: Double)
     case chapterAdvanced
     case iosChosen(IOSVersion)
@@ -364,23 +377,21 @@ public enum Intent: Sendable {
     /// A menu asked for a file: the window shows its dialog.
     case fileRequested(FileRequest)
     case fileChosen(FileRequest, String)
-    /// `handheld-sources import` wrote these scenarios from a project folder (SRC-6), or could not.
-    case swiftProjectImported(folder: String, files: [String], problem: String?)
+    /// The window started (its command line).
+    case launched(Launch)
     /// The watch timer fired: reload the opened file if it changed on disk.
     case watchedFileChecked
     case startedOver
     /// Help > About Handheld.
     case aboutRequested
-    /// File > Record…: the window asks for the options (`Effect.chooseRecording`), then sends
-    /// them; `handheld record` ran, or could not.
+    /// File > Record…: the window asks for the options (`Effect.chooseRecording`), then sends them.
     case recordRequested
     case recordChosen(RecordRequest)
-    case recorded(to: String, problem: String?)
-    /// Cancel stopped a recording.
-    case recordingStopped
+    /// A job the playground asked for (`Effect.run`) ended.
+    case jobEnded(Job, JobEnd)
     case screenSaved(to: String, problem: String?)
-    /// The window painted the screen with this placement.
-    case painted(Viewer)
+    /// The device pane's size changed: the picture is placed again.
+    case resized(Pane)
 }
 
 /// What a pointer did on the screen.
@@ -401,12 +412,10 @@ extension Intent {
 public enum Effect: Equatable, Sendable {
     /// A file dialog; the answer comes back as `.fileChosen`.
     case chooseFile(FileRequest)
-    /// Reads an app's sources into scenarios with `handheld-sources import` (SRC-6); then
-    /// `.swiftProjectImported`.
-    case importSwiftProject(String)
-    /// A PNG of the screen, painted as `handheld render` paints it, in the user's pictures as
-    /// `Playground.screenFileName`; then `.screenSaved`.
-    case saveScreen
+    /// Runs a command beside the window, with its progress and Cancel; then `.jobEnded`.
+    case run(Job)
+    /// A PNG of the screen, painted as `handheld render` paints it; then `.screenSaved`.
+    case writeScreen(to: String)
     case quit
     /// GNOME's shortcuts window, made from the key map (`KeyMap.shortcutsWindowXML`).
     case showShortcuts
@@ -414,14 +423,14 @@ public enum Effect: Equatable, Sendable {
     case showAbout
     /// File > Record…'s options, filled in from the session; the answer is `.recordChosen`.
     case chooseRecording(RecordRequest)
-    /// Runs `handheld record` on the session saved as a scenario; then `.recorded`.
-    case record(RecordRequest)
 }
 
 public enum FileRequest: Equatable, Hashable, Sendable {
     case openScenario, loadTheme, saveScenario
     /// A folder (or `.xcodeproj`) of an iOS app's sources (SRC-6).
     case openSwiftProject
+    /// Ctrl+S's PNG when there is no pictures folder; File > Record…'s output.
+    case saveScreen, recordTo
 }
 
 /// The banner's line.
@@ -432,33 +441,6 @@ public struct Message: Equatable, Sendable {
     /// What a file said is shown escaped and cut to a line's worth (issue 21).
     public static func info(_ text: String) -> Message { Message(text: ShownText.message(text), isError: false) }
     public static func error(_ text: String) -> Message { Message(text: ShownText.message("⚠ " + text), isError: true) }
-}
-
-/// Where the window painted the screen: drawing-area pixels from portrait screen points, the
-/// interface layer as painted, the zoom, and the screen and the device picture's rectangles.
-public struct Viewer: Sendable {
-    public var transform: Transform
-    /// Drawing-area pixels from the whole picture's points (its box, at the zoom).
-    public var box: Transform
-    public var interface: Layer?
-    public var zoom: Double
-    public var screen: Rect
-    public var device: Rect
-
-    /// The device picture (`scene` framed, turned upright; or a larger `picture` whose points
-    /// reach the screen through `inner`, as the side-by-side view's) centred on whole pixels in a
-    /// drawing area of `area` at `zoom`, as `render --frame` paints it.
-    public static func placing(_ scene: Scene, picture: Point? = nil, inner: Transform? = nil,
-                               in area: (width: Double, height: Double), zoom: Double) -> Viewer {
-        let picture = picture ?? scene.viewerSize(framed: true)
-        let boxX = ((area.width - picture.x * zoom) / 2).rounded()
-        let boxY = ((area.height - picture.y * zoom) / 2).rounded()
-        let box = Transform.translation(boxX, boxY).concatenating(.scale(zoom))
-        let transform = box.concatenating(inner ?? scene.viewerTransform(framed: true))
-        return Viewer(transform: transform, box: box, interface: scene.layers.first { $0.name == "interface" }, zoom: zoom,
-                      screen: transform.boundingBox(of: Rect(0, 0, scene.size.x, scene.size.y)),
-                      device: Rect(boxX, boxY, (picture.x * zoom).rounded(), (picture.y * zoom).rounded()))
-    }
 }
 
 /// The surface the device lies on: a themed part of the window itself, subscribed to the

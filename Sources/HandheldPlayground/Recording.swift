@@ -1,3 +1,4 @@
+import Foundation
 import HandheldCore
 
 /// File > Record… (issue 25): the time line recorded as `handheld record` records a file, with
@@ -25,10 +26,12 @@ public struct RecordRequest: Equatable, Sendable {
     /// What is wrong with the options, as `handheld record` would refuse them; nil when none.
     public var problem: String? {
         if out.isEmpty { return tr("choose where to write the recording") }
-        if !(fps >= 1 && fps <= 60) { return tr("frames per second must be from 1 to 60") }
-        if !(from >= 0 && to >= from) { return tr("the range must start at 0 or later and end at or after its start") }
-        if !(scale >= 0.1 && scale <= 8) { return tr("the scale must be from 0.1 to 8") }
-        if !(hold >= 0 && hold <= 60) { return tr("the hold must be from 0 to 60 seconds") }
+        if !RecordLimits.fps.contains(fps) { return tr("frames per second must be from 1 to 60") }
+        if !(RecordLimits.time.contains(from) && RecordLimits.time.contains(to) && to >= from) {
+            return tr("the range must start at 0 or later and end at or after its start")
+        }
+        if !RecordLimits.scale.contains(scale) { return tr("the scale must be from 0.1 to 8") }
+        if !RecordLimits.hold.contains(hold) { return tr("the hold must be from 0 to 60 seconds") }
         return nil
     }
 
@@ -40,6 +43,107 @@ public struct RecordRequest: Equatable, Sendable {
         if touches { result.append("--touches") }
         if hold > 0 { result += ["--hold", JSONOutput.format(hold)] }
         return result
+    }
+}
+
+/// File > Record…'s options, as the dialog shows them: each within `RecordLimits`, which
+/// `handheld record` checks too (issue 50, item 17: the window kept a third copy of the limits).
+public enum RecordField: CaseIterable, Sendable {
+    case from, to, fps, scale, hold, frame, touches
+
+    public var label: String {
+        switch self {
+        case .from: tr("From (s)")
+        case .to: tr("To (s)")
+        case .fps: tr("Frames per second")
+        case .scale: tr("Pixels per point")
+        case .hold: tr("Hold at each chapter's end (s)")
+        case .frame: tr("Draw the device's frame")
+        case .touches: tr("Show where touches land")
+        }
+    }
+
+    /// A check box (on: 1), else a number.
+    public var isCheck: Bool { self == .frame || self == .touches }
+
+    /// The values the dialog offers, given the defaults: the start within the time line.
+    public func range(_ defaults: RecordRequest) -> ClosedRange<Double> {
+        switch self {
+        case .from: 0...max(defaults.to, 0)
+        case .to: RecordLimits.time
+        case .fps: RecordLimits.fps
+        case .scale: RecordLimits.scale
+        case .hold: RecordLimits.hold
+        case .frame, .touches: 0...1
+        }
+    }
+
+    /// The step of its arrows, and the digits shown.
+    public var step: (by: Double, digits: UInt32) {
+        switch self {
+        case .from, .to: (0.1, 2)
+        case .fps, .frame, .touches: (1, 0)
+        case .scale, .hold: (0.5, 1)
+        }
+    }
+}
+
+extension RecordField {
+    /// The name of the field's widget in `dialogXML`.
+    public var id: String { "\(self)" }
+
+    /// File > Record…'s options as a GtkBuilder grid (`grid`), each field's widget named by its
+    /// `id`, showing `defaults` within the field's range: the window loads it and reads it back.
+    public static func dialogXML(_ defaults: RecordRequest) -> String {
+        func property(_ name: String, _ value: String) -> String { "<property name=\"\(name)\">\(xmlEscaped(value))</property>" }
+        func packing(_ column: Int, _ row: Int, width: Int = 1) -> String {
+            "<packing>" + property("left-attach", "\(column)") + property("top-attach", "\(row)") + property("width", "\(width)") + "</packing>"
+        }
+        var adjustments = "", children = ""
+        for (row, field) in allCases.enumerated() {
+            if field.isCheck {
+                children += "\n<child><object class=\"GtkCheckButton\" id=\"\(field.id)\">" + property("label", field.label)
+                    + property("active", defaults[field] != 0 ? "True" : "False") + "</object>" + packing(0, row, width: 2) + "</child>"
+                continue
+            }
+            let range = field.range(defaults)
+            adjustments += "\n<object class=\"GtkAdjustment\" id=\"\(field.id)-range\">" + property("lower", JSONOutput.format(range.lowerBound))
+                + property("upper", JSONOutput.format(range.upperBound)) + property("step-increment", JSONOutput.format(field.step.by))
+                + property("value", JSONOutput.format(defaults[field])) + "</object>"
+            children += "\n<child><object class=\"GtkLabel\">" + property("label", field.label) + property("xalign", "0") + "</object>" + packing(0, row) + "</child>"
+                + "\n<child><object class=\"GtkSpinButton\" id=\"\(field.id)\">" + property("adjustment", "\(field.id)-range")
+                + property("digits", "\(field.step.digits)") + "</object>" + packing(1, row) + "</child>"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<interface>" + adjustments + "\n<object class=\"GtkGrid\" id=\"grid\">"
+            + property("row-spacing", "6") + property("column-spacing", "12") + property("margin", "12") + children + "\n</object>\n</interface>\n"
+    }
+}
+
+extension RecordRequest {
+    /// A field's value (a check box's is 0 or 1).
+    public subscript(field: RecordField) -> Double {
+        get {
+            switch field {
+            case .from: from
+            case .to: to
+            case .fps: fps
+            case .scale: scale
+            case .hold: hold
+            case .frame: frame ? 1 : 0
+            case .touches: touches ? 1 : 0
+            }
+        }
+        set {
+            switch field {
+            case .from: from = newValue
+            case .to: to = newValue
+            case .fps: fps = newValue
+            case .scale: scale = newValue
+            case .hold: hold = newValue
+            case .frame: frame = newValue != 0
+            case .touches: touches = newValue != 0
+            }
+        }
     }
 }
 
@@ -59,6 +163,7 @@ extension Playground {
             message = .error(tr("cannot record: %s", problem))
             return []
         }
-        return [.record(request)]
+        lastFolders[.recordTo] = (request.out as NSString).deletingLastPathComponent
+        return record(request)
     }
 }

@@ -5,12 +5,12 @@ import HandheldCore
 enum OptionChecks {
     /// `--scale`: pixels per point.
     static func scale(_ value: Double) throws {
-        guard value >= 0.1, value <= 8 else { throw ValidationError(tr("--scale must be from 0.1 to 8, not %s", value)) }
+        guard RecordLimits.scale.contains(value) else { throw ValidationError(tr("--scale must be from 0.1 to 8, not %s", value)) }
     }
 
     /// A time option (`--at`, `--from`): seconds on the engine's clock, 0 to its limit.
     static func time(_ value: Double, option: String) throws {
-        guard value >= 0, value <= Limits.maximumTime else {
+        guard RecordLimits.time.contains(value) else {
             throw ValidationError(tr("%s must be a time from 0 to %s seconds, not %s", option, JSONOutput.format(Limits.maximumTime), value))
         }
     }

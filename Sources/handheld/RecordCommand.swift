@@ -57,14 +57,14 @@ struct RecordCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard fps >= 1, fps <= 60 else { throw ValidationError(tr("--fps must be from 1 to 60, not %s", fps)) }
+        guard RecordLimits.fps.contains(fps) else { throw ValidationError(tr("--fps must be from 1 to 60, not %s", fps)) }
         try OptionChecks.scale(scale)
         try OptionChecks.time(from, option: "--from")
-        if let to, !(to >= from && to <= Limits.maximumTime) {
+        if let to, !(to >= from && RecordLimits.time.contains(to)) {
             throw ValidationError(tr("--to must be a time from --from (%s) to %s seconds, not %s", JSONOutput.format(from), JSONOutput.format(Limits.maximumTime), to))
         }
         try OptionChecks.outputIsNotInput(out, file)
-        guard hold >= 0, hold <= 60 else { throw ValidationError(tr("--hold must be from 0 to 60 seconds, not %s", hold)) }
+        guard RecordLimits.hold.contains(hold) else { throw ValidationError(tr("--hold must be from 0 to 60 seconds, not %s", hold)) }
     }
 
     /// Why the recording stopped: said on stderr, with an exit status, after the temporary

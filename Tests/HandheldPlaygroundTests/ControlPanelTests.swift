@@ -146,9 +146,17 @@ struct ControlPanelTests {
     func compareChooser() throws {
         var playground = Fixture.playground()
         let index = try #require(IOSVersion.allCases.firstIndex(of: .iOS17))
-        expectSend(&playground, .edited(.compare, .choice(index + 1))) { $0.compare = Build(ios: .iOS17) }
+        // The session as it runs on iOS 17.
+        let on17 = try #require(try playground.recorder.run(on: Build(ios: .iOS17), catalog: Fixture.catalog).get().engine)
+        expectSend(&playground, .edited(.compare, .choice(index + 1))) {
+            $0.compare = Build(ios: .iOS17)
+            $0.compared = on17.state
+        }
         #expect(playground.comparedEngine?.state.ios == .iOS17)
-        expectSend(&playground, .edited(.compare, .choice(0))) { $0.compare = nil }
+        expectSend(&playground, .edited(.compare, .choice(0))) {
+            $0.compare = nil
+            $0.compared = nil
+        }
         #expect(playground.comparedEngine == nil)
     }
 

@@ -4,7 +4,10 @@ import Testing
 @testable import HandheldPlayground
 
 /// The whole of what a person can see of the playground, compared at once: a test sends an
-/// intent and says how this changed, TCA's `store.send(.action) { $0.field = … }`.
+/// intent and says how this changed, TCA's `store.send(.action) { $0.field = … }`. Every
+/// stored property of the Playground is here (issue 50, item 17), under its own name or the
+/// one `Observed.aliases` gives, but for what never changes and the time line's marks, which
+/// `ObservationTests` checks are always what the session gives.
 struct Observed: Equatable {
     var state: EngineState
     var steps: [ScenarioStep]
@@ -19,6 +22,35 @@ struct Observed: Equatable {
     var future: [ScenarioStep]
     var playing: Bool
     var watched: String?
+    var compared: EngineState?
+    var openedReadMe: String?
+    var pane: Pane?
+    var picture: Picture?
+    var touch: TouchSeen?
+    var lastTouchPoint: Point?
+    var newControllerNumber: Int
+    var preciseClock: Double
+    var frameClock: Int?
+    var rememberedTheme: String?
+    var rememberedDevice: String?
+    var lastFolders: [FileRequest: String]
+    var chosenRelease: IOSRelease?
+    var desk: Color
+
+    /// A finger on the screen: where and when it went down, and its path.
+    struct TouchSeen: Equatable {
+        var start: Point
+        var startTime: Double
+        var path: [DragPoint]
+    }
+
+    /// The Playground's names for what is observed under another.
+    static let aliases = ["engine": "state", "recorder": "steps", "compareBuild": "compare", "futureSteps": "future",
+                          "watchedFile": "watched", "comparedEngine": "compared"]
+    /// What never changes once the playground is made (its catalog, its settings store, its
+    /// places, its measurer, its theme provider whose effect is `desk`), and the time line's
+    /// marks, derived from the session.
+    static let unobserved: Set = ["catalog", "settings", "places", "measurer", "themes", "marks"]
 }
 
 /// The engine and the session after an action.
@@ -45,7 +77,17 @@ extension Playground {
     var observed: Observed {
         Observed(state: engine.state, steps: recorder.steps, message: message, zoom: zoom, paused: paused, compare: compareBuild,
                  chapters: chapters, form: form, drafts: drafts, scrubTime: scrubTime, future: futureSteps, playing: playing,
-                 watched: watchedFile?.path)
+                 watched: watchedFile?.path, compared: comparedEngine?.state, openedReadMe: openedReadMe, pane: pane, picture: picture,
+                 touch: touch.map { Observed.TouchSeen(start: $0.start, startTime: $0.startTime, path: $0.path) }, lastTouchPoint: lastTouchPoint,
+                 newControllerNumber: newControllerNumber, preciseClock: preciseClock, frameClock: frameClock, rememberedTheme: rememberedTheme,
+                 rememberedDevice: rememberedDevice, lastFolders: lastFolders, chosenRelease: chosenRelease, desk: deskColor)
+    }
+
+    /// The picture placed as the window's device pane of `size` pixels places it, at `zoom`.
+    mutating func place(in size: Double = 900, zoom: ViewerZoom) -> Viewer {
+        send(.zoomChosen(zoom))
+        send(.resized(Pane(area: PaneSize(size, size), viewport: PaneSize(size + 4, size + 4))))
+        return viewer!
     }
 
     /// Lets the clock run in frames of 1/60 s until nothing moves.

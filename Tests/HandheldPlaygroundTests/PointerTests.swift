@@ -4,11 +4,9 @@ import Testing
 
 @Suite("Taps and drags on the painted screen, through the point mapping (UI-6)")
 struct PointerTests {
-    /// Paints the playground as the window does at `zoom` in an 900 x 900 drawing area.
+    /// Places the picture as the window does at `zoom` in an 900 x 900 drawing area.
     static func paint(_ playground: inout Playground, zoom: Double) -> Viewer {
-        let viewer = Viewer.placing(SceneBuilder.scene(playground.engine.state), in: (900, 900), zoom: zoom)
-        playground.send(.painted(viewer))
-        return viewer
+        playground.place(zoom: .fixed(zoom))
     }
 
     /// Where an interface point is drawn in the drawing area.

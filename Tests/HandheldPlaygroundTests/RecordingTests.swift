@@ -1,3 +1,4 @@
+import Foundation
 import HandheldCore
 import Testing
 @testable import HandheldPlayground
@@ -24,9 +25,17 @@ struct RecordingTests {
             "record", "s.json", "--out", "/tmp/out.gif", "--fps", "30", "--from", "0", "--to", JSONOutput.format(request.to),
             "--scale", JSONOutput.format(request.scale), "--frame", "--hold", "1.5",
         ])
-        #expect(playground.send(.recordChosen(chosen)) == [.record(chosen)])
-        playground.send(.recorded(to: "/tmp/out.gif", problem: nil))
+        let effects2 = playground.send(.recordChosen(chosen))
+        guard case .run(let job)? = effects2.first, case .record(chosen, let scenarioFile) = job.purpose else {
+            Issue.record("handheld record was not run: \(effects2)")
+            return
+        }
+        // The session saved for handheld record, which runs it; removed once it ends.
+        #expect(job.tool == playground.places.handheld && job.arguments == chosen.arguments(scenarioFile: scenarioFile) + ["--progress"])
+        #expect(try String(contentsOfFile: scenarioFile, encoding: .utf8) == chosen.scenario)
+        playground.send(.jobEnded(job, .exited(0, printed: "", said: "frame 1 of 2\nframe 2 of 2\n")))
         #expect(playground.message?.text.contains("Recorded the time line to /tmp/out.gif") == true)
+        #expect(!FileManager.default.fileExists(atPath: scenarioFile))
     }
 
     @Test("options handheld record would refuse are refused here, with why, and nothing runs")

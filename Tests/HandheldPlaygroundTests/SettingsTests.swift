@@ -117,14 +117,16 @@ struct SectionTitleTests {
 struct ChooserFolderTests {
     @Test("Home first; then the project folder chosen; a scenario's folder for Open Scenario; a folder gone since: home")
     func folders() throws {
-        var playground = Playground(catalog: Fixture.catalog, settings: nil)
-        #expect(playground.startingFolder(for: .openSwiftProject, home: "/home/me") == "/home/me")
+        var places = Places.scratch
+        places.home = "/home/me"
+        var playground = Playground(catalog: Fixture.catalog, settings: nil, places: places)
+        #expect(playground.chooser(for: .openSwiftProject).folder == "/home/me")
         let project = FileManager.default.temporaryDirectory.appendingPathComponent("chooser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         playground.send(.fileChosen(.openSwiftProject, project.path))
-        #expect(playground.startingFolder(for: .openSwiftProject, home: "/home/me") == project.path)
-        #expect(playground.startingFolder(for: .openScenario, home: "/home/me") == "/home/me", "each kind its own")
+        #expect(playground.chooser(for: .openSwiftProject).folder == project.path)
+        #expect(playground.chooser(for: .openScenario).folder == "/home/me", "each kind its own")
         try FileManager.default.removeItem(at: project)
-        #expect(playground.startingFolder(for: .openSwiftProject, home: "/home/me") == "/home/me")
+        #expect(playground.chooser(for: .openSwiftProject).folder == "/home/me")
     }
 }

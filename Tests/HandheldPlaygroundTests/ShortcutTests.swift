@@ -9,7 +9,10 @@ struct ShortcutTests {
         var playground = Fixture.playground()
         let screen = ControllerTemplate.view.make(number: 1, avoiding: playground.engine.state.hierarchy)
         let acted1 = try Fixture.acting(playground, .push(screen, on: nil, animated: true))
-        expectSend(&playground, .shortcutPressed(.push)) { $0.acted(acted1) }
+        expectSend(&playground, .shortcutPressed(.push)) {
+            $0.acted(acted1)
+            $0.newControllerNumber += 1
+        }
         #expect(playground.engine.state.topContentController == "screen1")
         playground.runFrames()
         let acted2 = try Fixture.acting(playground, .pop(on: nil, animated: true))
@@ -17,7 +20,10 @@ struct ShortcutTests {
         playground.runFrames()
         let presented = Self.presented(playground)
         let acted3 = try Fixture.acting(playground, .present(presented, from: nil, animated: true))
-        expectSend(&playground, .shortcutPressed(.present)) { $0.acted(acted3) }
+        expectSend(&playground, .shortcutPressed(.present)) {
+            $0.acted(acted3)
+            $0.newControllerNumber += 1
+        }
         #expect(playground.engine.state.hierarchy.presentedIDs == ["screen2"])
         playground.runFrames()
         let acted4 = try Fixture.acting(playground, .dismiss(target: nil, animated: true))
@@ -49,21 +55,23 @@ struct ShortcutTests {
         var playground = Fixture.playground()
         expectSend(&playground, .shortcutPressed(.open), effects: [.chooseFile(.openScenario)])
         expectSend(&playground, .shortcutPressed(.saveScenario), effects: [.chooseFile(.saveScenario)])
-        expectSend(&playground, .shortcutPressed(.saveScreen), effects: [.saveScreen])
+        // No pictures folder (Places.scratch has none): the person says where.
+        expectSend(&playground, .shortcutPressed(.saveScreen), effects: [.chooseFile(.saveScreen)])
         expectSend(&playground, .shortcutPressed(.quit), effects: [.quit])
-        let scene = SceneBuilder.scene(playground.engine.state)
-        playground.send(.painted(Viewer.placing(scene, in: (800, 800), zoom: 0.8)))
-        expectSend(&playground, .shortcutPressed(.zoomIn)) { $0.zoom = .fixed(1) }
-        playground.send(.painted(Viewer.placing(scene, in: (800, 800), zoom: 1)))
-        expectSend(&playground, .shortcutPressed(.zoomOut)) { $0.zoom = .fixed(0.75) }
-        expectSend(&playground, .shortcutPressed(.zoomToFit)) { $0.zoom = .fit }
+        _ = playground.place(in: 800, zoom: .fixed(0.8))
+        playground.send(.shortcutPressed(.zoomIn))
+        #expect(playground.zoom == .fixed(1) && playground.viewer?.zoom == 1, "placed again at the new zoom")
+        playground.send(.shortcutPressed(.zoomOut))
+        #expect(playground.zoom == .fixed(0.75) && playground.viewer?.zoom == 0.75)
+        playground.send(.shortcutPressed(.zoomToFit))
+        #expect(playground.zoom == .fit)
     }
 
     @Test("every shortcut reaches the playground: none is ignored")
     func everyShortcutActs() {
         for shortcut in Shortcut.allCases {
             var playground = Fixture.playground()
-            playground.send(.painted(Viewer.placing(SceneBuilder.scene(playground.engine.state), in: (800, 800), zoom: 1)))
+            _ = playground.place(in: 800, zoom: .fixed(1))
             let before = playground.observed
             let effects = playground.send(.shortcutPressed(shortcut))
             #expect(!effects.isEmpty || playground.observed != before || shortcut == .zoomToFit, "\(shortcut) did nothing")

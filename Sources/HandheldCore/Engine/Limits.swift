@@ -24,3 +24,16 @@ public enum Limits {
     /// would overflow where the Scene counts rows (issue 35: 1e21 trapped `run` and the window).
     public static let maximumLength = 1_000_000.0
 }
+
+/// What a recording may ask for, in one place (issue 50, item 17): `handheld record` checks its
+/// options against these, and the window's File > Record… dialog offers only these.
+public enum RecordLimits {
+    /// Frames per second.
+    public static let fps: ClosedRange<Double> = 1...60
+    /// Pixels per point (`--scale`, as every command that paints takes it).
+    public static let scale: ClosedRange<Double> = 0.1...8
+    /// Seconds held at each chapter's end.
+    public static let hold: ClosedRange<Double> = 0...60
+    /// A moment of the time line.
+    public static let time: ClosedRange<Double> = 0...Limits.maximumTime
+}

@@ -120,6 +120,8 @@ extension PlaygroundWindow {
         Widgets.pack(pane, deviceBar)
         gtk_widget_set_size_request(drawingArea, 240, 240)
         onDraw(drawingArea) { [unowned self] cr in self.draw(cr) }
+        onSignalWithArgument(drawingArea, "size-allocate") { [unowned self] in self.paneResized() }
+        onSignalWithArgument(devicePane, "size-allocate") { [unowned self] in self.paneResized() }
         onPointer(drawingArea) { [unowned self] phase, x, y in self.send(.pointer(phase, at: Point(x, y))) }
         Widgets.scroll(drawingArea, in: devicePane, horizontal: GTK_POLICY_AUTOMATIC, width: -1, height: -1)
         Widgets.pack(pane, devicePane, expand: true)
@@ -144,14 +146,7 @@ extension PlaygroundWindow {
     private func buildMenuBar() -> Widget {
         let bar = gtk_menu_bar_new()!
         let file = Widgets.submenu(tr("File"), in: bar)
-        Widgets.menuItem(tr("New (the starting hierarchy)"), in: file) { [unowned self] in self.send(.startedOver) }
-        Widgets.menuItem(tr("Open Scenario…  (%s)", KeyMap.label(.open)), in: file) { [unowned self] in self.send(.shortcutPressed(.open)) }
-        Widgets.menuItem(tr("Save Scenario…  (%s)", KeyMap.label(.saveScenario)), in: file) { [unowned self] in self.send(.shortcutPressed(.saveScenario)) }
-        Widgets.menuItem(tr("Open Swift Project…"), in: file) { [unowned self] in self.send(.fileRequested(.openSwiftProject)) }
-        Widgets.menuItem(tr("Load Theme…"), in: file) { [unowned self] in self.send(.fileRequested(.loadTheme)) }
-        Widgets.menuItem(tr("Save PNG of the Screen  (%s)", KeyMap.label(.saveScreen)), in: file) { [unowned self] in self.send(.shortcutPressed(.saveScreen)) }
-        Widgets.menuItem(tr("Record…"), in: file) { [unowned self] in self.send(.recordRequested) }
-        Widgets.menuItem(tr("Quit  (%s)", KeyMap.label(.quit)), in: file) { [unowned self] in self.send(.shortcutPressed(.quit)) }
+        for item in Menus.file { Widgets.menuItem(item.label, in: file) { [unowned self] in self.send(item.intent) } }
         // The gallery's scenarios by name (filled in with the controls: each file is read once);
         // SB-11's pitfalls, by the words people search with, each opening at its symptom.
         let gallery = Widgets.submenu(tr("Gallery"), in: bar, menu: galleryMenu)
@@ -160,22 +155,18 @@ extension PlaygroundWindow {
         gtk_menu_item_set_submenu(handheld_gtk_menu_item(pitfalls), pitfallsMenu)
         gtk_menu_shell_append(handheld_gtk_menu_shell(gallery), pitfalls)
         let help = Widgets.submenu(tr("Help"), in: bar)
-        Widgets.menuItem(tr("Keyboard Shortcuts  (%s)", KeyMap.label(.showShortcuts)), in: help) { [unowned self] in self.send(.shortcutPressed(.showShortcuts)) }
-        Widgets.menuItem(tr("About Handheld"), in: help) { [unowned self] in self.send(.aboutRequested) }
+        for item in Menus.help { Widgets.menuItem(item.label, in: help) { [unowned self] in self.send(item.intent) } }
         return bar
     }
 
-    /// UI-8: the window's first size: its screen's work area less a margin, from 1240 x 680
-    /// (a 1280 x 720 screen) up to 1440 x 900; less on a smaller screen.
+    /// UI-8: the window's first size, from its screen's work area.
     static var windowSize: (width: Int32, height: Int32) {
-        var size: (width: Int32, height: Int32) = (1240, 680)
-        if let display = gdk_display_get_default(), let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
-            var area = GdkRectangle()
-            gdk_monitor_get_workarea(monitor, &area)
-            if area.width > 0 { size.width = min(max(size.width, area.width - 40), 1440, area.width) }
-            if area.height > 0 { size.height = min(max(size.height, area.height - 40), 900, area.height - 30) }
+        guard let display = gdk_display_get_default(), let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else {
+            return PaneLayout.windowSize(workArea: nil)
         }
-        return size
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        return PaneLayout.windowSize(workArea: (area.width, area.height))
     }
 
     /// The rule's text where the pointer is over a rule id in the inspector (`SB-4`, `POP-1.3`).
@@ -197,28 +188,37 @@ extension PlaygroundWindow {
 
     // MARK: - Painting (one painter, UI-1)
 
-    /// The zoom for a picture of `size` points in the device pane; at a fixed zoom the drawing
-    /// area asks for the picture's size, and the pane scrolls.
-    private func zoom(for size: Point, margin: Double) -> Double {
-        let viewport = gtk_widget_get_allocated_width(devicePane) > 1
-            ? (Double(gtk_widget_get_allocated_width(devicePane)) - 4, Double(gtk_widget_get_allocated_height(devicePane)) - 4)
-            : (Double(gtk_widget_get_allocated_width(drawingArea)), Double(gtk_widget_get_allocated_height(drawingArea)))
-        let zoom = playground.zoom.scale(picture: (size.x, size.y), pane: viewport, margin: margin)
-        let wanted = playground.zoom.areaRequest(picture: (size.x, size.y), zoom: zoom, margin: margin)
+    /// The device pane's size, to the playground, which places the picture in it.
+    func paneResized() {
+        func size(_ widget: Widget) -> PaneSize { PaneSize(Double(gtk_widget_get_allocated_width(widget)), Double(gtk_widget_get_allocated_height(widget))) }
+        let pane = Pane(area: size(drawingArea), viewport: size(devicePane))
+        guard pane != playground.pane else { return }
+        playground.send(.resized(pane))
+        // A size request made while sizes are handed out would be lost: at the next idle moment.
+        onIdle { [unowned self] in self.showPicture() }
+    }
+
+    /// The picture placed: the drawing area asks for its size (at a fixed zoom the pane
+    /// scrolls), and it is painted; the smoke test is told where the screen is.
+    func showPicture() {
+        gtk_widget_queue_draw(drawingArea)
+        guard let picture = playground.picture else { return }
+        let wanted = (Int32(picture.areaRequest.width), Int32(picture.areaRequest.height))
         var current: (Int32, Int32) = (0, 0)
         gtk_widget_get_size_request(drawingArea, &current.0, &current.1)
         if current != wanted { gtk_widget_set_size_request(drawingArea, wanted.0, wanted.1) }
-        return zoom
+        if picture.viewer.screen != shownPlacement?.screen || picture.viewer.device != shownPlacement?.device {
+            shownPlacement = picture.viewer
+            writeStateFile()
+        }
     }
 
-    /// Paints the frame into an image, as `handheld render` paints (the window's X11 surface
-    /// mishandled text under the turned screen's clip), then shows it.
+    /// Paints the playground's picture into an image, as `handheld render` paints (the window's
+    /// X11 surface mishandled text under the turned screen's clip), then shows it.
     func draw(_ windowContext: OpaquePointer) {
-        let state = playground.engine.state
-        let scene = SceneBuilder.scene(state, measurer: measurer)
-        let area = (width: Double(gtk_widget_get_allocated_width(drawingArea)), height: Double(gtk_widget_get_allocated_height(drawingArea)))
         let factor = Double(gtk_widget_get_scale_factor(drawingArea))
-        let pixels = (Int32((area.width * factor).rounded()), Int32((area.height * factor).rounded()))
+        let pixels = (Int32((Double(gtk_widget_get_allocated_width(drawingArea)) * factor).rounded()),
+                      Int32((Double(gtk_widget_get_allocated_height(drawingArea)) * factor).rounded()))
         if frameSize != pixels || frameImage == nil {
             if let frameImage { cairo_surface_destroy(frameImage) }
             frameImage = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixels.0, pixels.1)
@@ -228,35 +228,19 @@ extension PlaygroundWindow {
         let cr = cairo_create(frameImage)!
         ScenePainter.setColor(cr, playground.deskColor)
         cairo_paint(cr)
-        let before = playground.viewer.map { ($0.screen, $0.device) }
-        if let compared = playground.comparedEngine {
-            // Issue 12's side-by-side view, painted as `render --compare` paints it; touches go to the left.
-            let panels = [
-                ComparisonImage.Panel(title: state.versionName, scene: scene, lines: InspectorText.summary(playground.engine)),
-                ComparisonImage.Panel(title: compared.state.versionName, scene: SceneBuilder.scene(compared.state, measurer: measurer),
-                                      lines: InspectorText.summary(compared)),
-            ]
-            // Captions at least 12 px on screen however far the picture is zoomed out (issue 20).
-            let textScale = min(3, max(1, 1 / max(zoom(for: ComparisonImage.size(panels, frame: true), margin: 8), 0.01)))
-            let size = ComparisonImage.size(panels, frame: true, textScale: textScale)
-            let viewer = Viewer.placing(scene, picture: size, inner: ComparisonImage.viewer(of: 0, in: panels, frame: true, textScale: textScale),
-                                        in: area, zoom: zoom(for: size, margin: 8))
-            playground.send(.painted(viewer))
-            ScenePainter.apply(viewer.box, to: cr)
-            ComparisonImage.paint(panels, frame: true, textScale: textScale, on: cr)
-        } else {
-            // The picture lands on whole pixels, as an image `render --frame` makes does.
-            let viewer = Viewer.placing(scene, in: area, zoom: zoom(for: scene.viewerSize(framed: true), margin: 16))
-            playground.send(.painted(viewer))
-            ScenePainter.apply(viewer.transform, to: cr)
-            ScenePainter.paint(scene, on: cr, corners: .underFrame, cache: paintCache)
-            ScenePainter.paintFrame(scene, outside: .fill(playground.deskColor), on: cr)
+        if let picture = playground.picture {
+            if picture.panels.isEmpty {
+                ScenePainter.apply(picture.viewer.transform, to: cr)
+                ScenePainter.paint(picture.scene, on: cr, corners: .underFrame, cache: paintCache)
+                ScenePainter.paintFrame(picture.scene, outside: .fill(playground.deskColor), on: cr)
+            } else {
+                ScenePainter.apply(picture.viewer.box, to: cr)
+                ComparisonImage.paint(picture.panels, frame: true, textScale: picture.textScale, on: cr)
+            }
         }
         cairo_destroy(cr)
         cairo_surface_flush(frameImage)
         cairo_set_source_surface(windowContext, frameImage, 0, 0)
         cairo_paint(windowContext)
-        // The smoke test needs to know where the screen is.
-        if let viewer = playground.viewer, before.map({ $0 != (viewer.screen, viewer.device) }) ?? true { writeStateFile() }
     }
 }

@@ -27,14 +27,15 @@ private func unbox<Handler>(_ data: gpointer?) -> Handler {
     Unmanaged<SignalBox>.fromOpaque(data!).takeUnretainedValue().handler as! Handler
 }
 
-private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+/// Calls the boxed handler on the main actor (GTK calls back on the main thread).
+private func handle<Handler, Result: Sendable>(_ data: gpointer?, _ call: @MainActor (Handler) -> Result) -> Result {
     nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
+    return MainActor.assumeIsolated { call(unbox(data)) }
 }
 
+private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in handle(data) { (handler: VoidHandler) in handler() } }
 private let voidWithArgumentTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { (unbox(data) as VoidHandler)() }
+    handle(data) { (handler: VoidHandler) in handler() }
 }
 
 private let drawTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, cr, data in
@@ -49,15 +50,13 @@ private let keyTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GdkEv
     guard let event else { return 0 }
     let keyval = event.pointee.keyval
     let state = event.pointee.state
-    nonisolated(unsafe) let data = data
-    return MainActor.assumeIsolated { (unbox(data) as KeyHandler)(keyval, state) } ? 1 : 0
+    return handle(data) { (handler: KeyHandler) in handler(keyval, state) } ? 1 : 0
 }
 
 private let tickTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, clock, data in
     guard let clock else { return 0 }
     let time = Int(gdk_frame_clock_get_frame_time(clock))
-    nonisolated(unsafe) let data = data
-    return MainActor.assumeIsolated { (unbox(data) as TickHandler)(time) } ? 1 : 0
+    return handle(data) { (handler: TickHandler) in handler(time) } ? 1 : 0
 }
 
 /// The primary button's press and release, and the pointer moving while it is down.
@@ -71,15 +70,13 @@ private let pointerTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<G
     default: return 0
     }
     let (x, y) = phase == .moved ? (event.pointee.motion.x, event.pointee.motion.y) : (event.pointee.button.x, event.pointee.button.y)
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { (unbox(data) as PointerHandler)(phase, x, y) }
+    handle(data) { (handler: PointerHandler) in handler(phase, x, y) }
     return 1
 }
 
 private let tooltipTrampoline: @convention(c) (gpointer?, gint, gint, gboolean, OpaquePointer?, gpointer?) -> gboolean = { _, x, y, _, tooltip, data in
     guard let tooltip else { return 0 }
-    nonisolated(unsafe) let data = data
-    guard let text = MainActor.assumeIsolated({ (unbox(data) as TooltipHandler)(x, y) }) else { return 0 }
+    guard let text = handle(data, { (handler: TooltipHandler) in handler(x, y) }) else { return 0 }
     gtk_tooltip_set_text(tooltip, text)
     return 1
 }
@@ -92,10 +89,7 @@ private let scrollTrampoline: @convention(c) (gpointer?, UnsafeMutablePointer<Gd
 }
 
 private let release: GClosureNotify = { data, _ in Unmanaged<SignalBox>.fromOpaque(data!).release() }
-private let timeoutTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
-    nonisolated(unsafe) let data = data
-    return MainActor.assumeIsolated { (unbox(data) as TickHandler)(0) } ? 1 : 0
-}
+private let timeoutTrampoline: @convention(c) (gpointer?) -> gboolean = { data in handle(data) { (handler: TickHandler) in handler(0) } ? 1 : 0 }
 private let releaseSource: GDestroyNotify = { data in Unmanaged<SignalBox>.fromOpaque(data!).release() }
 
 private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ trampoline: GCallback, _ handler: Any) -> UInt {

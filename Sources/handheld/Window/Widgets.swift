@@ -168,6 +168,16 @@ enum Widgets {
         return menu
     }
 
+    /// A dialog over the window, modal, with its buttons (Cancel first).
+    static func dialog(_ title: String, over window: Widget, buttons: [(String, GtkResponseType)]) -> Widget {
+        let dialog = gtk_dialog_new()!
+        gtk_window_set_title(handheld_gtk_window(dialog), title)
+        gtk_window_set_transient_for(handheld_gtk_window(dialog), handheld_gtk_window(window))
+        gtk_window_set_modal(handheld_gtk_window(dialog), 1)
+        for (label, response) in buttons { gtk_dialog_add_button(handheld_gtk_dialog(dialog), label, response.rawValue) }
+        return dialog
+    }
+
     /// `child` in a scroller.
     static func scroll(_ child: Widget, in scroller: Widget, horizontal: GtkPolicyType, width: Int32, height: Int32) {
         gtk_scrolled_window_set_policy(handheld_gtk_scrolled_window(scroller), horizontal, GTK_POLICY_AUTOMATIC)
