@@ -79,9 +79,15 @@ SOAK_SECONDS ?= 600
 soak: build test-deps
 	bash Tests/smoke/window-soak.sh $(BIN) $(SOAK_SECONDS)
 
+# Every release build in .build links the Swift runtime in (issue 50: the window maps about ten
+# milliseconds sooner without resolving its symbols at launch); one setting, so building one
+# product does not rebuild the others.
+RELEASE := -c release --static-swift-stdlib
 bench: deps
-	$(SWIFT) build -c release --product handheld-bench
+	$(SWIFT) build $(RELEASE) --product handheld-bench
 	./.build/release/handheld-bench
+	# Issue 50: the curves a shared machine's timings blur, in instructions (callgrind).
+	bash scripts/curve-instructions.sh .build/release/handheld-bench
 	# Issue 34: a settle after each of 1,000 / 2,000 / 4,000 pushes in the debug build that
 	# `make run` and `handheld run` use (VER-3 reads the colour under the status bar each frame),
 	# and issue 35's set steps with appearances there.
@@ -90,7 +96,7 @@ bench: deps
 	# Issue 50, item 9: the two scenarios in the build `make run` gives (debug) and in release.
 	./.build/debug/handheld-bench make-run
 	./.build/release/handheld-bench make-run
-	$(SWIFT) build -c release --product handheld
+	$(SWIFT) build $(RELEASE) --product handheld
 	bash scripts/startup-bench.sh .build/release/handheld
 	# SRC-7: the whole-module reader, `make reader`'s (its first build compiles swift-syntax:
 	# about a quarter of an hour on two cores, once).
@@ -104,7 +110,7 @@ bench: deps
 	./.build-reader/release/handheld-sources bench --lines 0 --adoption
 	# Issue 47: every reader side by side: on the toolchain's swift-syntax in debug (`make lint`,
 	# `make test`) and in release, and the whole-module reader.
-	$(SWIFT) build -c release --product handheld-sources
+	$(SWIFT) build $(RELEASE) --product handheld-sources
 	$(SWIFT) build --product handheld-sources
 	bash scripts/reader-bench.sh "toolchain swift-syntax, debug (make lint)=.build/debug/handheld-sources" \
 		"toolchain swift-syntax, release=.build/release/handheld-sources" \
@@ -139,6 +145,7 @@ APP_ID := io.github.handheld.Playground
 INSTALLED := bin/handheld share/applications/$(APP_ID).desktop share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	share/metainfo/$(APP_ID).metainfo.xml
 CONFIG ?= release
+INSTALL_BUILD = $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG))
 # Issue 47: `handheld lint` of an app's Swift sources a minute after `make run`: the reader,
 # handheld-sources, built beside the window's debug `handheld` on the swift-syntax the toolchain
 # ships compiled (nothing of swift-syntax is compiled), then `make lint APP=…` lints.
@@ -160,15 +167,15 @@ reader: deps
 	@echo "make reader: done; lint with .build-reader/release/handheld lint YourApp/"
 
 install: deps
-	$(SWIFT) build -c $(CONFIG) --product handheld
+	$(SWIFT) build $(INSTALL_BUILD) --product handheld
 	install -Dm755 .build/$(CONFIG)/handheld "$(DESTDIR)$(PREFIX)/bin/handheld"
 	@# The source reader, when it has been built (it is optional; `make install READER=1` builds
 	@# it first), brought up to date: `make reader`'s whole-module reader when there is one, else
 	@# the reader on the toolchain's swift-syntax (issue 47).
-	if [ -n "$(READER)" ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources; fi
+	if [ -n "$(READER)" ]; then $(SWIFT) build $(INSTALL_BUILD) --product handheld-sources; fi
 	if [ "$(CONFIG)" = release ] && [ -x .build-reader/release/handheld-sources ]; then $(READER_BUILD) --product handheld-sources \
 		&& install -Dm755 .build-reader/release/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; \
-	elif [ -x .build/$(CONFIG)/handheld-sources ]; then $(SWIFT) build -c $(CONFIG) --product handheld-sources \
+	elif [ -x .build/$(CONFIG)/handheld-sources ]; then $(SWIFT) build $(INSTALL_BUILD) --product handheld-sources \
 		&& install -Dm755 .build/$(CONFIG)/handheld-sources "$(DESTDIR)$(PREFIX)/bin/handheld-sources"; \
 	else echo "handheld lint of Swift sources is not installed: run 'make reader' (or 'make install READER=1') first"; fi
 	@# Issue 35: only the files install wrote are replaced or removed (a manifest beside them);

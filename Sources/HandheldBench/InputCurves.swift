@@ -14,22 +14,21 @@ private func decoded(_ text: String, catalog: DeviceCatalog) throws -> Scenario 
     try ScenarioDecoder.decode(text, file: "curve.json", catalog: catalog, stepsOptional: true)
 }
 
-/// One curve: `work(n)` timed (best of `rounds`) at n, 2n, 4n.
+/// One curve: `work(n)` timed (best of `rounds`) at n, 2n, 4n. The sizes take turns in each
+/// round, so a busy moment of a shared machine falls on all three alike, not on one.
 private func curve(_ name: String, base: Int, rounds: Int = 3, _ work: (Int) throws -> Void) rethrows {
-    var times: [Double] = []
-    for n in [base, 2 * base, 4 * base] {
-        var best = Double.infinity
-        for _ in 0..<rounds {
+    let sizes = [base, 2 * base, 4 * base]
+    var times = sizes.map { _ in Double.infinity }
+    for _ in 0..<rounds {
+        for (index, n) in sizes.enumerated() {
             let start = clock.now
             try work(n)
-            best = min(best, seconds(clock.now - start))
+            times[index] = min(times[index], seconds(clock.now - start))
         }
-        times.append(best)
     }
     let ratios = zip(times.dropFirst(), times).map { $0 / $1 }
     let worst = ratios.max() ?? 0
-    let sizes = [base, 2 * base, 4 * base].map { "\($0)" }
-    print("  \(name): " + zip(sizes, times).map { "n=\($0) \(microseconds($1))" }.joined(separator: ", ")
+    print("  \(name): " + zip(sizes.map { "\($0)" }, times).map { "n=\($0) \(microseconds($1))" }.joined(separator: ", ")
           + "; per doubling ×" + ratios.map { format2($0, 2) }.joined(separator: " ×")
           + (worst <= 2.2 ? "  (≤ 2.2)" : "  (OVER 2.2)"))
 }
@@ -52,19 +51,7 @@ func inputCurvesBenchmark() throws {
         sink &+= ScenarioLint.warnings(try decoded(scenarioText(steps: steps), catalog: catalog)).count
     }
 
-    // `record`'s frames of n push/wait pairs at 10 fps (the scenario run to each frame's time).
-    try curve("record frames, push/wait pairs", base: 25, rounds: 1) { n in
-        var steps: [String] = []
-        for index in 0..<n { steps += [#"{"op": "push", "controller": {"id": "p\#(index)"}}"#, #"{"op": "wait", "seconds": 0.5}"#] }
-        let scenario = try decoded(scenarioText(steps: steps), catalog: catalog)
-        let end = ScenarioTimeline(scenario).end
-        var playback = ScenarioPlayback(scenario)
-        var frame = 0.0
-        while frame <= end {
-            sink &+= playback.outcome(at: frame).engine.map { Int($0.state.now * 1000) } ?? 0
-            frame += 0.1
-        }
-    }
+    try curve("record frames, push/wait pairs", base: 100, rounds: 5) { try CurveWork.recordFrames($0, catalog) }
 
     // `render` of a tip of n scalars, each character carrying the most combining marks a file
     // may give (30: one character with 64,000 is refused, and the length counts every mark).
@@ -80,11 +67,7 @@ func inputCurvesBenchmark() throws {
 
     try setStepsCurve(catalog)
 
-    // `run` of n `settle` steps, and of n taps.
-    try curve("run, settle steps", base: 10_000, rounds: 1) { n in
-        let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "settle"}"#, count: n)), catalog: catalog)
-        sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
-    }
+    try curve("run, settle steps", base: 10_000, rounds: 3) { try CurveWork.settleSteps($0, catalog) }
     try curve("run, taps", base: 2_500, rounds: 3) { n in
         let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "tap", "at": [200, 300]}"#, count: n)), catalog: catalog)
         sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
@@ -94,13 +77,42 @@ func inputCurvesBenchmark() throws {
 /// `run` of n `set` steps that change a navigation bar's appearances (issue 35: 10,000 took 26 s
 /// in debug; `make bench` runs this curve in debug too).
 func setStepsCurve(_ catalog: DeviceCatalog) throws {
-    try curve("run, set steps with appearances", base: 2_500, rounds: 1) { n in
+    try curve("run, set steps with appearances", base: 2_500, rounds: 5) { try CurveWork.setSteps($0, catalog) }
+}
+
+/// The curves whose timings a shared machine blurs, as work of one size, so each size can be
+/// run alone and its instructions counted (`scripts/curve-instructions.sh`, callgrind).
+enum CurveWork {
+    static var all: [String: (Int, DeviceCatalog) throws -> Void] { ["settle": settleSteps, "set": setSteps, "record": recordFrames] }
+
+    /// `run` of n `settle` steps.
+    static func settleSteps(_ n: Int, _ catalog: DeviceCatalog) throws {
+        let scenario = try decoded(scenarioText(steps: Array(repeating: #"{"op": "settle"}"#, count: n)), catalog: catalog)
+        sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
+    }
+
+    /// `run` of n `set` steps that change a navigation bar's appearances.
+    static func setSteps(_ n: Int, _ catalog: DeviceCatalog) throws {
         let steps = (0..<n).map { index in
             let colour = index % 2 == 0 ? "#000000" : "#FFFFFF"
             return #"{"op": "set", "target": "nav", "standardAppearance": {"background": "opaque", "backgroundColor": "\#(colour)"}, "scrollEdgeAppearance": {"background": "transparent"}}"#
         }
         let scenario = try decoded(scenarioText(steps: steps), catalog: catalog)
         sink &+= ScenarioRunner.run(scenario).passed ? 1 : 0
+    }
+
+    /// `record`'s frames of n push/wait pairs at 10 fps (the scenario run to each frame's time).
+    static func recordFrames(_ n: Int, _ catalog: DeviceCatalog) throws {
+        var steps: [String] = []
+        for index in 0..<n { steps += [#"{"op": "push", "controller": {"id": "p\#(index)"}}"#, #"{"op": "wait", "seconds": 0.5}"#] }
+        let scenario = try decoded(scenarioText(steps: steps), catalog: catalog)
+        let end = ScenarioTimeline(scenario).end
+        var playback = ScenarioPlayback(scenario)
+        var frame = 0.0
+        while frame <= end {
+            sink &+= playback.outcome(at: frame).engine.map { Int($0.state.now * 1000) } ?? 0
+            frame += 0.1
+        }
     }
 }
 
