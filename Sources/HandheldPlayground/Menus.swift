@@ -29,8 +29,10 @@ public enum Menus {
 extension Message {
     /// The banner's Pango markup (UI-8): the hint in grey when there is no message, an error in red.
     public static func markup(_ message: Message?) -> String {
-        switch message {
-        case nil: "<span foreground=\"#888888\">\(xmlEscaped(tr("Push, present and change preferences on the right; the inspector says why.")))</span>"
+        // A literal of its own: xgettext reads Swift as C, and sees none inside an interpolation.
+        let hint = tr("Push, present and change preferences on the right; the inspector says why.")
+        return switch message {
+        case nil: "<span foreground=\"#888888\">\(xmlEscaped(hint))</span>"
         case let message? where message.isError: "<span foreground=\"#d0312d\">\(xmlEscaped(message.text))</span>"
         case let message?: xmlEscaped(message.text)
         }

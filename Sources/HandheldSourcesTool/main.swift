@@ -209,10 +209,14 @@ struct Lint: ParsableCommand {
             }
         }
         // Each format is a reporter of the library's (issue 36).
-        // SRC-10: the warnings whose correction is certain say so (text) or carry it (SARIF).
-        let listedFixes = fix || ![TextReporter.name, SARIFReporter.name].contains(format) ? []
-            : SourceFixer.fixes(for: findings.filter { $0.severity == .warning },
-                                allSwift: (listed + ProjectSettings.packageSwiftFiles(under: paths, besides: listed)).filter { !excluded($0) })
+        // SRC-10: the warnings whose correction is certain say so (text) or carry it (SARIF);
+        // suggestions (not certain, or a note's) show under their finding, never applied.
+        var listedFixes: [SourceFix] = []
+        if !fix, [TextReporter.name, SARIFReporter.name].contains(format) {
+            let allSwift = (listed + ProjectSettings.packageSwiftFiles(under: paths, besides: listed)).filter { !excluded($0) }
+            listedFixes = SourceFixer.fixes(for: findings.filter { $0.severity == .warning }, allSwift: allSwift)
+            listedFixes += SourceFixer.suggestions(for: quiet ? findings.filter { $0.severity != .note } : findings, certain: listedFixes, allSwift: allSwift)
+        }
         let shown = try reporter.report(quiet ? findings.filter { $0.severity != .note } : findings, root: root, fixes: listedFixes)
         if !shown.isEmpty { print(shown) }
         if let output {

@@ -21,6 +21,13 @@ struct FixTests {
         try SourceProject.read([root]).flatMap { try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget) }.filter { $0.severity == .warning }
     }
 
+    /// The suggestions lint shows for the folder's findings (none of them certain).
+    func suggestions(_ root: String, sdk: IOSVersion = .default) throws -> [SourceFix] {
+        let findings = try SourceProject.read([root]).flatMap { try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, sdk: sdk) }
+        let files = SwiftReader.swiftFiles(under: [root])
+        return SourceFixer.suggestions(for: findings, certain: SourceFixer.fixes(for: findings.filter { $0.severity == .warning }, allSwift: files), allSwift: files)
+    }
+
     /// Every certain fix of the folder made, as `--fix` makes them.
     func fixed(_ root: String) throws -> [String: String] {
         let files = SwiftReader.swiftFiles(under: [root])
@@ -80,6 +87,10 @@ struct FixTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try warnings(root).count >= 2)
         #expect(try fixed(root).isEmpty)
+        // SRC-10: the Swift 2-style method's edit is still shown, as a suggestion saying why.
+        let suggested = try suggestions(root)
+        #expect(suggested.map(\.rule) == ["SRC-5"] && suggested.allSatisfy { !$0.certain })
+        #expect(suggested.first?.why?.contains("call prefersStatusBarHidden()") == true)
     }
 
     @Test("SB-3's forwarding is not certain, so not made: a container that hides two children's styles (which to ask is the author's choice), one that states its own style, a child that is the root of a navigation controller the container holds")
@@ -115,6 +126,11 @@ struct FixTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try warnings(root).filter { $0.rule == "SB-3" }.count == 4)
         #expect(try fixed(root).isEmpty)
+        // Suggested instead where the edit is still the one to make, saying why it is not certain;
+        // the navigation controller's root is not the container's child: nothing.
+        let suggested = try suggestions(root)
+        #expect(suggested.filter { $0.rule == "SB-3" }.count == 3 && suggested.allSatisfy { !$0.certain })
+        #expect(suggested.contains { $0.why?.contains("other children") == true } && suggested.contains { $0.why?.contains("itself") == true })
     }
 
     @Test("SB-4's forwarding is not certain, so not made: a navigation controller that states its own preference, one that sets its bar's style, UIKit's own")
@@ -151,6 +167,35 @@ struct FixTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try warnings(root).filter { $0.rule == "SB-4" }.count == 3)
         #expect(try fixed(root).isEmpty)
+        // The app's two subclasses get the forwarding as a suggestion (UIKit's own has no source).
+        let suggested = try suggestions(root)
+        #expect(Set(suggested.map(\.file)).count == 1 && suggested.filter { $0.rule == "SB-4" }.count == 2)
+        #expect(suggested.allSatisfy { !$0.certain && $0.why?.contains("states") == true })
+    }
+
+    @Test("SUI-15c's note suggests .toolbarVisibility(.hidden, for: .statusBar) for statusBarHidden(true) and statusBarHidden(); false has no settled replacement; --fix applies none")
+    func toolbarVisibilitySuggested() throws {
+        let root = try folder(["Player.swift": """
+            import SwiftUI
+            struct Player: View {
+                var body: some View {
+                    VStack {
+                        Text("Video").statusBarHidden(true)
+                        Text("Menu").statusBarHidden()
+                        Text("Shown").statusBarHidden(false)
+                    }
+                }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let suggested = try suggestions(root, sdk: .iOS27)
+        #expect(suggested.count == 2 && suggested.allSatisfy { $0.rule == "SUI-15c" && !$0.certain })
+        let text = try String(contentsOfFile: root + "/Player.swift", encoding: .utf8)
+        let after = try #require(SourceFixer.apply(suggested.flatMap(\.edits), to: text))
+        #expect(SourceFixer.parses(after) && after.components(separatedBy: ".toolbarVisibility(.hidden, for: .statusBar)").count == 3)
+        #expect(after.contains("statusBarHidden(false)"))
+        #expect(try fixed(root).isEmpty, "a note's: never a fix")
+        #expect(try suggestions(root, sdk: .iOS26).isEmpty, "no note without the iOS 27 SDK")
     }
 
     @Test("Edits that overlap are refused; a fix that would not parse is never applied")

@@ -287,6 +287,18 @@ PY
   (cd "$fixed" && "$absolute" lint --fix . >/dev/null 2>&1)
   check "a second lint --fix changes nothing" $([ "$before" = "$(md5sum "$fixed/App.swift")" ] && [ -z "$(cd "$fixed" && git status --porcelain -- Generated)" ]; echo $?)
   rm -rf "$fixed"
+  # SRC-10: where the same edit is not certain it is a suggestion under its finding, in the text
+  # and in SARIF (marked certain: false), and --fix never applies it.
+  suggest=$(mktemp -d)
+  printf '%s\n' 'import UIKit' 'final class Scene { func start() { window?.rootViewController = Old() } }' \
+    'final class Old: UIViewController {' '    func prefersStatusBarHidden() -> Bool { true }' '    func check() -> Bool { prefersStatusBarHidden() }' '}' > "$suggest/App.swift"
+  out=$(cd "$suggest" && "$absolute" lint App.swift 2>/dev/null)
+  sarif=$(cd "$suggest" && "$absolute" lint --format sarif App.swift 2>/dev/null)
+  diff=$(cd "$suggest" && "$absolute" lint --fix --dry-run . 2>/dev/null)
+  check "a fix that is not certain is a suggestion under its finding (text, SARIF), which --fix never applies" \
+    $(grep -q "^App.swift:[0-9]*:[0-9]*: note: suggestion, not applied by --fix (the sources call prefersStatusBarHidden()" <<<"$out" \
+      && grep -q '"certain" : false' <<<"$sarif" && ! grep -q "^+" <<<"$diff"; echo $?)
+  rm -rf "$suggest"
   # Issue 39: a baseline, a configuration, suppressions, --strict, --quiet, the CI formats.
   team=$(mktemp -d)
   cp -R Tests/swift-sources/Trust/Theme "$team/App"

@@ -21,6 +21,10 @@ public struct SourceFix: Sendable, Equatable {
     /// "override var prefersStatusBarHidden", "modalPresentationCapturesStatusBarAppearance = true in 'Sheet'".
     public var summary: String
     public var edits: [Edit]
+    /// False: a suggestion, never applied by `--fix` (SRC-10: the same edit where it is not
+    /// certain, or a note's); `why` says what keeps it from being certain.
+    public var certain = true
+    public var why: String?
 }
 
 /// Issue 51 (SRC-10): the certain fixes of lint's warnings, found in the files' syntax, and
@@ -29,18 +33,14 @@ public struct SourceFix: Sendable, Equatable {
 /// class itself (when what it asks for is `lightContent` or hidden), SB-7's update in the
 /// property's didSet, and SB-4's forwarding in the app's navigation controller subclass (when
 /// its bar is the default and it states nothing itself), and SB-3's forwarding in the app's container
-/// to the one child it hides. SUI-15c's is not built yet.
+/// to the one child it hides. Where the same edit is not certain, and for SUI-15c's notes, it is
+/// a suggestion (`suggestions`), never applied.
 public enum SourceFixer {
     /// The certain fixes for `findings` (warnings only), reading each file once; `allSwift` are
     /// the files searched for calls of a method a fix would turn into a property.
     public static func fixes(for findings: [SourceFinding], allSwift: [String]) -> [SourceFix] {
-        var texts: [String: String] = [:]
-        func text(_ file: String) -> String? {
-            if let known = texts[file] { return known }
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { return nil }
-            texts[file] = text
-            return text
-        }
+        let texts = FileTexts()
+        func text(_ file: String) -> String? { texts[file] }
         var result: [SourceFix] = []
         for finding in findings where finding.severity == .warning {
             guard let source = text(finding.position.file) else { continue }
@@ -48,7 +48,7 @@ public enum SourceFixer {
             guard !tree.hasError else { continue }
             let converter = SourceLocationConverter(fileName: finding.position.file, tree: tree)
             if finding.rule == "SRC-5", finding.message.contains("is a method of its own"),
-               var fix = swift2Method(finding, tree, converter, called: { name in isCalled(name, in: allSwift, text: text) }) {
+               var fix = swift2Method(finding, tree, converter, strict: true, called: { name in isCalled(name, in: allSwift, text: text) }) {
                 fix.finding = finding.position
                 result.append(fix)
             } else if finding.rule == "SB-2", var fix = capture(finding, tree, converter) {
@@ -57,10 +57,10 @@ public enum SourceFixer {
             } else if finding.rule == "SB-7", var fix = update(finding, allSwift: allSwift, text: text) {
                 fix.finding = finding.position
                 result.append(fix)
-            } else if finding.rule == "SB-4", var fix = forward(finding, allSwift: allSwift, text: text) {
+            } else if finding.rule == "SB-4", var fix = forward(finding, strict: true, allSwift: allSwift, text: text) {
                 fix.finding = finding.position
                 result.append(fix)
-            } else if finding.rule == "SB-3", var fix = forwardToChild(finding, among: findings, allSwift: allSwift, text: text) {
+            } else if finding.rule == "SB-3", var fix = forwardToChild(finding, among: findings, strict: true, allSwift: allSwift, text: text) {
                 fix.finding = finding.position
                 result.append(fix)
             }
@@ -68,6 +68,36 @@ public enum SourceFixer {
         // One fix per place (a class with both preferences ignored is given one capture).
         var seen: Set<String> = []
         return result.filter { seen.insert("\($0.file)\u{0}\($0.edits.map { "\($0.start):\($0.end):\($0.replacement)" })").inserted }
+    }
+
+    /// SRC-10's suggestions: the same edits where they are not certain (a Swift 2-style method
+    /// something calls; SB-4's forwarding where the bar is black or the class states its own;
+    /// SB-3's where the container has several children warned about or states the family
+    /// itself), and SUI-15c's note's replacement. Text and SARIF show them marked as such;
+    /// `--fix` never applies one. None for a finding `certain` already corrects.
+    public static func suggestions(for findings: [SourceFinding], certain: [SourceFix], allSwift: [String]) -> [SourceFix] {
+        let texts = FileTexts()
+        func text(_ file: String) -> String? { texts[file] }
+        var result: [SourceFix] = []
+        for finding in findings where !certain.contains(where: { $0.corrects(finding) }) {
+            var fix: SourceFix?
+            switch (finding.rule, finding.severity) {
+            case ("SRC-5", .warning) where finding.message.contains("is a method of its own"):
+                guard let source = text(finding.position.file) else { continue }
+                let tree = Parser.parse(source: source)
+                guard !tree.hasError else { continue }
+                fix = swift2Method(finding, tree, SourceLocationConverter(fileName: finding.position.file, tree: tree), strict: false) { _ in true }
+            case ("SB-4", .warning): fix = forward(finding, strict: false, allSwift: allSwift, text: text)
+            case ("SB-3", .warning): fix = forwardToChild(finding, among: findings, strict: false, allSwift: allSwift, text: text)
+            case ("SUI-15c", _): fix = toolbarVisibility(finding, text: text)
+            default: continue
+            }
+            guard var fix else { continue }
+            fix.finding = finding.position
+            fix.certain = false
+            result.append(fix)
+        }
+        return result
     }
 
     /// `text` with `edits` made (they do not overlap); nil when two overlap.
@@ -91,11 +121,11 @@ public enum SourceFixer {
     /// prefersStatusBarHidden: Bool { … }` (its access level and attributes kept), only when
     /// nothing in the sources calls the method (then it was meant as the property).
     static func swift2Method(_ finding: SourceFinding, _ tree: SourceFileSyntax, _ converter: SourceLocationConverter,
-                             called: (String) -> Bool) -> SourceFix? {
+                             strict: Bool, called: (String) -> Bool) -> SourceFix? {
         let finder = NodeFinder<FunctionDeclSyntax>(line: finding.position.line, converter: converter) { $0.name }
         finder.walk(tree)
         guard let function = finder.found, function.signature.parameterClause.parameters.isEmpty,
-              let returned = function.signature.returnClause?.type, let body = function.body, !called(function.name.text) else { return nil }
+              let returned = function.signature.returnClause?.type, let body = function.body, !strict || !called(function.name.text) else { return nil }
         let name = function.name.text
         // The class must not already have the property (it would be declared twice).
         if let members = function.parent?.parent?.parent?.as(MemberBlockSyntax.self),
@@ -111,7 +141,8 @@ public enum SourceFixer {
         let end = function.endPositionBeforeTrailingTrivia.utf8Offset
         return SourceFix(file: finding.position.file, line: finding.position.line, rule: "SRC-5",
                          summary: tr("'%s'.%s() made the property UIKit reads (override var %s)", finding.className, name, name),
-                         edits: [SourceFix.Edit(start: start, end: end, replacement: replacement)])
+                         edits: [SourceFix.Edit(start: start, end: end, replacement: replacement)],
+                         why: strict ? nil : tr("the sources call %s(), which would then be the property", name))
     }
 
     /// SB-2 → SRC-10: the presented class captures the status bar itself, only when its
@@ -216,7 +247,7 @@ public enum SourceFixer {
     /// when its bar's style is the default (the warning says `.default gives .default`, and the
     /// class sets no barStyle itself) and it states no preference of its own: with a black bar,
     /// forwarding would give dark glyphs to every screen without its own override.
-    static func forward(_ finding: SourceFinding, allSwift: [String], text: (String) -> String?) -> SourceFix? {
+    static func forward(_ finding: SourceFinding, strict: Bool, allSwift: [String], text: (String) -> String?) -> SourceFix? {
         guard let range = finding.message.range(of: #": '[A-Za-z_][A-Za-z0-9_]*' shows its navigation bar, so its barStyle decides \(\.default gives"#,
                                                 options: .regularExpression) else { return nil }
         let name = String(finding.message[range].split(separator: "'")[1])
@@ -228,12 +259,16 @@ public enum SourceFixer {
             guard !tree.hasError else { continue }
             for statement in tree.statements {
                 guard let decl = statement.item.as(ClassDeclSyntax.self), decl.name.text == name else { continue }
-                // Its own preference, forwarding or bar style: not this fix's (the author chose).
+                // Its own preference, forwarding or bar style: not certain (the author chose); a
+                // forwarding it has already: nothing to suggest either.
                 let body = decl.memberBlock.trimmedDescription
-                guard !stated.contains(where: { body.contains($0) }) else { return nil }
+                let own = stated.filter { body.contains($0) }
+                guard own.isEmpty || (!strict && !own.contains(where: { $0.hasPrefix("child") })) else { return nil }
                 let (edit, line) = firstMember("override var childForStatusBarStyle: UIViewController? { topViewController }", in: decl, tree, file)
                 return SourceFix(file: file, line: line, rule: "SB-4",
-                                 summary: tr("'%s' hands the status bar style to its top controller (childForStatusBarStyle)", name), edits: [edit])
+                                 summary: tr("'%s' hands the status bar style to its top controller (childForStatusBarStyle)", name), edits: [edit],
+                                 why: own.isEmpty ? nil : tr("'%s' states %s itself: each screen without its own preference would then get the default style", name,
+                                                             own.joined(separator: ", ")))
             }
         }
         return nil
@@ -245,7 +280,8 @@ public enum SourceFixer {
     /// the warning names, it is the only child warned about under that container for that family
     /// (with two, which one to ask is the author's choice), and the container states nothing of
     /// that family itself (its own preference would then never be read).
-    static func forwardToChild(_ finding: SourceFinding, among findings: [SourceFinding], allSwift: [String], text: (String) -> String?) -> SourceFix? {
+    static func forwardToChild(_ finding: SourceFinding, among findings: [SourceFinding], strict: Bool, allSwift: [String],
+                               text: (String) -> String?) -> SourceFix? {
         let pattern = #": '([A-Za-z_][A-Za-z0-9_]*)' decides with its own (preferredStatusBarStyle|prefersStatusBarHidden): a container asks a child only through"#
         guard let regex = try? NSRegularExpression(pattern: pattern),
               let match = regex.firstMatch(in: finding.message, range: NSRange(finding.message.startIndex..., in: finding.message)),
@@ -257,7 +293,7 @@ public enum SourceFixer {
         // The only child of this container whose preference of this family it hides.
         let others = findings.filter { $0.severity == .warning && $0.rule == "SB-3" && $0.className != child
             && $0.message.contains(": '\(container)' decides with its own \(family):") }
-        guard others.isEmpty else { return nil }
+        guard others.isEmpty || !strict else { return nil }
         let hidden = family == "prefersStatusBarHidden"
         let stated = hidden ? ["prefersStatusBarHidden", "childForStatusBarHidden", "childViewControllerForStatusBarHidden"]
                             : ["preferredStatusBarStyle", "childForStatusBarStyle", "childViewControllerForStatusBarStyle"]
@@ -268,14 +304,43 @@ public enum SourceFixer {
             guard !tree.hasError else { continue }
             for statement in tree.statements {
                 guard let decl = statement.item.as(ClassDeclSyntax.self), decl.name.text == container else { continue }
-                guard !stated.contains(where: { decl.memberBlock.trimmedDescription.contains($0) }) else { return nil }
+                let own = stated.filter { decl.memberBlock.trimmedDescription.contains($0) }
+                guard own.isEmpty || (!strict && !own.contains(where: { $0.hasPrefix("child") })) else { return nil }
                 let (edit, line) = firstMember(member, in: decl, tree, file)
+                let why = !own.isEmpty ? tr("'%s' states %s itself, which would no longer be read", container, own.joined(separator: ", "))
+                    : others.isEmpty ? nil : tr("'%s' has other children whose %s it hides (%s): which one to ask is your choice", container, family,
+                                                others.map { "'\($0.className)'" }.joined(separator: ", "))
                 return SourceFix(file: file, line: line, rule: "SB-3",
                                  summary: tr("'%s' hands %s to its child '%s' (%s)", container, hidden ? tr("whether the status bar is hidden") : tr("the status bar style"),
-                                             child, hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"), edits: [edit])
+                                             child, hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"), edits: [edit], why: why)
             }
         }
         return nil
+    }
+
+    /// SUI-15c → SRC-10: `.statusBarHidden(true)`, `.statusBarHidden()` or `.statusBar(hidden:
+    /// true)` becomes `.toolbarVisibility(.hidden, for: .statusBar)`. Always a suggestion: SRC-10
+    /// would call it certain with a deployment target of 27 or later outside a NavigationStack
+    /// destination, but SUI-15c's findings are notes, and notes never carry fixes (SRC-10): this
+    /// project reads the two together as a suggestion. `false` or a value has no settled
+    /// replacement: nothing.
+    static func toolbarVisibility(_ finding: SourceFinding, text: (String) -> String?) -> SourceFix? {
+        guard finding.message.hasPrefix(".statusBarHidden(_:)") || finding.message.hasPrefix(".statusBar(hidden:)"),
+              let source = text(finding.position.file) else { return nil }
+        let tree = Parser.parse(source: source)
+        guard !tree.hasError else { return nil }
+        let converter = SourceLocationConverter(fileName: finding.position.file, tree: tree)
+        let finder = ModifierCallFinder(at: finding.position, converter: converter)
+        finder.walk(tree)
+        guard let call = finder.found, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              call.arguments.count <= 1, call.arguments.allSatisfy({ $0.expression.trimmedDescription == "true" }),
+              call.trailingClosure == nil, let close = call.rightParen else { return nil }
+        let start = member.declName.positionAfterSkippingLeadingTrivia.utf8Offset
+        return SourceFix(file: finding.position.file, line: finding.position.line, rule: "SUI-15c",
+                         summary: tr("%s becomes %s", ".\(member.declName.baseName.text)(\(call.arguments.trimmedDescription))", ".toolbarVisibility(.hidden, for: .statusBar)"),
+                         edits: [SourceFix.Edit(start: start, end: close.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                replacement: "toolbarVisibility(.hidden, for: .statusBar)")],
+                         why: tr("SUI-15c's findings are notes; the replacement is certain only with a deployment target of 27 or later, outside a NavigationStack destination (SUI-6)"))
     }
 
     /// The edit that makes `member` the class's first member, indented one level inside it, and
@@ -361,5 +426,44 @@ public enum SourceFixer {
             if callee == name || callee.hasSuffix("." + name) { found = true }
             return found ? .skipChildren : .visitChildren
         }
+    }
+}
+
+/// Each file's text, read once (a fix reads the files its finding names, and searches others).
+final class FileTexts {
+    private var texts: [String: String] = [:]
+
+    subscript(file: String) -> String? {
+        if let known = texts[file] { return known }
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { return nil }
+        texts[file] = text
+        return text
+    }
+}
+
+/// The call of a modifier whose name is at a position (a SUI-15c note's).
+final class ModifierCallFinder: SyntaxVisitor {
+    let position: SourcePosition
+    let converter: SourceLocationConverter
+
+    init(at position: SourcePosition, converter: SourceLocationConverter) {
+        self.position = position
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The calls of `statusBarHidden` or `statusBar` on the line; the one at the column if
+    /// several (columns count scalars, SRC-8; the converter's, bytes: the same on ASCII lines).
+    private var onLine: [(column: Int, call: FunctionCallExprSyntax)] = []
+    var found: FunctionCallExprSyntax? {
+        onLine.count == 1 ? onLine[0].call : onLine.first { $0.column == position.column }?.call
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), ["statusBarHidden", "statusBar"].contains(member.declName.baseName.text) {
+            let at = converter.location(for: member.declName.positionAfterSkippingLeadingTrivia)
+            if at.line == position.line { onLine.append((at.column, node)) }
+        }
+        return .visitChildren
     }
 }

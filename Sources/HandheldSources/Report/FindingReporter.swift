@@ -1,3 +1,4 @@
+import HandheldCore
 import Foundation
 
 /// One way lint writes its findings (issue 36: each format a file of its own, each tested).
@@ -21,7 +22,14 @@ extension FindingReporter {
 
 extension SourceFix {
     /// Whether it corrects `finding`.
-    func corrects(_ finding: SourceFinding) -> Bool { finding.severity == .warning && finding.position == self.finding && finding.rule == rule }
+    func corrects(_ finding: SourceFinding) -> Bool { certain && finding.severity == .warning && finding.position == self.finding && finding.rule == rule }
+    /// A suggestion for the finding (SRC-10: any severity, never applied by `--fix`).
+    func suggests(_ finding: SourceFinding) -> Bool { !certain && finding.position == self.finding && finding.rule == rule }
+
+    /// The suggestion as a note line's text: what it would change, and why it is not applied.
+    var suggestionText: String {
+        tr("suggestion, not applied by --fix (%s): %s", why ?? tr("not certain"), summary)
+    }
 }
 
 public enum FindingReporters {

@@ -22,7 +22,8 @@ public struct SARIFReporter: FindingReporter {
     }
 
     /// SRC-10: each certain correction as the result's `fixes` (artifact changes with byte
-    /// regions), so code scanning can propose it.
+    /// regions), so code scanning can propose it; a suggestion too, its description saying it is
+    /// one and its properties `certain: false`.
     public func report(_ findings: [SourceFinding], root: String, fixes: [SourceFix]) throws -> String {
         func location(_ p: SourcePosition) -> [String: Any] {
             ["physicalLocation": ["artifactLocation": Self.artifactLocation(p.file), "region": ["startLine": p.line, "startColumn": p.column]]]
@@ -33,10 +34,12 @@ public struct SARIFReporter: FindingReporter {
              "relatedLocations": finding.shownNotes.enumerated().map { i, note in
                  location(note.0).merging(["id": i, "message": ["text": note.1]]) { a, _ in a }
              }]
-            let own = fixes.filter { $0.corrects(finding) }
+            // A suggestion is a fix marked as one (its properties say it is not certain).
+            let own = fixes.filter { $0.corrects(finding) || $0.suggests(finding) }
             if !own.isEmpty {
                 result["fixes"] = own.map { fix -> [String: Any] in
-                    ["description": ["text": fix.summary],
+                    ["description": ["text": fix.certain ? fix.summary : fix.suggestionText],
+                     "properties": ["certain": fix.certain],
                      "artifactChanges": [["artifactLocation": Self.artifactLocation(fix.file),
                                           "replacements": fix.edits.map { edit -> [String: Any] in
                                               ["deletedRegion": ["byteOffset": edit.start, "byteLength": edit.end - edit.start],

@@ -11,11 +11,15 @@ public struct TextReporter: FindingReporter {
     }
 
     /// SRC-10: a warning whose correction is certain says "(fix available)": `lint --fix` makes it.
+    /// A suggestion (not certain, or a note's) is a `note:` line under its finding, at the place
+    /// it would change.
     public func report(_ findings: [SourceFinding], root: String, fixes: [SourceFix]) -> String {
         report(findings.map { finding in
-            guard fixes.contains(where: { $0.corrects(finding) }) else { return finding }
             var marked = finding
-            marked.message += tr(" (fix available)")
+            if fixes.contains(where: { $0.corrects(finding) }) { marked.message += tr(" (fix available)") }
+            for suggestion in fixes where suggestion.suggests(finding) {
+                marked.notes.append((SourcePosition(file: suggestion.file, line: suggestion.line, column: 1), suggestion.suggestionText))
+            }
             return marked
         }, root: root)
     }
