@@ -11,6 +11,29 @@ private func why(_ engine: Engine, _ entry: String) -> IgnoredPreference? {
 
 @Suite("SB-11: the preferences UIKit ignores, named")
 struct IgnoredPreferencesTests {
+    @Test("Issue 51: each fix in code, the Swift a person would write and where: SB-4's forwarding, SB-3's child, SB-2's capture, SB-7's update, SB-5's override given to the tab, SB-1's Info.plist key; the inspector shows it")
+    func fixInCode() throws {
+        var engine = try makeEngine(nav("nav", [view("home", style: .lightContent)], barStyle: .default))
+        #expect(why(engine, "home.preferredStatusBarStyle")?.code == "In a UINavigationController subclass for 'nav': override var childForStatusBarStyle: UIViewController? { topViewController }")
+        #expect(InspectorText.text(engine).contains("In code: In a UINavigationController subclass for 'nav'"))
+        engine = try makeEngine(container("box", [view("left", style: .lightContent), view("right")], style: .darkContent))
+        #expect(why(engine, "left.preferredStatusBarStyle")?.code == "In 'box': override var childForStatusBarStyle: UIViewController? { children.first { $0 === left } }")
+        engine = try makeEngine(view("home", style: .lightContent))
+        try engine.send(.present(view("form", hidden: true, presentation: .pageSheet), from: nil, animated: false))
+        #expect(why(engine, "form.prefersStatusBarHidden")?.code == "In 'form' (its init, or viewDidLoad): modalPresentationCapturesStatusBarAppearance = true")
+        engine = try makeEngine(view("home", style: .default))
+        try engine.send(.set(target: "home", changes { $0.statusBarStyle = .lightContent }, update: false))
+        #expect(why(engine, "home.preferredStatusBarStyle")?.code?.contains("didSet { setNeedsStatusBarAppearanceUpdate() }") == true)
+        var bar = tabs("tabs", [view("first", style: .darkContent)])
+        bar.preferences.statusBarStyleOverride = .lightContent
+        bar.preferences.statusBarHiddenOverride = true
+        engine = try makeEngine(bar)
+        #expect(why(engine, "tabs.prefersStatusBarHidden")?.code == "In 'first': override var prefersStatusBarHidden: Bool { true }")
+        #expect(why(engine, "tabs.preferredStatusBarStyle")?.code == "In 'first': override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }")
+        engine = try makeEngine(view("home", style: .lightContent), mode: .global)
+        #expect(why(engine, "home.preferredStatusBarStyle")?.code?.contains("<key>UIViewControllerBasedStatusBarAppearance</key><true/>") == true)
+    }
+
     @Test("SB-11: nothing given, nothing ignored; a preference that decides is read")
     func onlyGivenPreferencesCount() throws {
         var engine = try makeEngine(nav("nav", [view("home")], barStyle: .black))

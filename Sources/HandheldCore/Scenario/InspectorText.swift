@@ -41,6 +41,7 @@ public enum InspectorText {
                 lines.append("  ⚠ \(preference.entry) = \(preference.value) (\(preference.rule))")
                 lines.append("      \(preference.reason).")
                 lines.append(tr("      Fix: %s.", preference.fix))
+                if let code = preference.code { lines.append(tr("      In code: %s", code)) }
             }
         }
         lines.append("")

@@ -14,14 +14,18 @@ public struct IgnoredPreference: Equatable, Hashable, Sendable, CustomStringConv
     public var reason: String
     /// What to do instead.
     public var fix: String
+    /// The fix as the Swift (or Info.plist) a person would write, with where it goes (issue 51);
+    /// nil where there is nothing to write (DEV-4, a tip, managed mode, SwiftUI's).
+    public var code: String?
 
-    public init(controller: String, preference: String, value: String, rule: String, reason: String, fix: String) {
+    public init(controller: String, preference: String, value: String, rule: String, reason: String, fix: String, code: String? = nil) {
         self.controller = controller
         self.preference = preference
         self.value = value
         self.rule = rule
         self.reason = reason
         self.fix = fix
+        self.code = code
     }
 
     /// `home.preferredStatusBarStyle`: what `expect`'s `ignored` lists.
@@ -77,11 +81,22 @@ public enum IgnoredPreferences {
         Dictionary(grouping: list(state).filter { $0.controller != "app" }, by: \.controller)
     }
 
-    /// Why a preference is ignored: the rule, the reason, the fix.
+    /// Why a preference is ignored: the rule, the reason, the fix (and in code).
     struct Why {
         var rule: String
         var reason: String
         var fix: String
+        var code: String?
+    }
+
+    /// The override that gives `preference` its `value` (`override var prefersStatusBarHidden: Bool { true }`).
+    static func override(_ preference: StatusBarPreference, _ value: String) -> String {
+        let type = switch preference {
+        case .preferredStatusBarStyle: "UIStatusBarStyle"
+        case .prefersStatusBarHidden: "Bool"
+        case .preferredStatusBarUpdateAnimation: "UIStatusBarAnimation"
+        }
+        return "override var \(preference.rawValue): \(type) { \(value) }"
     }
 
     /// What every check reads: the state, and the resolution an update would give now.
@@ -107,9 +122,11 @@ public enum IgnoredPreferences {
                     survey.read.insert(entry)
                     continue
                 }
-                survey.ignored.append(IgnoredPreference(
-                    controller: id, preference: preference.rawValue, value: controller.preferences.value(of: preference),
-                    rule: why.rule, reason: why.reason, fix: why.fix))
+                let value = controller.preferences.value(of: preference)
+                // Giving it to another controller: the override written there.
+                let code = why.code.map { $0.replacingOccurrences(of: "{override}", with: IgnoredPreferences.override(preference, value)) }
+                survey.ignored.append(IgnoredPreference(controller: id, preference: preference.rawValue, value: value,
+                                                        rule: why.rule, reason: why.reason, fix: why.fix, code: code))
             }
             guard controller.kind == .hosting else { return }
             // Section 15: a hosting controller's SwiftUI `statusBarHidden` (SUI-6) and iOS 27's
@@ -190,7 +207,8 @@ public enum IgnoredPreferences {
         func globalMode() -> Why {
             Why(rule: "SB-1",
                 reason: tr("global mode (UIViewControllerBasedStatusBarAppearance = NO): only UIApplication's setters decide, no controller is asked"),
-                fix: tr("Call UIApplication.setStatusBarStyle / setStatusBarHidden instead, or set the Info.plist key to YES so that controllers decide"))
+                fix: tr("Call UIApplication.setStatusBarStyle / setStatusBarHidden instead, or set the Info.plist key to YES so that controllers decide"),
+                code: tr("In Info.plist: <key>UIViewControllerBasedStatusBarAppearance</key><true/>"))
         }
 
         /// MGR-1: in managed mode every controller answers with the manager's current state;
@@ -234,14 +252,15 @@ public enum IgnoredPreferences {
                 ?? state.ios.presentation(asked, on: state.device, sdk: state.sdk)
             let decider = preference == .preferredStatusBarStyle ? fresh.styleOwner : fresh.hiddenOwner
             let fix = tr("Set modalPresentationCapturesStatusBarAppearance = true on '%s', or present it .fullScreen", sheet)
+            let code = tr("In '%s' (its init, or viewDidLoad): modalPresentationCapturesStatusBarAppearance = true", sheet)
             if asked == .automatic {
                 return Why(rule: "VER-1",
                            reason: tr("%s: .automatic presents '%s' as .%s, which does not take status bar control (SB-2), so '%s' decides", state.ios.name, sheet, effect.style.rawValue, decider),
-                           fix: fix)
+                           fix: fix, code: code)
             }
             return Why(rule: "SB-2",
                        reason: tr("'%s' is presented as .%s without modalPresentationCapturesStatusBarAppearance, so it does not take status bar control and '%s' decides", sheet, effect.style.rawValue, decider),
-                       fix: fix)
+                       fix: fix, code: code)
         }
 
         /// SB-7: the owner changed it without asking for an update: the status bar still shows
@@ -265,7 +284,8 @@ public enum IgnoredPreferences {
             let when = state.staleChanges[controller.id].map { tr(" at %s", Self.seconds($0)) } ?? ""
             return Why(rule: "SB-7",
                        reason: tr("changed%s without setNeedsStatusBarAppearanceUpdate(), so not read yet: the status bar still shows %s", when, showing),
-                       fix: tr("Call setNeedsStatusBarAppearanceUpdate() on '%s' after changing it", controller.id))
+                       fix: tr("Call setNeedsStatusBarAppearanceUpdate() on '%s' after changing it", controller.id),
+                       code: tr("In '%s', on the property its getter reads: didSet { setNeedsStatusBarAppearanceUpdate() }", controller.id))
         }
 
         /// DEV-4: a phone hides the status bar in landscape, whatever the owner prefers.
@@ -311,37 +331,43 @@ public enum IgnoredPreferences {
             switch (hierarchy[at]?.kind, step?.rule, below) {
             case (.navigation?, "SB-4"?, nil) where style:
                 why = Why(rule: "SB-4", reason: tr("'%s' hides its navigation bar, so it hands the style to its top controller '%s'", at, owner),
-                          fix: tr("Give preferredStatusBarStyle to '%s' instead, or show the bar and set its barStyle", owner))
+                          fix: tr("Give preferredStatusBarStyle to '%s' instead, or show the bar and set its barStyle", owner), code: giveTo(owner))
             case (.navigation?, "SB-4"?, nil):
                 why = Why(rule: "SB-4", reason: tr("a navigation controller always hands %s to its top controller, here '%s'", name, owner),
-                          fix: tr("Give it to '%s' instead", owner))
+                          fix: tr("Give it to '%s' instead", owner), code: giveTo(owner))
             case (.tabs?, "SB-5"?, nil):
                 why = Why(rule: "SB-5", reason: tr("'%s' hands the status bar to its selected tab, so '%s' decides", at, owner),
-                          fix: tr("Give it to '%s' instead", owner))
+                          fix: tr("Give it to '%s' instead", owner), code: giveTo(owner))
             case (_, "SB-3"?, nil):
                 why = Why(rule: "SB-3", reason: tr("'%s'.%s names a child, so '%s' decides", at, childFor, owner),
-                          fix: tr("Give it to '%s' instead, or stop naming a child", owner))
+                          fix: tr("Give it to '%s' instead, or stop naming a child", owner), code: giveTo(owner))
             case (.navigation?, _, _?) where style && at == owner:
                 let bar = hierarchy[at]?.navigationBar ?? NavigationBarState()
                 let decided = hierarchy[at]?.preferences.statusBarStyleOverride.map { tr("its own preferredStatusBarStyle decides (.%s)", $0.rawValue) }
                     ?? tr("its barStyle decides (.%s gives .%s)", bar.barStyle.rawValue, fresh.style.rawValue)
                 why = Why(rule: "SB-4", reason: tr("'%s' shows its navigation bar, so %s", at, decided),
-                          fix: tr("Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller"))
+                          fix: tr("Hide the bar, set the bar's barStyle, or override childForStatusBarStyle in a UINavigationController subclass to return its top controller"),
+                          code: tr("In a UINavigationController subclass for '%s': override var childForStatusBarStyle: UIViewController? { topViewController }", at))
             case (_, _, let child?) where at == owner:
                 why = Why(rule: "SB-3", reason: tr("'%s' decides with its own %s: a container asks a child only through %s", at, name, childFor),
-                          fix: tr("Override %s in '%s' to return '%s'", childFor, at, child))
+                          fix: tr("Override %s in '%s' to return '%s'", childFor, at, child),
+                          code: tr("In '%s': override var %s: UIViewController? { children.first { $0 === %s } }", at, childFor, child))
             case (_, _, let child?):
                 why = Why(rule: "SB-3", reason: tr("'%s'.%s names another child, not '%s', so '%s' decides", at, childFor, child, owner),
-                          fix: tr("Name '%s' in %s, or give it to '%s' instead", child, childFor, owner))
+                          fix: tr("Name '%s' in %s, or give it to '%s' instead", child, childFor, owner),
+                          code: tr("In '%s': override var %s: UIViewController? { children.first { $0 === %s } }", at, childFor, child))
             default:
                 why = Why(rule: step?.rule ?? "SB-6", reason: tr("'%s' decides%s", owner, step.map { " (\($0.subject): \($0.text))" } ?? ""),
-                          fix: tr("Give it to '%s' instead", owner))
+                          fix: tr("Give it to '%s' instead", owner), code: giveTo(owner))
             }
             if preference == .preferredStatusBarUpdateAnimation {
                 why.reason += tr("; the update animation is read from the controller that decides hidden (SB-8)")
             }
             return why
         }
+
+        /// The preference given to `owner` instead (the override is filled in per preference).
+        func giveTo(_ owner: String) -> String { tr("In '%s': %s", owner, "{override}") }
 
         /// Seconds rounded to the millisecond: `1.2 s`.
         static func seconds(_ value: Double) -> String {
