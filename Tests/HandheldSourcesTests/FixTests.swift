@@ -173,6 +173,23 @@ struct FixTests {
         #expect(suggested.allSatisfy { !$0.certain && $0.why?.contains("states") == true })
     }
 
+    @Test("A suggestion shows in the text as a note under its finding, saying why it is not applied; a certain fix as (fix available); SARIF marks which is which")
+    func suggestionReported() throws {
+        let finding = SourceFinding(position: SourcePosition(file: "App.swift", line: 4, column: 10), severity: .warning, rule: "SRC-5",
+                                    message: "'Old'.prefersStatusBarHidden() is a method of its own", className: "Old", versions: [], notes: [])
+        var suggestion = SourceFix(file: "App.swift", line: 4, rule: "SRC-5", summary: "'Old'.prefersStatusBarHidden() made the property UIKit reads",
+                                   edits: [.init(start: 0, end: 1, replacement: "x")], certain: false, why: "the sources call prefersStatusBarHidden()")
+        suggestion.finding = finding.position
+        let text = TextReporter().report([finding], root: ".", fixes: [suggestion])
+        #expect(text.contains("App.swift:4:1: note: suggestion, not applied by --fix (the sources call prefersStatusBarHidden()): 'Old'.prefersStatusBarHidden() made"))
+        #expect(!text.contains("(fix available)"))
+        var certain = suggestion
+        certain.certain = true
+        #expect(TextReporter().report([finding], root: ".", fixes: [certain]).contains("(fix available)"))
+        let sarif = try SARIFReporter().report([finding], root: ".", fixes: [suggestion, certain])
+        #expect(sarif.contains("\"certain\" : false") && sarif.contains("\"certain\" : true"))
+    }
+
     @Test("SUI-15c's note suggests .toolbarVisibility(.hidden, for: .statusBar) for statusBarHidden(true) and statusBarHidden(); false has no settled replacement; --fix applies none")
     func toolbarVisibilitySuggested() throws {
         let root = try folder(["Player.swift": """
