@@ -110,6 +110,9 @@ M = [
  ('SRC-10 (suggestion: SB-3 with several children)', 'Sources/HandheldSources/Fix/SourceFixer.swift', 'guard others.isEmpty || !strict else { return nil }', 'guard others.isEmpty else { return nil }'),
  ('SRC-10 (suggestion: SUI-15c false has none)', 'Sources/HandheldSources/Fix/SourceFixer.swift', 'call.arguments.allSatisfy({ $0.expression.trimmedDescription == "true" }),', ''),
  ('SRC-10 (suggestion: under its finding)', 'Sources/HandheldSources/Report/TextReporter.swift', 'marked.notes.append((SourcePosition(file: suggestion.file, line: suggestion.line, column: 1), suggestion.suggestionText))', '_ = suggestion'),
+ ('SRC-10 (Show Fix: another file forgets the project)', 'Sources/HandheldPlayground/Playground+Files.swift', '        if project?.files.contains(path) == false { project = nil }\n', ''),
+ ('SRC-10 (Show Fix: only that class)', 'Sources/HandheldPlayground/Playground+Fix.swift', 'arguments: ["lint", project.folder, "--fix", "--dry-run", "--fix-class", className]', 'arguments: ["lint", project.folder, "--fix", "--dry-run"]'),
+ ('SRC-10 (Show Fix: an empty diff says why)', 'Sources/HandheldPlayground/Playground+Fix.swift', 'case .exited(0, let printed, _) where printed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:', 'case .exited(0, let printed, _) where printed.isEmpty:'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

@@ -24,6 +24,7 @@ static inline GtkEntry *handheld_gtk_entry(GtkWidget *widget) { return GTK_ENTRY
 static inline GtkPaned *handheld_gtk_paned(GtkWidget *widget) { return GTK_PANED(widget); }
 static inline GtkRange *handheld_gtk_range(GtkWidget *widget) { return GTK_RANGE(widget); }
 static inline GtkButton *handheld_gtk_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
+static inline GtkMenuButton *handheld_gtk_menu_button(GtkWidget *widget) { return GTK_MENU_BUTTON(widget); }
 static inline GtkFileChooser *handheld_gtk_file_chooser(GtkFileChooserNative *native) { return GTK_FILE_CHOOSER(native); }
 static inline GtkNativeDialog *handheld_gtk_native_dialog(GtkFileChooserNative *native) { return GTK_NATIVE_DIALOG(native); }
 static inline GtkAboutDialog *handheld_gtk_about_dialog(GtkWidget *widget) { return GTK_ABOUT_DIALOG(widget); }

@@ -54,6 +54,9 @@ public struct SourceLintOptions: ParsableArguments {
     @Flag(help: ArgumentHelp(tr("With --fix: print the corrections as a unified diff and change nothing.")))
     public var dryRun = false
 
+    @Option(help: ArgumentHelp(tr("With --fix: only the corrections for the class NAME's ignored preferences, wherever the edit goes (the window's Show Fix).")))
+    public var fixClass: String?
+
     public init() {}
 
     /// The options as given, as arguments again: what `handheld lint` hands on to the reader.
@@ -78,6 +81,7 @@ public struct SourceLintOptions: ParsableArguments {
         flag("--no-cache", noCache)
         flag("--fix", fix)
         flag("--dry-run", dryRun)
+        option("--fix-class", fixClass)
         return given
     }
 

@@ -35,6 +35,7 @@ extension Playground {
             return
         }
         guard open(first) else { return }
+        project = OpenedProject(folder: folder, files: files)
         // Issue 34: say where the files went, not only their names.
         let others = files.dropFirst().map { ($0 as NSString).lastPathComponent }
         let written = (first as NSString).deletingLastPathComponent
@@ -59,6 +60,8 @@ extension Playground {
         guard show(scenario, throughChapter: inChapters ? 1 : nil, at: time) else { return false }
         chapters = inChapters ? Chapters(scenario: scenario, shown: 1) : nil
         watchedFile = WatchedFile(path: path, modified: Self.modified(path))
+        // Another file than the project's scenarios: Show Fix has no project.
+        if project?.files.contains(path) == false { project = nil }
         changed()
         return true
     }

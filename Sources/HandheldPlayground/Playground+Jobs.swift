@@ -60,6 +60,8 @@ public struct Job: Equatable, Sendable {
         case record(RecordRequest, scenarioFile: String)
         /// `handheld-sources import` of `folder` into `into` (Handheld's own folder for imports).
         case importProject(folder: String, into: String)
+        /// `handheld-sources lint --fix --dry-run --fix-class` (issue 51).
+        case showFix(className: String, folder: String)
     }
 
     public var purpose: Purpose
@@ -210,8 +212,10 @@ extension Playground {
 
     /// What a job's end means: a recording written or why not; an app's scenarios opened, or one
     /// readable line of why the reader stopped (issue 35: a crash's whole backtrace reached the banner).
-    mutating func jobEnded(_ job: Job, _ end: JobEnd) {
+    mutating func jobEnded(_ job: Job, _ end: JobEnd) -> [Effect] {
         switch job.purpose {
+        case .showFix(let className, let folder):
+            return fixShown(className, folder: folder, end)
         case .record(let request, let scenarioFile):
             try? FileManager.default.removeItem(atPath: scenarioFile)
             switch end {
@@ -226,7 +230,8 @@ extension Playground {
             let fileManager = FileManager.default
             guard case .exited(0, let printed, _) = end else {
                 try? fileManager.removeItem(atPath: into)
-                return openImported(folder, [], Self.importProblem(end, folder: folder))
+                openImported(folder, [], Self.importProblem(end, folder: folder))
+                return []
             }
             let written = ((try? fileManager.contentsOfDirectory(atPath: into)) ?? []).filter { $0.hasSuffix(".json") }
                 .map { (into as NSString).appendingPathComponent($0) }
@@ -234,6 +239,7 @@ extension Playground {
             let order = printed.split(separator: "\n").compactMap { line in written.first { line.hasPrefix($0 + ":") } }
             openImported(folder, order + written.filter { !order.contains($0) }.sorted(), nil)
         }
+        return []
     }
 
     /// Why an import wrote nothing, in one line.

@@ -28,6 +28,8 @@ public struct Playground {
     public internal(set) var openedReadMe: String?
     /// UI-9: the opened file, watched, and when it last changed.
     public internal(set) var watchedFile: WatchedFile?
+    /// The Swift project the opened scenario was imported from (Show Fix, issue 51).
+    public internal(set) var project: OpenedProject?
     /// The panel's own values (what Push makes, the tip to show, the chosen controller).
     public internal(set) var form = Form()
     /// What is typed in a text field (or set in a number field) that shows the engine, not yet
@@ -189,7 +191,8 @@ public struct Playground {
         case .fileRequested(let request): return [.chooseFile(request)]
         case .recordRequested: return [.chooseRecording(recordRequest())]
         case .recordChosen(let request): return recordChosen(request)
-        case .jobEnded(let job, let end): jobEnded(job, end)
+        case .jobEnded(let job, let end): return jobEnded(job, end)
+        case .fixRequested(let className): return fixRequested(className)
         case .launched(let launch): return launched(launch)
         case .watchedFileChecked: checkWatchedFile()
         case .startedOver: startOver()
@@ -392,6 +395,8 @@ public enum Intent: Sendable {
     case screenSaved(to: String, problem: String?)
     /// The device pane's size changed: the picture is placed again.
     case resized(Pane)
+    /// Show Fix for a class of the opened Swift project (`fixTargets`).
+    case fixRequested(String)
 }
 
 /// What a pointer did on the screen.
@@ -423,6 +428,8 @@ public enum Effect: Equatable, Sendable {
     case showAbout
     /// File > Record…'s options, filled in from the session; the answer is `.recordChosen`.
     case chooseRecording(RecordRequest)
+    /// A unified diff to read (Show Fix's), in a window of its own.
+    case showDiff(title: String, diff: String)
 }
 
 public enum FileRequest: Equatable, Hashable, Sendable {

@@ -11,12 +11,15 @@ struct FixRun {
     let folders: [String]
     let allSwift: [String]
     let dryRun: Bool
+    /// Only the fixes of this class's findings (the window's Show Fix); the others still count
+    /// as found before when lint runs again.
+    var onlyClass: String? = nil
 
     /// Applies (or shows) the fixes of `findings`; `relint` lints again once files are written.
     /// Whether any file was changed.
     func run(_ findings: [SourceFinding], relint: () throws -> [SourceFinding]) throws -> Bool {
         var standardError = FileHandle.standardError
-        let fixes = SourceFixer.fixes(for: findings, allSwift: allSwift)
+        let fixes = SourceFixer.fixes(for: onlyClass.map { name in findings.filter { $0.className == name } } ?? findings, allSwift: allSwift)
         let roots = folders.map(LintPath.absolute)
         var originals: [String: (text: String, fixes: [SourceFix])] = [:]
         for (file, fileFixes) in Dictionary(grouping: fixes, by: \.file).sorted(by: { $0.key < $1.key }) {

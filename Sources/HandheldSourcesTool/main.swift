@@ -59,6 +59,7 @@ struct Lint: ParsableCommand {
     var noCache: Bool { options.noCache }
     var fix: Bool { options.fix }
     var dryRun: Bool { options.dryRun }
+    var fixClass: String? { options.fixClass }
 
     func run() throws {
         // Issue 39: each folder listed once, whatever is looked for in it.
@@ -149,7 +150,7 @@ struct Lint: ParsableCommand {
         if fix {
             // Issue 51 (SRC-10): the certain corrections, written (or shown), then lint again.
             let allSwift = (listed + ProjectSettings.packageSwiftFiles(under: paths, besides: listed)).filter { !excluded($0) }
-            let changed = try FixRun(folders: folders, allSwift: allSwift, dryRun: dryRun).run(findings) {
+            let changed = try FixRun(folders: folders, allSwift: allSwift, dryRun: dryRun, onlyClass: fixClass).run(findings) {
                 try LintPipeline.findings(paths, configuration: configuration, deploymentTarget: deploymentTarget,
                                           pedantic: pedantic, sdk: builtWith, cache: nil).findings
             }
@@ -162,6 +163,8 @@ struct Lint: ParsableCommand {
             }
         } else if dryRun {
             throw ValidationError(tr("--dry-run goes with --fix"))
+        } else if fixClass != nil {
+            throw ValidationError(tr("--fix-class goes with --fix"))
         }
         var errorOutput = FileHandle.standardError
         var problems: Set<String> = []

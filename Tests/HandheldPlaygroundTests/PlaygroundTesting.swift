@@ -22,6 +22,7 @@ struct Observed: Equatable {
     var future: [ScenarioStep]
     var playing: Bool
     var watched: String?
+    var project: OpenedProject?
     var compared: EngineState?
     var openedReadMe: String?
     var pane: Pane?
@@ -77,7 +78,7 @@ extension Playground {
     var observed: Observed {
         Observed(state: engine.state, steps: recorder.steps, message: message, zoom: zoom, paused: paused, compare: compareBuild,
                  chapters: chapters, form: form, drafts: drafts, scrubTime: scrubTime, future: futureSteps, playing: playing,
-                 watched: watchedFile?.path, compared: comparedEngine?.state, openedReadMe: openedReadMe, pane: pane, picture: picture,
+                 watched: watchedFile?.path, project: project, compared: comparedEngine?.state, openedReadMe: openedReadMe, pane: pane, picture: picture,
                  touch: touch.map { Observed.TouchSeen(start: $0.start, startTime: $0.startTime, path: $0.path) }, lastTouchPoint: lastTouchPoint,
                  newControllerNumber: newControllerNumber, preciseClock: preciseClock, frameClock: frameClock, rememberedTheme: rememberedTheme,
                  rememberedDevice: rememberedDevice, lastFolders: lastFolders, chosenRelease: chosenRelease, desk: deskColor)

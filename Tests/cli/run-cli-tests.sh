@@ -273,6 +273,12 @@ PY
   (cd "$fixed" && "$absolute" lint --fix --dry-run . > fix.diff 2>/dev/null); code=$?
   check "lint --fix --dry-run prints a diff that git apply takes, and changes nothing" \
     $([ $code -eq 0 ] && (cd "$fixed" && git apply --check fix.diff) && [ -z "$(cd "$fixed" && git status --porcelain -- App.swift Generated)" ] && grep -q '^+.*modalPresentationCapturesStatusBarAppearance = true' "$fixed/fix.diff"; echo $?)
+  # The window's Show Fix: only one class's fix, wherever the edit goes.
+  diff=$(cd "$fixed" && "$absolute" lint --fix --dry-run --fix-class ShelfViewController . 2>/dev/null)
+  check "lint --fix --dry-run --fix-class gives that class's fix alone (SB-4's, in its navigation controller)" \
+    $(grep -q '^+.*override var childForStatusBarStyle' <<<"$diff" && ! grep -q 'modalPresentationCapturesStatusBarAppearance\|Generated' <<<"$diff"; echo $?)
+  err=$(cd "$fixed" && "$absolute" lint --fix-class ShelfViewController . 2>&1 >/dev/null); code=$?
+  check "--fix-class without --fix is refused" $([ $code -ne 0 ] && grep -qF -- "--fix-class goes with --fix" <<<"$err"; echo $?)
   err=$(cd "$fixed" && "$absolute" lint --fix . 2>&1 >/dev/null); code=$?
   check "lint --fix corrects at the lines, keeps the file's mode, and what is left is the generated file's" \
     $(grep -q "^App.swift:[0-9]*: corrected SB-2" <<<"$err" && grep -q "^App.swift:[0-9]*: corrected SRC-5" <<<"$err" && [ "$(stat -c %a "$fixed/App.swift")" = 640 ] \

@@ -34,7 +34,15 @@ extension PlaygroundWindow {
         // Narrower than its longest identifier, the inspector scrolls sideways rather than cut one.
         let inspectorPane = gtk_scrolled_window_new(nil, nil)!
         Widgets.scroll(inspectorView, in: inspectorPane, horizontal: GTK_POLICY_AUTOMATIC, width: 160, height: 120)
-        gtk_paned_pack2(handheld_gtk_paned(side), inspectorPane, 1, 1)
+        // Issue 51: under the inspector, Show Fix for a class of an opened Swift project.
+        let inspectorColumn = Widgets.box(vertical: true, spacing: 4)
+        Widgets.pack(inspectorColumn, inspectorPane, expand: true)
+        gtk_button_set_label(handheld_gtk_button(fixButton), tr("Show Fix ▾"))
+        gtk_widget_set_tooltip_text(fixButton, tr("The diff handheld lint --fix would apply to your sources for a class whose preference UIKit ignores here (SRC-10)"))
+        gtk_widget_set_no_show_all(fixButton, 1)
+        Widgets.margins(fixButton, start: 6, end: 6, bottom: 4)
+        Widgets.pack(inspectorColumn, fixButton)
+        gtk_paned_pack2(handheld_gtk_paned(side), inspectorColumn, 1, 1)
         gtk_paned_pack2(handheld_gtk_paned(body), side, 0, 0)
         // Issue 34: the inspector is what people read most, so it gets a readable share from the
         // first launch: the device about a third, the controls their column, the inspector the

@@ -57,6 +57,9 @@ final class PlaygroundWindow {
     let drawingArea = gtk_drawing_area_new()!
     let messageLabel = Widgets.label("")
     let inspectorView = gtk_text_view_new()!
+    /// Show Fix (issue 51), and the classes its menu lists.
+    let fixButton = gtk_menu_button_new()!
+    var shownFixTargets: [FixTarget] = []
     let controlsColumn = Widgets.box(vertical: true, spacing: 8)
     let deviceBar = gtk_flow_box_new()!
     let pitfallsMenu = gtk_menu_new()!
@@ -118,6 +121,7 @@ final class PlaygroundWindow {
         showPicture()
         showMessage()
         showInspector()
+        showFixTargets()
         writeStateFile()
         writeTextsFile()
         if playground.needsFrames && !ticking {
@@ -197,6 +201,7 @@ final class PlaygroundWindow {
             if let path = choose(playground.chooser(for: request)) {
                 for next in playground.send(.fileChosen(request, path)) { perform(next) }
             }
+        case .showDiff(let title, let diff): showDiff(title, diff)
         case .writeScreen(let path):
             // The screen as `handheld render` would paint it, at the device's scale.
             let state = playground.engine.state
@@ -273,6 +278,41 @@ final class PlaygroundWindow {
         guard text != lastInspectorText else { return }
         lastInspectorText = text
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(handheld_gtk_text_view(inspectorView)), text, -1)
+    }
+
+    /// Show Fix's menu: a class of the opened project with a preference ignored now, each.
+    func showFixTargets() {
+        let targets = playground.fixTargets
+        guard targets != shownFixTargets else { return }
+        shownFixTargets = targets
+        guard !targets.isEmpty else { return gtk_widget_hide(fixButton) }
+        let menu = gtk_menu_new()!
+        for target in targets {
+            Widgets.menuItem(target.label, in: menu) { [unowned self] in self.send(.fixRequested(target.className)) }
+        }
+        gtk_widget_show_all(menu)
+        gtk_menu_button_set_popup(handheld_gtk_menu_button(fixButton), menu)
+        gtk_widget_show(fixButton)
+    }
+
+    /// A diff to read, coloured, in a window of its own (Show Fix's).
+    func showDiff(_ title: String, _ diff: String) {
+        let dialog = Widgets.dialog(title, over: window, buttons: [(tr("_Close"), GTK_RESPONSE_CLOSE)])
+        gtk_window_set_modal(handheld_gtk_window(dialog), 0)
+        gtk_window_set_default_size(handheld_gtk_window(dialog), 760, 520)
+        let view = gtk_text_view_new()!
+        gtk_text_view_set_editable(handheld_gtk_text_view(view), 0)
+        gtk_text_view_set_monospace(handheld_gtk_text_view(view), 1)
+        gtk_text_view_set_left_margin(handheld_gtk_text_view(view), 8)
+        let buffer = gtk_text_view_get_buffer(handheld_gtk_text_view(view))
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        gtk_text_buffer_insert_markup(buffer, &start, DiffMarkup.markup(diff), -1)
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        Widgets.scroll(view, in: scroller, horizontal: GTK_POLICY_AUTOMATIC, width: 400, height: 240)
+        Widgets.pack(gtk_dialog_get_content_area(handheld_gtk_dialog(dialog)), scroller, expand: true)
+        _ = onSignal(dialog, "response") { gtk_widget_destroy(dialog) }
+        gtk_widget_show_all(dialog)
     }
 
     /// The playground's report, and where each control and the screen are in the window.
