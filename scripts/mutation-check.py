@@ -113,6 +113,14 @@ M = [
  ('SRC-10 (Show Fix: another file forgets the project)', 'Sources/HandheldPlayground/Playground+Files.swift', '        if project?.files.contains(path) == false { project = nil }\n', ''),
  ('SRC-10 (Show Fix: only that class)', 'Sources/HandheldPlayground/Playground+Fix.swift', 'arguments: ["lint", project.folder, "--fix", "--dry-run", "--fix-class", className]', 'arguments: ["lint", project.folder, "--fix", "--dry-run"]'),
  ('SRC-10 (Show Fix: an empty diff says why)', 'Sources/HandheldPlayground/Playground+Fix.swift', 'case .exited(0, let printed, _) where printed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:', 'case .exited(0, let printed, _) where printed.isEmpty:'),
+ ('SB-7 (POP-4: its navigation controller hiding the bar asks for an update)', 'Sources/HandheldSources/Read/SwiftReader.swift', "so UIKit reads the preferences again.\n                recordInMethod { $0.asksForUpdate = true }", "so UIKit reads the preferences again.\n                _ = 0"),
+ ('SB-7 (a helper whose callers all update)', 'Sources/HandheldSources/Rules/SB7StaleAfterChange.swift', ' && !updating.contains(name) && !callersUpdate(name) {', ' && !updating.contains(name) {'),
+ ('SRC-10 (a Swift 2-style method in global mode is a suggestion)', 'Sources/HandheldSources/Fix/SourceFixer.swift', ' !finding.message.contains(Swift2Method.globalModeClause),\n', '\n'),
+ ('VER-8 (GoogleService-Info.plist is not an Info.plist)', 'Sources/HandheldSources/Collect/ProjectSettings.swift', 'if (relative as NSString).lastPathComponent != "Info.plist", !holdsBundleKeys(file) { return }', ''),
+ ('SRC-2 (a stored property presented is its class)', 'Sources/HandheldSources/Read/SwiftReader.swift', ' ?? locals[expression] ?? storedController(expression) {', ' ?? locals[expression] {'),
+ ('SRC-8 (a stored property whose style another method sets)', 'Sources/HandheldSources/Index/SourceModel.swift', '            if style == nil, !captures, memberPresentationSettings.contains(child) { return nil }\n', ''),
+ ('SRC-10 (VER-1 gets SB-2\'s capture)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '["SB-2", "VER-1"].contains(finding.rule), var fix = capture(', 'finding.rule == "SB-2", var fix = capture('),
+ ('SB-4 (a navigation controller made with its bar hidden)', 'Sources/HandheldSources/Graph/SourceLint.swift', 'index.hiddenBarRoots.contains(root) && index.inherited', 'Bool(false) && index.inherited'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

@@ -93,6 +93,58 @@ struct FixTests {
         #expect(suggested.first?.why?.contains("call prefersStatusBarHidden()") == true)
     }
 
+    @Test("VER-1 (SB-2 with the default style, a sheet since iOS 13): the same capture, for a scanner a stored property holds; then it lints clean")
+    func captureForDefaultStyle() throws {
+        let root = try folder(["App.swift": """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            final class Home: UIViewController {
+                private let scanner = ScanViewController()
+                func scan() { self.present(scanner, animated: true) }
+            }
+            class ScanViewController: UIViewController {
+                override var prefersStatusBarHidden: Bool {
+                    return true
+                }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try warnings(root).map(\.rule) == ["VER-1"])
+        let after = try #require(try fixed(root).values.first)
+        #expect(after.contains("""
+                override var prefersStatusBarHidden: Bool {
+                    return true
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    modalPresentationCapturesStatusBarAppearance = true
+                }
+            """))
+        try after.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
+        #expect(try warnings(root).isEmpty)
+    }
+
+    @Test("In global mode (UIViewControllerBasedStatusBarAppearance = NO) a Swift 2-style method's property is a suggestion: UIKit would ignore it too (SB-1)")
+    func swift2MethodInGlobalMode() throws {
+        let root = try folder(["App.swift": """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Old() } }
+            final class Old: UIViewController {
+                func prefersStatusBarHidden() -> Bool { false }
+            }
+            """, "Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIViewControllerBasedStatusBarAppearance</key><false/></dict></plist>
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let warning = try #require(try warnings(root).first { $0.rule == "SRC-5" })
+        #expect(warning.message.contains("UIKit would not read the property either (SB-1)"))
+        #expect(try fixed(root).isEmpty)
+        let suggested = try suggestions(root)
+        #expect(suggested.map(\.rule) == ["SRC-5"] && suggested.first?.why?.contains("UIViewControllerBasedStatusBarAppearance is NO") == true)
+    }
+
     @Test("SB-3's forwarding is not certain, so not made: a container that hides two children's styles (which to ask is the author's choice), one that states its own style, a child that is the root of a navigation controller the container holds")
     func childForwardingNotCertain() throws {
         let root = try folder(["App.swift": """

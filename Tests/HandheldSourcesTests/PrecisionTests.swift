@@ -53,6 +53,21 @@ struct PrecisionTests {
         #expect(app.index.plist.sceneManifest != nil)
     }
 
+    @Test("VER-8: Firebase's GoogleService-Info.plist is not the app's Info.plist; an older project's App-Info.plist is")
+    func googleServicePlistIsNoInfoPlist() throws {
+        let google = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>BUNDLE_ID</key><string>com.example.app</string><key>GOOGLE_APP_ID</key><string>1:2:ios:3</string></dict></plist>\n"
+        let root = try folder([
+            "App/AppDelegate.swift": "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\n",
+            "App/App-Info.plist": scenePlist,
+            "App/Support/GoogleService-Info.plist": google,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let plists = ProjectSettings.infoPlists(under: [root]).map { ($0 as NSString).lastPathComponent }
+        #expect(plists == ["App-Info.plist"])
+        let findings = try SourceProject.read([root]).flatMap { try SourceLint.findings($0.index, deploymentTarget: $0.deploymentTarget, families: $0.families) }
+        #expect(!findings.contains { $0.rule == "VER-8" || $0.notes.contains { $0.0.file.hasSuffix("GoogleService-Info.plist") } }, "\(findings.map(\.text))")
+    }
+
     @Test("Targets: a UI-test folder's Info.plist is not a target")
     func uiTestFolderIsNoTarget() throws {
         let root = try folder([
@@ -82,6 +97,60 @@ struct PrecisionTests {
             }
             """).filter { $0.className == "Card" }
         #expect(findings.count == 1 && findings.allSatisfy { $0.severity == .note && $0.message.contains("computed") }, "\(findings.map(\.text))")
+    }
+
+    @Test("SB-2, VER-1 (SRC-2): a controller a stored property holds, presented, is its class; not when another method sets its style, nor when it is made elsewhere")
+    func storedPropertyPresented() throws {
+        let findings = try lint("""
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            final class Home: UIViewController {
+                private let scanner = Scanner()
+                let viewer = Viewer()
+                var player: Player?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewer.modalPresentationStyle = .fullScreen
+                }
+                func scan() { self.present(scanner, animated: true) }
+                func view() { present(viewer, animated: true) }
+                func play() { present(player!, animated: true) }
+            }
+            final class Scanner: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            final class Viewer: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            final class Player: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """)
+        #expect(findings.filter { $0.className == "Scanner" }.map { "\($0.rule) \($0.severity)" } == ["VER-1 warning"], "\(findings.map(\.text))")
+        #expect(!findings.contains { $0.className == "Viewer" || $0.className == "Player" }, "\(findings.map(\.text))")
+    }
+
+    @Test("SB-4: a navigation controller made with its root and its bar hidden there hands the style to its top; shown, its bar decides")
+    func barHiddenWhereMade() throws {
+        func source(_ hide: String) -> String {
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func start() {
+                    let home = Home()
+                    let navigationController = UINavigationController(rootViewController: home)
+                    \(hide)
+                    window!.rootViewController = navigationController
+                }
+            }
+            final class Home: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """
+        }
+        #expect(try lint(source("navigationController.isNavigationBarHidden = true")).isEmpty)
+        #expect(try lint(source("")).map(\.rule) == ["SB-4"])
     }
 
     @Test("SB-4: a navigation subclass that overrides the style decides with its own override, not its barStyle")

@@ -422,6 +422,13 @@ public enum ProjectSettings {
     /// The Info.plist files under `paths`, skipping what SRC-1 skips, sorted.
     /// `named`: plists a project above these folders names (absolute; `SourceProject.plan` finds
     /// them once from the paths linted), taken when under one of them.
+    /// Whether a plist has a key Apple's Info.plists have (`CFBundle…`, `UI…`, `LS…`, `NS…`).
+    static func holdsBundleKeys(_ file: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return false }
+        return plist.keys.contains { key in ["CFBundle", "UI", "LS", "NS"].contains { key.hasPrefix($0) } }
+    }
+
     public static func infoPlists(under paths: [String], named: [String] = []) -> [String] {
         var plists: [String] = []
         for path in paths {
@@ -453,9 +460,12 @@ public enum ProjectSettings {
                 // that resource, not a target (issue 36: NetNewsWire's themes were read as targets).
                 guard relative.hasSuffix("Info.plist") else { return }
                 let folder = (relative as NSString).deletingLastPathComponent
-                if (folder as NSString).pathExtension.isEmpty {
-                    plists.append(SwiftReader.joined(path, relative))
-                }
+                guard (folder as NSString).pathExtension.isEmpty else { return }
+                // `App-Info.plist` (older projects) is a target's; `GoogleService-Info.plist`
+                // (Firebase's settings) is not: one named otherwise must hold a key of Apple's.
+                let file = SwiftReader.joined(path, relative)
+                if (relative as NSString).lastPathComponent != "Info.plist", !holdsBundleKeys(file) { return }
+                plists.append(file)
             }
         }
         return plists.sorted()

@@ -47,11 +47,11 @@ public enum SourceFixer {
             let tree = Parser.parse(source: source)
             guard !tree.hasError else { continue }
             let converter = SourceLocationConverter(fileName: finding.position.file, tree: tree)
-            if finding.rule == "SRC-5", finding.message.contains("is a method of its own"),
+            if finding.rule == "SRC-5", finding.message.contains("is a method of its own"), !finding.message.contains(Swift2Method.globalModeClause),
                var fix = swift2Method(finding, tree, converter, strict: true, called: { name in isCalled(name, in: allSwift, text: text) }) {
                 fix.finding = finding.position
                 result.append(fix)
-            } else if finding.rule == "SB-2", var fix = capture(finding, tree, converter) {
+            } else if ["SB-2", "VER-1"].contains(finding.rule), var fix = capture(finding, tree, converter) {
                 fix.finding = finding.position
                 result.append(fix)
             } else if finding.rule == "SB-7", var fix = update(finding, allSwift: allSwift, text: text) {
@@ -142,17 +142,22 @@ public enum SourceFixer {
         return SourceFix(file: finding.position.file, line: finding.position.line, rule: "SRC-5",
                          summary: tr("'%s'.%s() made the property UIKit reads (override var %s)", finding.className, name, name),
                          edits: [SourceFix.Edit(start: start, end: end, replacement: replacement)],
-                         why: strict ? nil : tr("the sources call %s(), which would then be the property", name))
+                         why: strict ? nil : finding.message.contains(Swift2Method.globalModeClause)
+                            ? tr("UIViewControllerBasedStatusBarAppearance is NO, so UIKit would ignore the property too: the mode is the author's choice (SB-1)")
+                            : tr("the sources call %s(), which would then be the property", name))
     }
 
     /// SB-2 → SRC-10: the presented class captures the status bar itself, only when its
     /// preference the warning is about is `lightContent` or hidden (a `default` sheet that
     /// captured would draw dark glyphs over the black backdrop: VER-6, VER-7), and only when the
-    /// class itself is what is presented (not wrapped in a navigation controller).
+    /// class itself is what is presented (not wrapped in a navigation controller). VER-1 is the
+    /// same SB-2 where the style is the default one (a sheet since iOS 13): the same fix.
     static func capture(_ finding: SourceFinding, _ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> SourceFix? {
         let name = finding.className
-        guard finding.message.contains("'\(name)' is presented as"), finding.message.contains("without modalPresentationCapturesStatusBarAppearance"),
-              !finding.message.contains("'\(name)#") else { return nil }
+        let sb2 = finding.rule == "SB-2" && finding.message.contains("'\(name)' is presented as")
+            && finding.message.contains("without modalPresentationCapturesStatusBarAppearance")
+        let ver1 = finding.rule == "VER-1" && finding.message.contains("presents '\(name)' as") && finding.message.contains("which does not take status bar control")
+        guard sb2 || ver1, !finding.message.contains("'\(name)#") else { return nil }
         // The preference at the warning: its literal.
         let finder = NodeFinder<VariableDeclSyntax>(line: finding.position.line, converter: converter) {
             $0.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier ?? $0.bindingSpecifier
@@ -187,7 +192,7 @@ public enum SourceFixer {
             let at = variable.endPositionBeforeTrailingTrivia.utf8Offset
             edit = SourceFix.Edit(start: at, end: at, replacement: "\n\n\(indent)override func viewDidLoad() {\n\(indent)    super.viewDidLoad()\n\(indent)    \(statement)\n\(indent)}")
         }
-        return SourceFix(file: finding.position.file, line: finding.position.line, rule: "SB-2",
+        return SourceFix(file: finding.position.file, line: finding.position.line, rule: finding.rule,
                          summary: tr("'%s' captures the status bar when presented (modalPresentationCapturesStatusBarAppearance = true)", name),
                          edits: [edit])
     }

@@ -250,6 +250,11 @@ public enum SourceLint {
         func shown(_ hidden: Bool) -> String {
             barWays.count > 1 && !hidden ? tr(", while '%s' shows the navigation bar,", name) : ""
         }
+        /// The bar's ways in the stack rooted at `root`: hidden where it was made with its bar
+        /// hidden and this class never shows it, else the class's own ways.
+        func hiddenThere(_ root: SourcePosition) -> [Bool] {
+            index.hiddenBarRoots.contains(root) && index.inherited(name, \.showsNavigationBar) == nil ? [true] : barWays
+        }
         /// Where a navigation controller may or may not ask its top, the outcome where it does not
         /// says so (issue 36: the note read as if the class's own style were known).
         func unasked(_ ways: [Bool], _ forwards: Bool, _ navClass: String) -> String {
@@ -309,7 +314,7 @@ public enum SourceLint {
                     let pusherSpec = controller(pusher, id: pusher == name ? pusher + "#from" : pusher)
                     let ways = assembly.forwarding(navClass)
                     for forwards in ways {
-                        for hides in barWays {
+                        for hides in hiddenThere(root.at) {
                             result.append(Context(root: navigation(navClass, [pusherSpec, controller(name, id: name)], hidden: hides, forwards: forwards),
                                                   steps: [], how: tr("pushed into '%s'", navClass) + unasked(ways, forwards, navClass) + shown(hides)))
                         }
@@ -323,7 +328,7 @@ public enum SourceLint {
             case let .root(navClass):
                 let ways = assembly.forwarding(navClass)
                 for forwards in ways {
-                    for hides in barWays {
+                    for hides in hiddenThere(placement.at) {
                         let stack = navigation(navClass, [controller(name, id: name)], hidden: hides, forwards: forwards)
                         place(stack, navClass, placement: placement,
                               how: tr("the root of '%s'", navClass) + unasked(ways, forwards, navClass) + shown(hides), presented: false)

@@ -20,6 +20,8 @@ extension SourceIndex {
         idiomChoices.formUnion(other.idiomChoices)
         priorFromClass.merge(other.priorFromClass) { _, new in new }
         unknownCaptures.formUnion(other.unknownCaptures)
+        memberPresentationSettings.formUnion(other.memberPresentationSettings)
+        hiddenBarRoots.formUnion(other.hiddenBarRoots)
         presentedRoots.merge(other.presentedRoots) { first, _ in first }
         constructions.merge(other.constructions, uniquingKeysWith: +)
         wrappedCaptures += other.wrappedCaptures
@@ -174,7 +176,7 @@ extension SourceIndex: Codable {
         case classes, edges, navigationExtensionForwards, appearanceBarStyle, edgeAvailability, presentChoices, constructions
         case wrappedCaptures, outsideAssignments, applicationSetters, applicationGetterReads, windowRoots, lists
         case uikitExtensionOverrides, swift2Methods, appDelegates, swiftUIApp, factories, callSites, selfPresenters
-        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders, parameterRelays, priorFromClass, unknownCaptures
+        case storedConstructions, storedNavigationTypes, navigationGivers, unfollowable, hostingFactories, parameterPresenters, suppressions, swiftUI, problems, lines, rootsGiven, storyboardScenes, idiomChoices, presentedRoots, parameterPresenterStyles, parameterPushers, parameterAdders, parameterRelays, priorFromClass, unknownCaptures, memberPresentationSettings, hiddenBarRoots
     }
 
     /// What the Swift read gives; the Info.plist's facts are read afresh each time (not encoded).
@@ -211,6 +213,8 @@ extension SourceIndex: Codable {
         try put(Array(idiomChoices), .idiomChoices, empty: idiomChoices.isEmpty)
         try put(priorFromClass.map { Two($0.key, $0.value) }, .priorFromClass, empty: priorFromClass.isEmpty)
         try put(Array(unknownCaptures), .unknownCaptures, empty: unknownCaptures.isEmpty)
+        try put(memberPresentationSettings.sorted(), .memberPresentationSettings, empty: memberPresentationSettings.isEmpty)
+        try put(hiddenBarRoots.sorted(), .hiddenBarRoots, empty: hiddenBarRoots.isEmpty)
         try put(presentedRoots.map { Two($0.key, $0.value) }, .presentedRoots, empty: presentedRoots.isEmpty)
         try put(parameterPresenters, .parameterPresenters, empty: parameterPresenters.isEmpty)
         try put(parameterPresenterStyles.map { Two($0.key, $0.value) }, .parameterPresenterStyles, empty: parameterPresenterStyles.isEmpty)
@@ -258,6 +262,8 @@ extension SourceIndex: Codable {
         idiomChoices = Set(try get([SourcePosition].self, .idiomChoices) ?? [])
         for pair in try get([Two<SourcePosition, Int>].self, .priorFromClass) ?? [] { priorFromClass[pair.a] = pair.b }
         unknownCaptures = Set(try get([SourcePosition].self, .unknownCaptures) ?? [])
+        memberPresentationSettings = Set(try get([String].self, .memberPresentationSettings) ?? [])
+        hiddenBarRoots = Set(try get([SourcePosition].self, .hiddenBarRoots) ?? [])
         for pair in try get([Two<SourcePosition, SourcePosition>].self, .presentedRoots) ?? [] { presentedRoots[pair.a] = pair.b }
         parameterPresenters = try get([String: Int].self, .parameterPresenters) ?? [:]
         for pair in try get([Two<String, Recovered<ModalPresentationStyle>>].self, .parameterPresenterStyles) ?? [] { parameterPresenterStyles[pair.a] = pair.b }

@@ -401,6 +401,14 @@ public struct SourceIndex: Sendable {
     public var priorFromClass: [SourcePosition: Int] = [:]
     /// Presentations whose capture is computed at the call (`x.modalPresentation…Appearance = flag`).
     public var unknownCaptures: Set<SourcePosition> = []
+    /// A stored property whose presentation style or capture a method of its class sets
+    /// (`member:Home/scanner`), or that is declared of a class and made elsewhere: a present of
+    /// it that sets neither does not know which, and is not followed (SRC-8).
+    public var memberPresentationSettings: Set<String> = []
+    /// Root edges (by the root's position) of a navigation controller made in place whose bar is
+    /// hidden there (`let nav = UINavigationController(rootViewController: home);
+    /// nav.isNavigationBarHidden = true`): its top decides (SB-4).
+    public var hiddenBarRoots: Set<SourcePosition> = []
     /// A navigation controller made with a root and presented (`let nav = Nav(rootViewController:
     /// X()); present(nav, …)`): the root edge's position → the present's (SRC-8: the root's
     /// context nests in that presentation, not in every one of the class's).
@@ -596,6 +604,7 @@ public struct SourceIndex: Sendable {
             guard let container = name(container), let child = name(child) else { return nil }
             return .child(container: container, child: child, at: at)
         case let .present(from, child, style, captures, at):
+            if style == nil, !captures, memberPresentationSettings.contains(child) { return nil }
             guard let from = name(from), let child = name(child) else { return nil }
             return .present(from: from, child: child, style: style, captures: captures, at: at)
         case let .tab(tabs, child, at):

@@ -888,6 +888,8 @@ public enum SwiftReader {
                let type = node.typeAnnotation?.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!")),
                Self.isTypeName(type), !type.hasPrefix("UI"), type.hasSuffix("Controller") {
                 index.storedConstructions["\(owner).\(name)"] = type
+                // Made elsewhere, perhaps with its style: a present of it does not know the style.
+                index.memberPresentationSettings.insert("member:\(owner)/\(name)")
             }
             // Issue 49: a coordinator's or view model's navigation controller, given later
             // (`weak var navigationController: UINavigationController?`): its declared class.
@@ -1089,6 +1091,7 @@ public enum SwiftReader {
                         $0.presentationByIdiom = byIdiom ? true : nil
                     }
                 } else {
+                    noteMemberPresentation(base)
                     localStyles[canonical(base)] = value
                     localStyleChoices[canonical(base)] = twoStyles
                     // Which of the two is "the one before", to be the class's own when it has one.
@@ -1097,6 +1100,7 @@ public enum SwiftReader {
                 }
             case "modalPresentationCapturesStatusBarAppearance":
                 let literal = node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text
+                if !onSelf { noteMemberPresentation(base) }
                 if literal == nil {
                     // Issue 49 (SRC-8): a computed capture (`= flag`) is unknown: both weighed.
                     if onSelf, let owner = currentClass {
@@ -1170,6 +1174,10 @@ public enum SwiftReader {
                 // A local's, or a property path's (`splitController.viewControllers`, issue 49).
                 let owner = onSelf ? currentClass : locals[canonical(base)] ?? memberPath(canonical(base))
                 if let owner, let array = node.rightOperand.as(ArrayExprSyntax.self) { list(owner, array) }
+            case "isNavigationBarHidden" where locals[canonical(base)] != nil && localRoots[canonical(base)] != nil:
+                // A navigation controller made here with its root, its bar hidden: that stack's,
+                // not this class's (an app delegate hiding the bar of the window's root).
+                if node.rightOperand.shortText == "true", let root = localRoots[canonical(base)] { index.hiddenBarRoots.insert(root) }
             case "isNavigationBarHidden" where node.rightOperand.shortText == "true":
                 if let owner = currentClass { update(owner) { $0.hidesNavigationBar = self.position(node.leftOperand) } }
             case "isNavigationBarHidden" where Self.ownNavigation(base):
@@ -1222,6 +1230,11 @@ public enum SwiftReader {
             if name == "setNeedsStatusBarAppearanceUpdate" {
                 let local = calleeBase.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
                 if locals[local] != nil { localUpdates.insert(local) } else { recordInMethod { $0.asksForUpdate = true } }
+            } else if name == "setNavigationBarHidden",
+                      ["", "self", "navigationController", "self.navigationController"].contains(calleeBase.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) {
+                // POP-4: the class's own navigation controller hiding or showing its bar asks for
+                // a status bar update (it moves SB-4's decision), so UIKit reads the preferences again.
+                recordInMethod { $0.asksForUpdate = true }
             } else if calleeBase.isEmpty || calleeBase == "self" {
                 recordInMethod { $0.calls.insert(name) }
             } else if name == "toggle", arguments.isEmpty, !calleeBase.contains("."), !calleeBase.contains("(") || calleeBase.hasPrefix("self.") {
@@ -1352,7 +1365,7 @@ public enum SwiftReader {
                         index.parameterPresenters[function] = place
                         if let style = localStyles[expression] { index.parameterPresenterStyles[function] = style }
                     }
-                    if let child = constructedClass(first.expression) ?? locals[expression] {
+                    if let child = constructedClass(first.expression) ?? locals[expression] ?? storedController(expression) {
                         var style = localStyles[expression]
                         // Presented inside the `if` that set its style: that style, not one of two.
                         let inside = localConditionBody[expression].flatMap { entry in
@@ -1423,6 +1436,22 @@ public enum SwiftReader {
                 break
             }
             return .visitChildren
+        }
+
+        /// A stored property of this class named alone (`scanner`, `self.scanner`), not a local or
+        /// a parameter: its path, resolved to the class constructed for it once every file is
+        /// read (`private let scanner = ScanViewController()`), else to nothing.
+        func storedController(_ expression: String) -> String? {
+            guard !expression.contains("."), locals[expression] == nil, !parameters.contains(expression) else { return nil }
+            return memberPath(expression)
+        }
+
+        /// A stored property's presentation style or capture set here (`scanner.modalPresentationStyle
+        /// = …` in `viewDidLoad`): a present of it in another method does not know it.
+        func noteMemberPresentation(_ base: String) {
+            let name = canonical(base)
+            guard locals[name] == nil, let path = storedController(name) else { return }
+            index.memberPresentationSettings.insert(path)
         }
 
         /// The class of an argument: constructed, a local's, this class's for `self`, or `$N` for

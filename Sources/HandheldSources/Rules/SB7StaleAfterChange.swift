@@ -39,6 +39,29 @@ enum StaleAfterChange: SourceRule {
             }
         }
         """ + "\n" + scene),
+        // POP-4: its navigation controller hiding the bar asks for an update (through a method
+        // of the class's own, as an app's tap handler does), after a helper that sets the property.
+        RuleExample("""
+        import UIKit
+        final class Video: UIViewController {
+            var playing = false
+            override var prefersStatusBarHidden: Bool { playing }
+            func toggle() {
+                setPlaying(!playing)
+                setBars(hidden: !playing)
+            }
+            private func setPlaying(_ on: Bool) {
+                playing = on
+            }
+            private func setBars(hidden: Bool) {
+                navigationController?.setNavigationBarHidden(hidden, animated: true)
+            }
+        }
+        final class Scene: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func f() { window?.rootViewController = UINavigationController(rootViewController: Video()) }
+        }
+        """),
         // No known context reads it: it cannot go stale (issue 36).
         RuleExample("""
         import UIKit
@@ -80,8 +103,14 @@ enum StaleAfterChange: SourceRule {
             guard let getter, !read.isEmpty else { continue }
             let updating = updatingMethods(info)
             func hasUpdatingDidSet(_ property: String) -> Bool { updating.contains("didSet:\(property)") }
+            // A helper that only sets the property, each of whose callers in the class asks for
+            // the update (`setStatusBar(hidden:)` then `setNavigationBar(hidden:)`, POP-4).
+            func callersUpdate(_ name: String) -> Bool {
+                let callers = info.methods.filter { $0.value.calls.contains(name) }.map(\.key)
+                return !callers.isEmpty && callers.allSatisfy { updating.contains($0) }
+            }
             for (name, method) in info.methods.sorted(by: { $0.value.position < $1.value.position })
-            where !beforeOnScreen.contains(name) && !name.hasPrefix("didSet:") && !updating.contains(name) {
+            where !beforeOnScreen.contains(name) && !name.hasPrefix("didSet:") && !updating.contains(name) && !callersUpdate(name) {
                 for assignment in method.assigns where read.contains(assignment.property) && !hasUpdatingDidSet(assignment.property) {
                     let pattern = "\(name) \(assignment.property) \(preference)"
                     if let first = firstOfPattern[pattern] {

@@ -30,6 +30,9 @@ final class SignInOperation: Operation {
         guard let presenter = presentingViewController else { return false }
         if navigationController.viewControllers.isEmpty {
             navigationController.setViewControllers([viewController], animated: false)
+            // Full screen: what its screens show is the navigation controller's to decide (a
+            // sheet would ignore them all, SB-2, whatever it forwards).
+            navigationController.modalPresentationStyle = .fullScreen
             presenter.present(navigationController, animated: true)
         } else {
             self.navigationController.pushViewController(viewController, animated: true)
