@@ -121,6 +121,10 @@ M = [
  ('SRC-8 (a stored property whose style another method sets)', 'Sources/HandheldSources/Index/SourceModel.swift', '            if style == nil, !captures, memberPresentationSettings.contains(child) { return nil }\n', ''),
  ('SRC-10 (VER-1 gets SB-2\'s capture)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '["SB-2", "VER-1"].contains(finding.rule), var fix = capture(', 'finding.rule == "SB-2", var fix = capture('),
  ('SB-4 (a navigation controller made with its bar hidden)', 'Sources/HandheldSources/Graph/SourceLint.swift', 'index.hiddenBarRoots.contains(root) && index.inherited', 'Bool(false) && index.inherited'),
+ ('SRC-8 (a child of a presented container nests in the presentation)', 'Sources/HandheldSources/Graph/SourceLint.swift', 'if (outers.isEmpty && !presentedSomewhere) || elsewhere {', 'if outers.isEmpty || elsewhere {'),
+ ('SB-7 (page += 1 changes the property)', 'Sources/HandheldSources/Read/SwiftReader.swift', '                compoundAssignment(elements[0], operation)\n', '                _ = operation\n'),
+ ('SRC-10 (SB-2: the capture in the designated init)', 'Sources/HandheldSources/Fix/SourceFixer.swift', 'if inits.count == 1, let call = inits.first {', 'if inits.count == 99, let call = inits.first {'),
+ ('SRC-10 (SB-7: a line of its own in a didSet over lines)', 'Sources/HandheldSources/Fix/SourceFixer.swift', 'if let first = body.statements.first, first.leadingTrivia.description.contains("\\n") {', 'if let first = body.statements.first, Bool(false), first.leadingTrivia.description.contains("\\n") {'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

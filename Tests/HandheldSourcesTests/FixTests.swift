@@ -125,6 +125,51 @@ struct FixTests {
         #expect(try warnings(root).isEmpty)
     }
 
+    @Test("SB-2's capture goes in the class's one designated init, after super.init (SRC-10: its init, else viewDidLoad); SB-7's update on a line of its own in a didSet written over lines")
+    func placedAsWritten() throws {
+        let root = try folder(["App.swift": """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            final class Home: UIViewController {
+                var page = 0 {
+                    didSet {
+                        layout()
+                    }
+                }
+                override var preferredStatusBarStyle: UIStatusBarStyle { page == 2 ? .lightContent : .darkContent }
+                func layout() {}
+                func next() { page += 1 }
+                func open() {
+                    present(Gallery(title: "x"), animated: true)
+                }
+            }
+            final class Gallery: UIViewController {
+                init(title: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .overFullScreen
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(Set(try warnings(root).map(\.rule)) == ["SB-2", "SB-7"])
+        let after = try #require(try fixed(root).values.first)
+        #expect(after.contains("""
+                    didSet {
+                        setNeedsStatusBarAppearanceUpdate()
+                        layout()
+                    }
+            """))
+        #expect(after.contains("""
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationCapturesStatusBarAppearance = true
+                    modalPresentationStyle = .overFullScreen
+            """))
+        try after.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
+        #expect(try warnings(root).isEmpty)
+    }
+
     @Test("In global mode (UIViewControllerBasedStatusBarAppearance = NO) a Swift 2-style method's property is a suggestion: UIKit would ignore it too (SB-1)")
     func swift2MethodInGlobalMode() throws {
         let root = try folder(["App.swift": """

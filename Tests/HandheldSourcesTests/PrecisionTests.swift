@@ -153,6 +153,39 @@ struct PrecisionTests {
         #expect(try lint(source("")).map(\.rule) == ["SB-4"])
     }
 
+    @Test("SRC-8 (contexts nest): a container presented as a sheet that does not capture: its child's preference is ignored for the sheet (VER-1), not blamed on the container (SB-3); presented full screen, the container decides (SB-3)")
+    func childOfPresentedContainer() throws {
+        func source(_ style: String) -> String {
+            """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            final class Home: UIViewController {
+                func search() {
+                    let search = Search()
+                    \(style)
+                    present(search, animated: true)
+                }
+            }
+            class Search: UIViewController {
+                lazy var nav = SearchNav()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(nav)
+                    view.addSubview(nav.view)
+                    nav.didMove(toParent: self)
+                }
+            }
+            class SearchNav: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """
+        }
+        let sheet = try lint(source(""))
+        #expect(sheet.map(\.rule) == ["VER-1"] && sheet[0].message.contains("presents 'Search' as"), "\(sheet.map(\.text))")
+        let full = try lint(source("search.modalPresentationStyle = .fullScreen"))
+        #expect(full.map(\.rule) == ["SB-3"], "\(full.map(\.text))")
+    }
+
     @Test("SB-4: a navigation subclass that overrides the style decides with its own override, not its barStyle")
     func subclassOwnStyleDecides() throws {
         let finding = try #require(try lint("""

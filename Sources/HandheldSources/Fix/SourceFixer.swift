@@ -181,7 +181,16 @@ public enum SourceFixer {
         let indent = Self.indentation(of: variable, in: tree)
         let statement = "modalPresentationCapturesStatusBarAppearance = true"
         let edit: SourceFix.Edit
-        if let viewDidLoad = members.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+        let inits = members.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.compactMap { initializer in
+            initializer.body?.statements.first { $0.trimmedDescription.hasPrefix("super.init(") }
+        }
+        if inits.count == 1, let call = inits.first {
+            // After `super.init(…)` in its one designated init (SRC-10: its init, else viewDidLoad).
+            let lead = call.leadingTrivia.description
+            let callIndent = lead.contains("\n") ? String(lead[lead.index(after: lead.lastIndex(of: "\n")!)...]) : indent + "    "
+            let at = call.endPositionBeforeTrailingTrivia.utf8Offset
+            edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(callIndent)\(statement)")
+        } else if let viewDidLoad = members.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
             .first(where: { $0.name.text == "viewDidLoad" && $0.signature.parameterClause.parameters.isEmpty }), let body = viewDidLoad.body {
             // After `super.viewDidLoad()`, else first.
             let call = body.statements.first(where: { $0.trimmedDescription.hasPrefix("super.viewDidLoad()") })
@@ -227,7 +236,14 @@ public enum SourceFixer {
                     if let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }) {
                         guard let body = didSet.body, !body.trimmedDescription.contains("setNeedsStatusBarAppearanceUpdate") else { return nil }
                         let at = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
-                        edit = SourceFix.Edit(start: at, end: at, replacement: " \(call);")
+                        if let first = body.statements.first, first.leadingTrivia.description.contains("\n") {
+                            // On a line of its own, indented as the body's first statement.
+                            let lead = first.leadingTrivia.description
+                            let bodyIndent = String(lead[lead.index(after: lead.lastIndex(of: "\n")!)...])
+                            edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(bodyIndent)\(call)")
+                        } else {
+                            edit = SourceFix.Edit(start: at, end: at, replacement: body.statements.isEmpty ? " \(call)" : " \(call);")
+                        }
                     } else {
                         let at = block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
                         edit = SourceFix.Edit(start: at, end: at, replacement: "\n\(indent)    didSet { \(call) }")

@@ -384,8 +384,39 @@ public enum SourceLint {
                         }
                     }
                 }
+                // A container presented (`present(Search(), …)`): its child is judged inside that
+                // presentation (SRC-8, contexts nest), a sheet that does not capture included.
+                var presentedSomewhere = false
+                for shown in places where !container.hasPrefix("UI") {
+                    guard case let .presented(presenter, style, captures) = shown.way else { continue }
+                    presentedSomewhere = true
+                    // A container with no Swift source (a pod's) may set its own style: weighed both ways.
+                    let given = style ?? index.inherited(container, \.presentationStyle)?.value
+                        ?? (Self.hasNoSource(container, index) ? .unknown : .known(.automatic))
+                    let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { shown.choices ?? [.fullScreen, .pageSheet] }
+                    for presentation in styles {
+                        for (parent, how) in inner {
+                            var presented = parent
+                            presented.preferences.modalPresentationStyle = presentation
+                            presented.preferences.capturesStatusBarAppearance = captures || index.inherited(container, \.captures) != nil
+                            let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
+                                : controller(presenter, id: presenter == name || presenter == container ? presenter + "#from" : presenter)
+                            let words = presentation == .automatic ? tr("'%s' presented with the default style", container)
+                                : tr("'%s' presented as .%s", container, presentation.rawValue)
+                            result.append(SourceLint.Context(at: placement.at, root: host, steps: [.present(presented, from: nil, animated: false)], id: name,
+                                                             how: Self.joined(how, words), availability: placement.availability ?? shown.availability))
+                        }
+                    }
+                }
                 // Shown elsewhere too (or nowhere known): judged alone there.
-                if outers.isEmpty || places.contains(where: { if case .child = $0.way { false } else { true } }) {
+                let elsewhere = places.contains { way in
+                    switch way.way {
+                    case .child: false
+                    case .presented: container.hasPrefix("UI")
+                    default: true
+                    }
+                }
+                if (outers.isEmpty && !presentedSomewhere) || elsewhere {
                     result += inner.map { Context(root: $0.0, steps: [], how: $0.1) }
                 }
             case let .tab(tabs):

@@ -924,8 +924,20 @@ public enum SwiftReader {
                 } : nil
                 assignment(elements[0], elements[2], computed: elements.count > 3 || named != nil,
                            choices: named ?? Self.ternaryChoices(Array(elements.dropFirst(2))))
+            } else if elements.count >= 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self) {
+                compoundAssignment(elements[0], operation)
             }
             return .visitChildren
+        }
+
+        /// `page += 1`: the class's own property changed as an assignment changes it (SB-7).
+        func compoundAssignment(_ left: ExprSyntax, _ operation: BinaryOperatorExprSyntax) {
+            let text = operation.operator.text
+            guard text.count >= 2, text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(text) else { return }
+            let parts = left.shortText.split(separator: ".").map(String.init)
+            guard let property = parts.last, parts.count == 1 || (parts.count == 2 && parts[0] == "self") else { return }
+            let at = namePosition(left)
+            recordInMethod { $0.assigns.append(MethodFacts.Assignment(property: property, position: at)) }
         }
 
         /// VER-11: a read of a deprecated UIApplication status-bar getter (not its setter: the
@@ -951,6 +963,7 @@ public enum SwiftReader {
 
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             if node.operator.is(AssignmentExprSyntax.self) { assignment(node.leftOperand, node.rightOperand) }
+            if let operation = node.operator.as(BinaryOperatorExprSyntax.self) { compoundAssignment(node.leftOperand, operation) }
             return .visitChildren
         }
 

@@ -32,5 +32,5 @@ final class DrawerContentViewController: UIViewController {
 final class PlainContainerViewController: UIViewController {}
 
 final class BannerViewController: UIViewController {
-    override var prefersStatusBarHidden: Bool { true } // true: the plain container decides (SB-3)
+    override var prefersStatusBarHidden: Bool { true } // true: presented in a sheet that does not capture (VER-1), inside a container that never asks it (SB-3)
 }
