@@ -182,8 +182,36 @@ struct PrecisionTests {
         }
         let sheet = try lint(source(""))
         #expect(sheet.map(\.rule) == ["VER-1"] && sheet[0].message.contains("presents 'Search' as"), "\(sheet.map(\.text))")
+        // One context, the presentation: not also the container judged alone, as if it were the window's root.
+        #expect(sheet.first?.notes.map(\.1) == ["'SearchNav' is a child of 'Search', 'Search' presented with the default style here"], "\(sheet.map(\.text))")
         let full = try lint(source("search.modalPresentationStyle = .fullScreen"))
         #expect(full.map(\.rule) == ["SB-3"], "\(full.map(\.text))")
+    }
+
+    @Test("SB-3: a container that runs the very override its child inherits (both subclasses of the app's base controller) hides nothing; a child with its own override is hidden")
+    func sameOverrideDecides() throws {
+        func source(_ child: String) -> String {
+            """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            class Base: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class Home: Base {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stream = Stream()
+                    addChild(stream)
+                    view.addSubview(stream.view)
+                }
+            }
+            final class Stream: Base {
+                \(child)
+            }
+            """
+        }
+        #expect(try lint(source("")).isEmpty)
+        #expect(try lint(source("override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }")).map(\.rule) == ["SB-3"])
     }
 
     @Test("SB-4: a navigation subclass that overrides the style decides with its own override, not its barStyle")

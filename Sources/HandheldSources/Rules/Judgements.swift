@@ -16,6 +16,8 @@ public final class Judgements: @unchecked Sendable {
         var rule: String
         var reason: String
         var fix: String
+        /// The controller that decides runs the very override this preference comes from.
+        var sameCode: Bool?
     }
 
     private let lock = NSLock()

@@ -151,7 +151,11 @@ public final class LintRun {
                 for situation in situations where situation.family == family && context.availability?.includes(situation.version) != false {
                     guard let ignored = judged(context, situation, encoded: encoded) else { continue }
                     for (place, name) in names.enumerated() {
-                        if let entry = ignored.first(where: { $0.preference == name }) {
+                        let entry = ignored.first { $0.preference == name }
+                        // Ignored, but the controller that decides answers with this very override:
+                        // nothing on screen differs, so nothing to say, and not a read either.
+                        if entry?.sameCode == true { continue }
+                        if let entry {
                             found[place].ignoredOn.append(situation.version)
                             // The newest version's reason (issue 49: iOS 12's full-screen default gave SB-4 as
                             // the reason where a sheet ignores the whole navigation controller, SB-2, from 13).
@@ -184,8 +188,19 @@ public final class LintRun {
         return judgements.judged(key) {
             let (root, steps) = prepared ?? SourceLint.prepared(context, situation, index)
             return SourceLint.run(root, steps, situation, index).map { engine in
-                IgnoredPreferences.list(engine.state).filter { $0.controller == context.id }.map {
-                    Judgements.Entry(preference: $0.preference, value: $0.value, rule: $0.rule, reason: $0.reason, fix: $0.fix)
+                let state = engine.state, resolution = state.statusBar.resolution
+                return IgnoredPreferences.list(state).filter { $0.controller == context.id }.map { ignored in
+                    // The controller that decides runs the very override this one inherits (a
+                    // container and its child, both subclasses of the app's base controller):
+                    // what UIKit reads is this preference's own code (issue 51: Ello's screens).
+                    let style = ignored.preference == "preferredStatusBarStyle"
+                    let decider = state.hierarchy[style ? resolution.styleOwner : resolution.hiddenOwner]?.title
+                    let keyPath = style ? \ClassInfo.styleOverridePosition : \ClassInfo.hiddenOverridePosition
+                    let own = state.hierarchy[context.id]?.title
+                    let same = (style || ignored.preference == "prefersStatusBarHidden") && decider != nil && own != nil && decider != own
+                        && index.inherited(decider!, keyPath) != nil && index.inherited(decider!, keyPath) == index.inherited(own!, keyPath)
+                    return Judgements.Entry(preference: ignored.preference, value: ignored.value, rule: ignored.rule, reason: ignored.reason, fix: ignored.fix,
+                                            sameCode: same ? true : nil)
                 }
             }
         }
