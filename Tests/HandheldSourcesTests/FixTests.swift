@@ -170,6 +170,35 @@ struct FixTests {
         #expect(try warnings(root).isEmpty)
     }
 
+    @Test("SB-7: the same change in two classes is one finding, and its fix gives each class its update (fixing only the first left the second a warning of its own, and --fix undid it)")
+    func updateEachClassOfThePattern() throws {
+        let root = try folder(["App.swift": """
+            import UIKit
+            final class Scene { func start() { window?.rootViewController = Home() } }
+            final class Home: UIViewController {
+                var isDark = false
+                override var preferredStatusBarStyle: UIStatusBarStyle { isDark ? .lightContent : .darkContent }
+                @objc func themeChanged() { isDark = true }
+                func play() {
+                    let player = Player()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+            }
+            final class Player: UIViewController {
+                var isDark = false
+                override var preferredStatusBarStyle: UIStatusBarStyle { isDark ? .lightContent : .darkContent }
+                @objc func themeChanged() { isDark = true }
+            }
+            """])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try warnings(root).map(\.rule) == ["SB-7"])
+        let after = try #require(try fixed(root).values.first)
+        #expect(after.components(separatedBy: "didSet { setNeedsStatusBarAppearanceUpdate() }").count == 3, "\(after)")
+        try after.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
+        #expect(try warnings(root).isEmpty)
+    }
+
     @Test("In global mode (UIViewControllerBasedStatusBarAppearance = NO) a Swift 2-style method's property is a suggestion: UIKit would ignore it too (SB-1)")
     func swift2MethodInGlobalMode() throws {
         let root = try folder(["App.swift": """

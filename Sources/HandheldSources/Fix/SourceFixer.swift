@@ -57,6 +57,15 @@ public enum SourceFixer {
             } else if finding.rule == "SB-7", var fix = update(finding, allSwift: allSwift, text: text) {
                 fix.finding = finding.position
                 result.append(fix)
+                // The same change in other classes is one finding with a note at each ("the same
+                // in 'Player'.themeChanged here"): each class gets its update, or fixing the first
+                // would leave the others as findings of their own.
+                for (_, note) in finding.notes {
+                    guard let other = note.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init),
+                          other != finding.className, var more = update(finding, className: other, allSwift: allSwift, text: text) else { continue }
+                    more.finding = finding.position
+                    result.append(more)
+                }
             } else if finding.rule == "SB-4", var fix = forward(finding, strict: true, allSwift: allSwift, text: text) {
                 fix.finding = finding.position
                 result.append(fix)
@@ -209,9 +218,9 @@ public enum SourceFixer {
     /// SB-7 → SRC-10: the stored property the getter reads asks for the update itself, in its
     /// `didSet` (created when absent), inside `UIView.animate` when the class overrides
     /// `preferredStatusBarUpdateAnimation` (a change animates only within an animation block).
-    static func update(_ finding: SourceFinding, allSwift: [String], text: (String) -> String?) -> SourceFix? {
-        let name = finding.className
-        let prefix = "'\(name)'."
+    static func update(_ finding: SourceFinding, className: String? = nil, allSwift: [String], text: (String) -> String?) -> SourceFix? {
+        let name = className ?? finding.className
+        let prefix = "'\(finding.className)'."
         guard let start = finding.message.range(of: prefix)?.upperBound else { return nil }
         let property = String(finding.message[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         guard !property.isEmpty else { return nil }
