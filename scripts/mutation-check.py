@@ -127,6 +127,7 @@ M = [
  ('SRC-10 (SB-7: a line of its own in a didSet over lines)', 'Sources/HandheldSources/Fix/SourceFixer.swift', 'if let first = body.statements.first, first.leadingTrivia.description.contains("\\n") {', 'if let first = body.statements.first, Bool(false), first.leadingTrivia.description.contains("\\n") {'),
  ('SB-3 (the decider runs the very override the child inherits)', 'Sources/HandheldSources/Rules/SourceRule.swift', '                        if entry?.sameCode == true { continue }\n', ''),
  ('SRC-10 (SB-7: every class of the pattern gets its update)', 'Sources/HandheldSources/Fix/SourceFixer.swift', '                for (_, note) in finding.notes {\n                    guard let other', '                for (_, note) in finding.notes where Bool(false) {\n                    guard let other'),
+ ('SRC-2 (a local shadowing UIKit\'s navigationController is no stored property)', 'Sources/HandheldSources/Read/SwiftReader.swift', 'locals[expression] == nil, localCalls[expression] == nil, aliases[expression] == nil,\n                  !parameters.contains(expression), !uikit.contains(expression) else { return nil }', 'locals[expression] == nil,\n                  !parameters.contains(expression) else { return nil }'),
 ]
 only = sys.argv[1:]
 for rule, path, old, new in M:

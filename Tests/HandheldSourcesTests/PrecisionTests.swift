@@ -105,6 +105,7 @@ struct PrecisionTests {
             import UIKit
             final class Scene { func start() { window?.rootViewController = Home() } }
             final class Home: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
                 private let scanner = Scanner()
                 let viewer = Viewer()
                 var player: Player?
@@ -115,6 +116,10 @@ struct PrecisionTests {
                 func scan() { self.present(scanner, animated: true) }
                 func view() { present(viewer, animated: true) }
                 func play() { present(player!, animated: true) }
+                func sync() {
+                    let navigationController = Results.make()
+                    self.present(navigationController, animated: true)
+                }
             }
             final class Scanner: UIViewController {
                 override var prefersStatusBarHidden: Bool { true }
@@ -128,6 +133,8 @@ struct PrecisionTests {
             """)
         #expect(findings.filter { $0.className == "Scanner" }.map { "\($0.rule) \($0.severity)" } == ["VER-1 warning"], "\(findings.map(\.text))")
         #expect(!findings.contains { $0.className == "Viewer" || $0.className == "Player" }, "\(findings.map(\.text))")
+        // A local that shadows UIKit's navigationController is not the class's own (Delta's sync results).
+        #expect(!findings.contains { $0.className == "Home" }, "\(findings.map(\.text))")
     }
 
     @Test("SB-4: a navigation controller made with its root and its bar hidden there hands the style to its top; shown, its bar decides")

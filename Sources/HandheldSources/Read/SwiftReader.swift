@@ -1455,7 +1455,12 @@ public enum SwiftReader {
         /// a parameter: its path, resolved to the class constructed for it once every file is
         /// read (`private let scanner = ScanViewController()`), else to nothing.
         func storedController(_ expression: String) -> String? {
-            guard !expression.contains("."), locals[expression] == nil, !parameters.contains(expression) else { return nil }
+            // Not a local of any kind (`let navigationController = Result.make()` shadows UIKit's
+            // property), nor UIKit's own properties of a controller, which name no stored one.
+            let uikit = ["navigationController", "tabBarController", "splitViewController", "parent", "presentingViewController",
+                         "presentedViewController", "viewControllers", "children"]
+            guard !expression.contains("."), locals[expression] == nil, localCalls[expression] == nil, aliases[expression] == nil,
+                  !parameters.contains(expression), !uikit.contains(expression) else { return nil }
             return memberPath(expression)
         }
 
