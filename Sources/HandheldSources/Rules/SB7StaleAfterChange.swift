@@ -105,9 +105,12 @@ enum StaleAfterChange: SourceRule {
             func hasUpdatingDidSet(_ property: String) -> Bool { updating.contains("didSet:\(property)") }
             // A helper that only sets the property, each of whose callers in the class asks for
             // the update (`setStatusBar(hidden:)` then `setNavigationBar(hidden:)`, POP-4).
+            // Each method's callers in the class, gathered once (a class of m methods costs m, not m²).
+            var callers: [String: [String]] = [:]
+            for (caller, method) in info.methods { for called in method.calls { callers[called, default: []].append(caller) } }
             func callersUpdate(_ name: String) -> Bool {
-                let callers = info.methods.filter { $0.value.calls.contains(name) }.map(\.key)
-                return !callers.isEmpty && callers.allSatisfy { updating.contains($0) }
+                guard let those = callers[name], !those.isEmpty else { return false }
+                return those.allSatisfy { updating.contains($0) }
             }
             for (name, method) in info.methods.sorted(by: { $0.value.position < $1.value.position })
             where !beforeOnScreen.contains(name) && !name.hasPrefix("didSet:") && !updating.contains(name) && !callersUpdate(name) {
