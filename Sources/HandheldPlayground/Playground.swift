@@ -474,6 +474,7 @@ extension Playground {
         members.append(("chapter", chapters.map { .array([.number(Double($0.shown)), .number(Double($0.scenario.chapters.count))]) } ?? .null))
         members.append(("desk", .string(deskColor.hexString)))
         members.append(("zoomChoice", .string(zoom.label)))
+        members.append(("fixTargets", .array(fixTargets.map { .string($0.label) })))
         members.append(("timeline", .object([("end", .number(timelineEnd)), ("scrubbed", scrubTime.map { .number($0) } ?? .null),
                                              ("future", .number(Double(futureSteps.count))), ("playing", .bool(playing))])))
         return members

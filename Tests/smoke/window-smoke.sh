@@ -238,6 +238,30 @@ record_with "$out/cancelled.gif" cancel
 quit_app
 echo "window smoke: File > Record ran beside the window with progress; Cancel stopped another"
 
+# Show Fix (issue 51): a Swift project opened (imported beside the window), its second chapter's
+# ignored preference offered under the inspector, and the diff lint --fix would apply shown.
+mkdir -p "$out/FixesApp" && cp Tests/swift-sources/Fixes/Before.swift "$out/FixesApp/App.swift"
+rm -f "$state"
+XDG_DATA_HOME="$out/data" HANDHELD_STATE_FILE="$state" "$bin" --open "$out/FixesApp" >"$out/app.log" 2>&1 &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name '^Handheld$' 2>/dev/null | head -n 1)
+[ -n "$window" ] || fail "no window for Show Fix"
+for _ in $(seq 1200); do holds "s['chapter'] is not None and not s['backgroundJob']" && break; sleep 0.1; done
+holds "s['chapter'] is not None" || fail "the Swift project was not imported: $(field "s['message']")"
+holds "not s['fixButtonShown']" || fail "Show Fix is offered before anything is ignored"
+click nextChapter
+wait_for "s['fixTargets'] == ['ComposerViewController (SB-2)'] and s['fixButtonShown']" || fail "Show Fix does not offer the sheet's class: $(field "s['fixTargets']")"
+read -r x y < <(ask "'%d %d' % (s['fixButton'][0] + s['fixButton'][2] / 2, s['fixButton'][1] + s['fixButton'][3] / 2)" | tr -d '"')
+xdotool mousemove --window "$window" "$x" "$y" click 1
+sleep 0.5
+xdotool key --clearmodifiers Down Return
+dialog=$(timeout 120 xdotool search --sync --onlyvisible --name '^lint --fix for ComposerViewController' 2>/dev/null | head -n 1)
+[ -n "$dialog" ] || fail "Show Fix showed no diff: $(field "s['message']")"
+wait_for "'+        modalPresentationCapturesStatusBarAppearance = true' in s['shownDiff'] and 'childForStatusBarStyle' not in s['shownDiff']" \
+  || fail "Show Fix's diff is not the sheet's capture alone: $(field "s['shownDiff']")"
+quit_app
+echo "window smoke: Show Fix offered the ignored class of an opened Swift project and showed its diff"
+
 # The inspector at 1366 x 768, the commonest laptop screen (issue 34).
 kill $xvfb 2>/dev/null; wait $xvfb 2>/dev/null
 Xvfb "$display" -screen 0 1366x768x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
@@ -246,4 +270,4 @@ for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 
 start_app
 inspector_readable || fail "the inspector is not readable at 1366 x 768: $(field "[s['inspector'], s['inspectorOverflow'], s['windowSize']]")"
 quit_app
-echo "window smoke: PASS (fits 1280 x 720 with every control reachable, clicks on Push and Present, Escape, window = render, a real drag pops, Ctrl+T's theme remembered across a restart, held still mid-sheet and mid-rotation = render, Ctrl+Q, the inspector readable at 1280 x 720 and 1366 x 768)"
+echo "window smoke: PASS (fits 1280 x 720 with every control reachable, clicks on Push and Present, Escape, window = render, a real drag pops, Ctrl+T's theme remembered across a restart, held still mid-sheet and mid-rotation = render, Ctrl+Q, Show Fix's diff, the inspector readable at 1280 x 720 and 1366 x 768)"

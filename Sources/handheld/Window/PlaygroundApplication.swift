@@ -60,6 +60,8 @@ final class PlaygroundWindow {
     /// Show Fix (issue 51), and the classes its menu lists.
     let fixButton = gtk_menu_button_new()!
     var shownFixTargets: [FixTarget] = []
+    /// The diff Show Fix showed last (the smoke test reads it from the state file).
+    var shownDiff = ""
     let controlsColumn = Widgets.box(vertical: true, spacing: 8)
     let deviceBar = gtk_flow_box_new()!
     let pitfallsMenu = gtk_menu_new()!
@@ -297,6 +299,7 @@ final class PlaygroundWindow {
 
     /// A diff to read, coloured, in a window of its own (Show Fix's).
     func showDiff(_ title: String, _ diff: String) {
+        shownDiff = diff
         let dialog = Widgets.dialog(title, over: window, buttons: [(tr("_Close"), GTK_RESPONSE_CLOSE)])
         gtk_window_set_modal(handheld_gtk_window(dialog), 0)
         gtk_window_set_default_size(handheld_gtk_window(dialog), 760, 520)
@@ -330,6 +333,8 @@ final class PlaygroundWindow {
             // Issue 34: the inspector's place, and how far its longest line runs past its width (0: every line readable).
             ("inspector", rect(inspectorView)), ("inspectorOverflow", .number(inspectorOverflow())),
             ("backgroundJob", .bool(job != nil)),
+            // Issue 51: Show Fix's button, and the diff it showed last.
+            ("fixButton", rect(fixButton)), ("fixButtonShown", .bool(gtk_widget_get_visible(fixButton) != 0)), ("shownDiff", .string(shownDiff)),
             ("widgets", .object(controls.map { ($0.key.name, rect($0.value.widget)) }.sorted { $0.0 < $1.0 })),
         ]
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
