@@ -71,7 +71,7 @@ extension Playground {
             message = .info(tr("The diff lint --fix would apply for %s; run handheld lint %s --fix to apply it", className, folder))
             return [.showDiff(title: tr("lint --fix for %s", className), diff: printed)]
         default:
-            message = .error(tr("Show Fix: ") + Self.importProblem(end, folder: folder).replacingOccurrences(of: "handheld import", with: "handheld lint"))
+            message = .error(tr("Show Fix: ") + Self.readerProblem(end, stopped: tr("stopped"), rerun: "handheld lint \(folder) --fix --dry-run"))
             return []
         }
     }

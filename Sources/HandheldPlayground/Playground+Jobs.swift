@@ -244,12 +244,18 @@ extension Playground {
 
     /// Why an import wrote nothing, in one line.
     static func importProblem(_ end: JobEnd, folder: String) -> String {
+        readerProblem(end, stopped: tr("stopped; nothing was imported"), rerun: "handheld import \(folder) --out app.json")
+    }
+
+    /// Why the source reader gave nothing, in one line: its `Error:` line, else its exit status
+    /// and the command (`rerun`) that shows why in a terminal.
+    static func readerProblem(_ end: JobEnd, stopped: String, rerun: String) -> String {
         switch end {
-        case .cancelled: return tr("stopped; nothing was imported")
+        case .cancelled: return stopped
         case .failedToStart(let problem): return problem
         case .exited(let status, _, let said):
             return said.split(separator: "\n").first { $0.hasPrefix("Error:") }.map { ShownText.message(String($0.dropFirst(7))) }
-                ?? tr("the source reader stopped (exit %s); run handheld import %s --out app.json in a terminal to see why", status, folder)
+                ?? tr("the source reader stopped (exit %s); run %s in a terminal to see why", status, rerun)
         }
     }
 }

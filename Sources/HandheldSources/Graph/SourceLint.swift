@@ -266,6 +266,25 @@ public enum SourceLint {
         /// A navigation stack in each place its navigation controller is shown: presented (when
         /// `presented`: SRC-8, the context nests), a child of a container that wraps it (SRC-9:
         /// the container answers unless it forwards to it), else alone.
+        /// `spec` (a controller of class `shownClass`, what it holds inside) presented as `shown`
+        /// says: each style it may have, captured as it says, onto its presenter (named `#from`
+        /// where its id would clash). `sourceless`: a class with no Swift source may set its own
+        /// style, so it is weighed both ways.
+        func presentations(_ spec: ControllerSpec, of shownClass: String, _ shown: Placement, clashing: [String],
+                           sourceless: Bool = false) -> [(style: ModalPresentationStyle, host: ControllerSpec, presented: ControllerSpec)] {
+            guard case let .presented(presenter, style, captures) = shown.way else { return [] }
+            let given = style ?? index.inherited(shownClass, \.presentationStyle)?.value
+                ?? (sourceless && Self.hasNoSource(shownClass, index) ? .unknown : .known(.automatic))
+            let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { shown.choices ?? [.fullScreen, .pageSheet] }
+            return styles.map { presentation in
+                var presented = spec
+                presented.preferences.modalPresentationStyle = presentation
+                presented.preferences.capturesStatusBarAppearance = captures || index.inherited(shownClass, \.captures) != nil
+                let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
+                    : controller(presenter, id: clashing.contains(presenter) ? presenter + "#from" : presenter)
+                return (presentation, host, presented)
+            }
+        }
         func place(_ stack: ControllerSpec, _ navClass: String, placement: Placement, how: String, presented: Bool) {
             let available = placement.availability
             var placed = false
@@ -274,15 +293,8 @@ public enum SourceLint {
             // class is; a push, wherever its navigation controller is.
             let presentedAt = presented ? nil : placement.presentedAt
             for shown in graph.placements(of: navClass) {
-                guard case let .presented(presenter, style, captures) = shown.way, presented || shown.at == presentedAt || shown.at == placement.at else { continue }
-                let given = style ?? index.inherited(navClass, \.presentationStyle)?.value ?? .known(.automatic)
-                let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { shown.choices ?? [.fullScreen, .pageSheet] }
-                for presentation in styles {
-                    var shownStack = stack
-                    shownStack.preferences.modalPresentationStyle = presentation
-                    shownStack.preferences.capturesStatusBarAppearance = captures || index.inherited(navClass, \.captures) != nil
-                    let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
-                        : controller(presenter, id: presenter == name ? presenter + "#from" : presenter)
+                guard case .presented = shown.way, presented || shown.at == presentedAt || shown.at == placement.at else { continue }
+                for (presentation, host, shownStack) in presentations(stack, of: navClass, shown, clashing: [name]) {
                     let words = presentation == .automatic ? tr("presented with the default style") : tr("presented as .%s", presentation.rawValue)
                     result.append(SourceLint.Context(at: placement.at, root: host, steps: [.present(shownStack, from: nil, animated: false)], id: name,
                                                      how: Self.joined(how, words), availability: available ?? shown.availability))
@@ -388,19 +400,13 @@ public enum SourceLint {
                 // presentation (SRC-8, contexts nest), a sheet that does not capture included.
                 var presentedSomewhere = false
                 for shown in places where !container.hasPrefix("UI") {
-                    guard case let .presented(presenter, style, captures) = shown.way else { continue }
+                    guard case .presented = shown.way else { continue }
                     presentedSomewhere = true
                     // A container with no Swift source (a pod's) may set its own style: weighed both ways.
-                    let given = style ?? index.inherited(container, \.presentationStyle)?.value
-                        ?? (Self.hasNoSource(container, index) ? .unknown : .known(.automatic))
-                    let styles: [ModalPresentationStyle] = if case .known(let s) = given { [s] } else { shown.choices ?? [.fullScreen, .pageSheet] }
-                    for presentation in styles {
-                        for (parent, how) in inner {
-                            var presented = parent
-                            presented.preferences.modalPresentationStyle = presentation
-                            presented.preferences.capturesStatusBarAppearance = captures || index.inherited(container, \.captures) != nil
-                            let host = presenter.isEmpty ? ControllerSpec(id: Self.unnamedPresenter, title: "UIViewController")
-                                : controller(presenter, id: presenter == name || presenter == container ? presenter + "#from" : presenter)
+                    let ways = inner.map { (how: $0.1, ways: presentations($0.0, of: container, shown, clashing: [name, container], sourceless: true)) }
+                    for style in (ways.first?.ways ?? []).indices {
+                        for (how, each) in ways {
+                            let (presentation, host, presented) = each[style]
                             let words = presentation == .automatic ? tr("'%s' presented with the default style", container)
                                 : tr("'%s' presented as .%s", container, presentation.rawValue)
                             result.append(SourceLint.Context(at: placement.at, root: host, steps: [.present(presented, from: nil, animated: false)], id: name,
