@@ -250,15 +250,28 @@ for _ in $(seq 1200); do holds "s['chapter'] is not None and not s['backgroundJo
 holds "s['chapter'] is not None" || fail "the Swift project was not imported: $(field "s['message']")"
 holds "not s['fixButtonShown']" || fail "Show Fix is offered before anything is ignored"
 click nextChapter
-wait_for "s['fixTargets'] == ['ComposerViewController (SB-2)'] and s['fixButtonShown']" || fail "Show Fix does not offer the sheet's class: $(field "s['fixTargets']")"
+wait_for "s['fixTargets'] == ['ComposerViewController (SB-2)'] and s['fixButtonShown'] and s['fixButton'][2] > 1" || fail "Show Fix does not offer the sheet's class: $(field "s['fixTargets']")"
 read -r x y < <(ask "'%d %d' % (s['fixButton'][0] + s['fixButton'][2] / 2, s['fixButton'][1] + s['fixButton'][3] / 2)" | tr -d '"')
-xdotool mousemove --window "$window" "$x" "$y" click 1
-sleep 0.5
-xdotool key --clearmodifiers Down Return
+# The menu pops up, then its first item is chosen with the keys (the menu holds the keyboard
+# only once it is shown: on a loaded machine that is not at once).
+for _ in 1 2 3; do
+  xdotool mousemove --window "$window" "$x" "$y" click 1
+  wait_for "s['fixMenuOpen']" && break
+done
+holds "s['fixMenuOpen']" || fail "Show Fix's menu did not open"
+xdotool key --clearmodifiers Down
+sleep 0.2
+xdotool key --clearmodifiers Return
 dialog=$(timeout 120 xdotool search --sync --onlyvisible --name '^lint --fix for ComposerViewController' 2>/dev/null | head -n 1)
 [ -n "$dialog" ] || fail "Show Fix showed no diff: $(field "s['message']")"
 wait_for "'+        modalPresentationCapturesStatusBarAppearance = true' in s['shownDiff'] and 'childForStatusBarStyle' not in s['shownDiff']" \
   || fail "Show Fix's diff is not the sheet's capture alone: $(field "s['shownDiff']")"
+# Closed (its response), the dialog goes and the window stays.
+xdotool windowfocus --sync "$dialog" 2>/dev/null
+xdotool key --clearmodifiers Escape
+for _ in $(seq 50); do xdotool search --onlyvisible --name '^lint --fix for ' >/dev/null 2>&1 || break; sleep 0.1; done
+xdotool search --onlyvisible --name '^lint --fix for ' >/dev/null 2>&1 && fail "Show Fix's dialog did not close"
+kill -0 $app 2>/dev/null || fail "the window went away when Show Fix's dialog closed"
 quit_app
 echo "window smoke: Show Fix offered the ignored class of an opened Swift project and showed its diff"
 

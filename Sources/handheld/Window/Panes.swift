@@ -42,6 +42,8 @@ extension PlaygroundWindow {
         gtk_widget_set_no_show_all(fixButton, 1)
         Widgets.margins(fixButton, start: 6, end: 6, bottom: 4)
         Widgets.pack(inspectorColumn, fixButton)
+        // Shown, it gets its place at the next layout: the state file says where it is then.
+        _ = onSignalWithArgument(fixButton, "size-allocate") { [unowned self] in writeStateFile() }
         gtk_paned_pack2(handheld_gtk_paned(side), inspectorColumn, 1, 1)
         gtk_paned_pack2(handheld_gtk_paned(body), side, 0, 0)
         // Issue 34: the inspector is what people read most, so it gets a readable share from the

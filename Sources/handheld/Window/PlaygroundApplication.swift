@@ -62,6 +62,8 @@ final class PlaygroundWindow {
     var shownFixTargets: [FixTarget] = []
     /// The diff Show Fix showed last (the smoke test reads it from the state file).
     var shownDiff = ""
+    /// Whether Show Fix's menu is open (the smoke test chooses an item once it is).
+    var fixMenuOpen = false
     let controlsColumn = Widgets.box(vertical: true, spacing: 8)
     let deviceBar = gtk_flow_box_new()!
     let pitfallsMenu = gtk_menu_new()!
@@ -197,7 +199,7 @@ final class PlaygroundWindow {
             gtk_about_dialog_set_comments(dialog, tr("An iOS device screen and the UIKit rules around its status bar, on a Linux desktop: who decides the status bar's look, and why, rule by rule."))
             gtk_window_set_transient_for(handheld_gtk_window(about), handheld_gtk_window(window))
             gtk_window_set_modal(handheld_gtk_window(about), 1)
-            _ = onSignal(about, "response") { gtk_widget_destroy(about) }
+            _ = onSignalWithArgument(about, "response") { gtk_widget_destroy(about) }
             gtk_widget_show_all(about)
         case .chooseFile(let request):
             if let path = choose(playground.chooser(for: request)) {
@@ -292,6 +294,8 @@ final class PlaygroundWindow {
         for target in targets {
             Widgets.menuItem(target.label, in: menu) { [unowned self] in self.send(.fixRequested(target.className)) }
         }
+        _ = onSignal(menu, "show") { [unowned self] in fixMenuOpen = true; writeStateFile() }
+        _ = onSignal(menu, "hide") { [unowned self] in fixMenuOpen = false; writeStateFile() }
         gtk_widget_show_all(menu)
         gtk_menu_button_set_popup(handheld_gtk_menu_button(fixButton), menu)
         gtk_widget_show(fixButton)
@@ -314,7 +318,7 @@ final class PlaygroundWindow {
         let scroller = gtk_scrolled_window_new(nil, nil)!
         Widgets.scroll(view, in: scroller, horizontal: GTK_POLICY_AUTOMATIC, width: 400, height: 240)
         Widgets.pack(gtk_dialog_get_content_area(handheld_gtk_dialog(dialog)), scroller, expand: true)
-        _ = onSignal(dialog, "response") { gtk_widget_destroy(dialog) }
+        _ = onSignalWithArgument(dialog, "response") { gtk_widget_destroy(dialog) }
         gtk_widget_show_all(dialog)
     }
 
@@ -334,7 +338,7 @@ final class PlaygroundWindow {
             ("inspector", rect(inspectorView)), ("inspectorOverflow", .number(inspectorOverflow())),
             ("backgroundJob", .bool(job != nil)),
             // Issue 51: Show Fix's button, and the diff it showed last.
-            ("fixButton", rect(fixButton)), ("fixButtonShown", .bool(gtk_widget_get_visible(fixButton) != 0)), ("shownDiff", .string(shownDiff)),
+            ("fixButton", rect(fixButton)), ("fixButtonShown", .bool(gtk_widget_get_visible(fixButton) != 0)), ("fixMenuOpen", .bool(fixMenuOpen)), ("shownDiff", .string(shownDiff)),
             ("widgets", .object(controls.map { ($0.key.name, rect($0.value.widget)) }.sorted { $0.0 < $1.0 })),
         ]
         try? JSONOutput.object(members).rendered().write(toFile: stateFile, atomically: true, encoding: .utf8)
